@@ -1,0 +1,246 @@
+#!/usr/bin/env node
+// Builds the widget bundle.
+//   node build.mjs                  both flavors (dist/, dist-react/) + the fixture host (.host-build/)
+//   node build.mjs --flavor=preact  dist/ only        node build.mjs --flavor=react  dist-react/ only
+//   add --host to also bundle the fixture host when a flavor is given.
+// Prints a size table per flavor, writes <outdir>/size-report.json and exits 1 when a preact budget
+// from size-budgets.json is exceeded (see scripts/size-report.mjs).
+import * as esbuild from 'esbuild';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSizeReport, printSizeReport, printFlavorRatios } from './scripts/size-report.mjs';
+
+const root = import.meta.dirname;
+process.chdir(root);
+
+const FLAVORS = {
+  preact: {
+    outdir: 'dist',
+    // Widgets are written against React's API; the shipped flavor runs them on preact/compat.
+    alias: {
+      react: 'preact/compat',
+      'react-dom': 'preact/compat',
+      'react-dom/client': 'preact/compat/client',
+      'react/jsx-runtime': 'preact/compat/jsx-runtime',
+      'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+    },
+  },
+  // Real React 19: proves the same source uses only what both support.
+  react: { outdir: 'dist-react', alias: {} },
+};
+const TARGET = ['es2020', 'chrome90', 'safari14', 'firefox90'];
+// esbuild's compat table marks destructuring as incomplete before Safari 14.1 (an edge-case test) and
+// cannot lower it, so it would reject every `const [a, b] = …`. Real code runs fine on Safari 14.0.
+const SUPPORTED = { destructuring: true };
+const LOADER_ENTRY = 'widgets/index.ts';
+const HOST_ENTRY = 'host-fixtures/server.ts';
+const HOST_OUTDIR = '.host-build';
+const ASSET_LOADERS = Object.fromEntries(
+  ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.woff', '.woff2'].map((ext) => [ext, 'file']),
+);
+
+// url(/img/x.png) in CSS points at the host site, not at a file here: leave it as written.
+const keepHostAbsoluteUrls = {
+  name: 'keep-host-absolute-urls',
+  setup(build) {
+    build.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { path: args.path, external: true } : undefined));
+  },
+};
+
+function parseArgs(argv) {
+  const opts = { flavors: Object.keys(FLAVORS), host: true };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const flavor = arg.startsWith('--flavor=') ? arg.slice('--flavor='.length) : arg === '--flavor' ? argv[++i] : null;
+    if (flavor !== null) {
+      if (!(flavor in FLAVORS)) fail(`unknown flavor "${flavor}": use --flavor=${Object.keys(FLAVORS).join('|')}`);
+      opts.flavors = [flavor];
+      opts.host = argv.includes('--host');
+    } else if (arg !== '--host') {
+      fail(`unknown argument "${arg}". Usage: node build.mjs [--flavor=preact|react] [--host]`);
+    }
+  }
+  return opts;
+}
+
+function fail(message) {
+  console.error(`build: ${message}`);
+  process.exit(1);
+}
+
+/** Every folder widgets/<name>/ with an index.tsx (or index.ts), sorted. */
+function findWidgets() {
+  if (!existsSync('widgets')) return [];
+  return readdirSync('widgets', { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => {
+      const entry = ['index.tsx', 'index.ts'].map((f) => `widgets/${d.name}/${f}`).find((f) => existsSync(f));
+      return entry ? { name: d.name, entry } : null;
+    })
+    .filter(Boolean)
+    .sort((a, b) => (a.name < b.name ? -1 : 1));
+}
+
+/** `dir/**\/*.css`, as sorted forward-slash paths. */
+function findCss(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true })
+    .map((f) => `${dir}/${String(f).split(path.sep).join('/')}`)
+    .filter((f) => f.endsWith('.css'))
+    .sort();
+}
+
+function writeOutputs(outputFiles) {
+  for (const file of outputFiles) {
+    mkdirSync(path.dirname(file.path), { recursive: true });
+    writeFileSync(file.path, file.contents);
+  }
+}
+
+/**
+ * esbuild applies one entryNames template to every entry point, but the loader needs a fixed name
+ * while widget chunks need a content hash. So every entry is hashed, then the loader (which no other
+ * chunk imports) is renamed to widgets.js, together with its map, its sourceMappingURL and the metafile.
+ */
+function renameLoader(result, outdir) {
+  const hashed = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint === LOADER_ENTRY)?.[0];
+  if (!hashed) throw new Error(`no output for ${LOADER_ENTRY} in the metafile`);
+  const fixed = `${outdir}/widgets.js`;
+  const renames = new Map([[hashed, fixed], [`${hashed}.map`, `${fixed}.map`]]);
+  const oldBase = path.basename(hashed);
+  const encoder = new TextEncoder();
+  const files = result.outputFiles.map((file) => {
+    const rel = path.relative(root, file.path).split(path.sep).join('/');
+    const to = renames.get(rel);
+    if (!to) {
+      if (file.text.includes(oldBase)) throw new Error(`${rel} refers to the loader ${oldBase}; it cannot be renamed`);
+      return file;
+    }
+    let text = file.text;
+    if (rel === hashed) text = text.replace(`//# sourceMappingURL=${oldBase}.map`, '//# sourceMappingURL=widgets.js.map');
+    return { path: path.join(root, to), contents: encoder.encode(text) };
+  });
+  const outputs = {};
+  for (const [key, value] of Object.entries(result.metafile.outputs)) outputs[renames.get(key) ?? key] = value;
+  return { files, metafile: { ...result.metafile, outputs } };
+}
+
+async function buildFlavor(flavorName, widgets, define) {
+  const started = performance.now();
+  const { outdir, alias } = FLAVORS[flavorName];
+  rmSync(outdir, { recursive: true, force: true });
+  const common = {
+    absWorkingDir: root,
+    bundle: true,
+    minify: true,
+    target: TARGET,
+    supported: SUPPORTED,
+    sourcemap: 'linked',
+    legalComments: 'none',
+    logLevel: 'warning',
+    define,
+    alias,
+    jsx: 'automatic',
+    jsxImportSource: 'react',
+    loader: ASSET_LOADERS,
+    assetNames: 'assets/[name]-[hash]',
+  };
+
+  const esm = esbuild.build({
+    ...common,
+    entryPoints: [
+      { in: LOADER_ENTRY, out: 'widgets' },
+      ...widgets.map((w) => ({ in: w.entry, out: `chunks/${w.name}` })),
+    ],
+    outdir,
+    format: 'esm',
+    splitting: true,
+    metafile: true,
+    write: false,
+    entryNames: '[dir]/[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+  });
+  // Without splitting, esbuild inlines every import() so the classic script is self-contained.
+  const iife = esbuild.build({
+    ...common,
+    entryPoints: [LOADER_ENTRY],
+    outfile: `${outdir}/widgets.iife.js`,
+    format: 'iife',
+  });
+  const cssFiles = [...findCss('shared'), ...findCss('widgets')];
+  const css = esbuild.build({
+    ...common,
+    stdin: {
+      contents: cssFiles.map((f) => `@import "./${f}";`).join('\n'),
+      resolveDir: root,
+      sourcefile: 'widgets.css',
+      loader: 'css',
+    },
+    outfile: `${outdir}/widgets.css`,
+    plugins: [keepHostAbsoluteUrls],
+  });
+
+  const [esmResult] = await Promise.all([esm, iife, css]);
+  const { files, metafile } = renameLoader(esmResult, outdir);
+  writeOutputs(files);
+  return { flavor: flavorName, outdir, metafile, cssCount: cssFiles.length, ms: performance.now() - started };
+}
+
+async function buildHost() {
+  if (!existsSync(HOST_ENTRY)) return `${HOST_ENTRY} not found: host build skipped`;
+  rmSync(HOST_OUTDIR, { recursive: true, force: true });
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [HOST_ENTRY],
+    outfile: `${HOST_OUTDIR}/server.mjs`,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+  return `${HOST_ENTRY} → ${HOST_OUTDIR}/server.mjs`;
+}
+
+async function main() {
+  const started = performance.now();
+  const opts = parseArgs(process.argv.slice(2));
+  if (!existsSync(LOADER_ENTRY)) fail(`${LOADER_ENTRY} not found`);
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+  const define = {
+    __WIDGETS_VERSION__: JSON.stringify(pkg.version),
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  };
+  const widgets = findWidgets();
+
+  let builds, hostNote;
+  try {
+    [builds, hostNote] = await Promise.all([
+      Promise.all(opts.flavors.map((f) => buildFlavor(f, widgets, define))),
+      opts.host ? buildHost() : Promise.resolve(null),
+    ]);
+  } catch (error) {
+    // esbuild has already printed its diagnostics (logLevel 'warning').
+    if (!error?.errors) console.error(error);
+    fail('build failed');
+  }
+
+  const budgetsConfig = JSON.parse(readFileSync('size-budgets.json', 'utf8'));
+  const over = [];
+  const reports = {};
+  for (const build of builds) {
+    const report = buildSizeReport({ ...build, version: pkg.version, widgets, budgetsConfig });
+    writeFileSync(`${build.outdir}/size-report.json`, `${JSON.stringify(report, null, 2)}\n`);
+    printSizeReport(report, build);
+    reports[build.flavor] = report;
+    over.push(...report.budgets.filter((b) => b.status === 'over').map((b) => `${b.name} (+${b.overBy} B)`));
+  }
+  if (reports.preact && reports.react) printFlavorRatios(reports.preact, reports.react);
+  if (hostNote) console.log(`host: ${hostNote}`);
+  console.log(`\nbuilt ${widgets.length} widget(s) in ${Math.round(performance.now() - started)} ms`);
+  if (over.length > 0) fail(`size budget exceeded: ${over.join(', ')}. Shrink the code or, if the growth is intended, raise the budget in size-budgets.json`);
+}
+
+await main();
