@@ -6,8 +6,8 @@
 // Prints a size table per flavor, writes <outdir>/size-report.json and exits 1 when a preact budget
 // from size-budgets.json is exceeded (see scripts/size-report.mjs).
 import * as esbuild from 'esbuild';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { findCss, findWidgets, renameLoader, writeOutputs } from './scripts/build-helpers.mjs';
 import { buildSizeReport, printSizeReport, printFlavorRatios } from './scripts/size-report.mjs';
 
 const root = import.meta.dirname;
@@ -68,63 +68,6 @@ function fail(message) {
   process.exit(1);
 }
 
-/** Every folder widgets/<name>/ with an index.tsx (or index.ts), sorted. */
-function findWidgets() {
-  if (!existsSync('widgets')) return [];
-  return readdirSync('widgets', { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .map((d) => {
-      const entry = ['index.tsx', 'index.ts'].map((f) => `widgets/${d.name}/${f}`).find((f) => existsSync(f));
-      return entry ? { name: d.name, entry } : null;
-    })
-    .filter(Boolean)
-    .sort((a, b) => (a.name < b.name ? -1 : 1));
-}
-
-/** `dir/**\/*.css`, as sorted forward-slash paths. */
-function findCss(dir) {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true })
-    .map((f) => `${dir}/${String(f).split(path.sep).join('/')}`)
-    .filter((f) => f.endsWith('.css'))
-    .sort();
-}
-
-function writeOutputs(outputFiles) {
-  for (const file of outputFiles) {
-    mkdirSync(path.dirname(file.path), { recursive: true });
-    writeFileSync(file.path, file.contents);
-  }
-}
-
-/**
- * esbuild applies one entryNames template to every entry point, but the loader needs a fixed name
- * while widget chunks need a content hash. So every entry is hashed, then the loader (which no other
- * chunk imports) is renamed to widgets.js, together with its map, its sourceMappingURL and the metafile.
- */
-function renameLoader(result, outdir) {
-  const hashed = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint === LOADER_ENTRY)?.[0];
-  if (!hashed) throw new Error(`no output for ${LOADER_ENTRY} in the metafile`);
-  const fixed = `${outdir}/widgets.js`;
-  const renames = new Map([[hashed, fixed], [`${hashed}.map`, `${fixed}.map`]]);
-  const oldBase = path.basename(hashed);
-  const encoder = new TextEncoder();
-  const files = result.outputFiles.map((file) => {
-    const rel = path.relative(root, file.path).split(path.sep).join('/');
-    const to = renames.get(rel);
-    if (!to) {
-      if (file.text.includes(oldBase)) throw new Error(`${rel} refers to the loader ${oldBase}; it cannot be renamed`);
-      return file;
-    }
-    let text = file.text;
-    if (rel === hashed) text = text.replace(`//# sourceMappingURL=${oldBase}.map`, '//# sourceMappingURL=widgets.js.map');
-    return { path: path.join(root, to), contents: encoder.encode(text) };
-  });
-  const outputs = {};
-  for (const [key, value] of Object.entries(result.metafile.outputs)) outputs[renames.get(key) ?? key] = value;
-  return { files, metafile: { ...result.metafile, outputs } };
-}
-
 async function buildFlavor(flavorName, widgets, define) {
   const started = performance.now();
   const { outdir, alias } = FLAVORS[flavorName];
@@ -181,7 +124,7 @@ async function buildFlavor(flavorName, widgets, define) {
   });
 
   const [esmResult] = await Promise.all([esm, iife, css]);
-  const { files, metafile } = renameLoader(esmResult, outdir);
+  const { files, metafile } = renameLoader(esmResult, { root, outdir, entry: LOADER_ENTRY, name: 'widgets.js' });
   writeOutputs(files);
   return { flavor: flavorName, outdir, metafile, cssCount: cssFiles.length, ms: performance.now() - started };
 }
