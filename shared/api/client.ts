@@ -1,0 +1,107 @@
+import { createFetch, type FetchResponse } from 'ofetch';
+import { create, type Struct } from 'superstruct';
+import { ApiError } from './errors';
+
+export const HTTP_TIMEOUT_MS = 50_000;
+const LOGGED_ONLY = new Set([403, 404, 429, 500]);
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  /** Bypass the page's GET cache (refreshing data on purpose). */
+  fresh?: boolean;
+  /** A web-server route on the page's own origin (not under apiUrl). */
+  site?: boolean;
+}
+
+export interface ClientOptions {
+  baseUrl: string;
+  token: () => string;
+  csrfToken: string;
+  pageOrigin: string;
+  onUnauthorized: () => void;
+  warn: (message: string) => void;
+  fetch?: typeof globalThis.fetch;
+  timeout?: number;
+}
+
+export interface Client {
+  get<T>(path: string, struct: Struct<T, unknown>, options?: RequestOptions): Promise<T>;
+  send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, struct: Struct<T, unknown>, options?: RequestOptions): Promise<T>;
+}
+
+/**
+ * The only code that talks to the network. GETs are shared per page (two widgets asking for the same
+ * URL cause one request); a successful change (POST/PUT/DELETE) empties that cache.
+ */
+export function createClient(options: ClientOptions): Client {
+  const $fetch = createFetch({ fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)) });
+  const cache = new Map<string, Promise<unknown>>();
+
+  async function request<T>(method: string, path: string, struct: Struct<T, unknown>, opts: RequestOptions): Promise<T> {
+    const url = resolveUrl(options, path, opts);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = options.token();
+    if (token && !opts.site) headers.Authorization = `Bearer ${token}`;
+    if (options.csrfToken && new URL(url).origin === options.pageOrigin) headers['X-CSRF-TOKEN'] = options.csrfToken;
+
+    let response: FetchResponse<unknown>;
+    try {
+      response = await $fetch.raw(url, {
+        method,
+        headers,
+        query: opts.query,
+        body: opts.body as Record<string, unknown> | undefined,
+        timeout: options.timeout ?? HTTP_TIMEOUT_MS,
+        retry: false,
+        ignoreResponseError: true,
+      });
+    } catch (error) {
+      const kind = isTimeout(error) ? 'timeout' : 'network';
+      options.warn(`[widgets] api: ${method} ${path} failed: ${kind}`);
+      throw new ApiError(kind, path);
+    }
+
+    const data = response._data;
+    if (!response.ok) {
+      if (response.status === 401) options.onUnauthorized();
+      else if (LOGGED_ONLY.has(response.status)) options.warn(`[widgets] api: ${method} ${path} answered ${response.status}`);
+      throw new ApiError('http', path, response.status, data);
+    }
+    try {
+      return create(data, struct);
+    } catch (error) {
+      options.warn(`[widgets] api: ${method} ${path} answered an unexpected shape: ${(error as Error).message}`);
+      throw new ApiError('invalid', path, response.status, data, 'unexpected response');
+    }
+  }
+
+  return {
+    get(path, struct, opts = {}) {
+      const key = resolveUrl(options, path, opts) + JSON.stringify(opts.query ?? {});
+      const cached = cache.get(key);
+      if (cached && !opts.fresh) return cached as Promise<never>;
+      const pending = request('GET', path, struct, opts);
+      cache.set(key, pending);
+      pending.catch(() => cache.get(key) === pending && cache.delete(key));
+      return pending;
+    },
+    async send(method, path, struct, opts = {}) {
+      const result = await request(method, path, struct, opts);
+      cache.clear();
+      return result;
+    },
+  };
+}
+
+function resolveUrl(options: ClientOptions, path: string, opts: RequestOptions): string {
+  const base = opts.site ? options.pageOrigin : options.baseUrl || options.pageOrigin;
+  return new URL(base.replace(/\/+$/, '') + path, options.pageOrigin).href;
+}
+
+function isTimeout(error: unknown): boolean {
+  const cause = (error as { cause?: { name?: string } })?.cause;
+  return cause?.name === 'TimeoutError' || /timeout/i.test(String((error as Error)?.message));
+}

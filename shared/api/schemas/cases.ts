@@ -1,0 +1,26 @@
+import { array, boolean, string, type } from 'superstruct';
+import { envelope, flag, maybe, numeric } from './common';
+import { Coupon } from './user';
+
+export const RARITIES = ['simple', 'common', 'improved', 'rare', 'legendary', 'epic'] as const;
+
+export const CaseItem = type({ id: numeric(), name: string(), imageName: string(), color: string(), sortOrder: numeric() });
+export const Case = type({
+  id: numeric(),
+  name: string(),
+  description: maybe(string()),
+  imageName: string(),
+  count: maybe(numeric()),
+  isLimited: maybe(flag()),
+  limitedCaseQuantity: maybe(numeric()),
+  price: maybe(numeric()),
+  premiumCoinsPrice: maybe(numeric()),
+});
+export const UserCase = type({ id: numeric(), count: numeric(), case: type({ id: numeric(), name: string(), imageName: string() }) });
+
+export const UserCasesResponse = envelope(type({ userCases: array(UserCase) }));
+export const UserCaseResponse = envelope(type({ case: Case, count: numeric(), items: array(CaseItem) }));
+export const CasesResponse = envelope(type({ cases: array(Case) }));
+export const CaseShowResponse = envelope(type({ case: Case, items: array(CaseItem) }));
+export const OpenResponse = envelope(type({ caseItemId: numeric(), coupons: array(Coupon) }));
+export const OpenMultipleResponse = envelope(type({ coupons: array(Coupon), success: maybe(boolean()) }));

@@ -1,0 +1,45 @@
+import { array, boolean, string, type, unknown } from 'superstruct';
+import { envelope, flag, maybe, numeric } from './common';
+import { Server } from './servers';
+
+export const BonusTier = type({
+  price_from: numeric(),
+  price_to: numeric(),
+  bonus_coefficient: numeric(),
+  image: maybe(string()),
+  title: maybe(string()),
+  price_text: maybe(string()),
+});
+export const Product = type({
+  id: numeric(),
+  title: string(),
+  type: string(),
+  image: maybe(string()),
+  is_coming_soon: maybe(flag()),
+  tab_title: maybe(string()),
+  base_price: maybe(numeric()),
+  one_coin_price_range: maybe(type({ from: numeric(), to: numeric() })),
+  one_coin_bonuses: maybe(array(BonusTier)),
+});
+export const PaymentMethod = type({ name: string(), title: maybe(string()), image: maybe(string()) });
+export const PaymentGroup = type({ title: maybe(string()), methods: array(PaymentMethod) });
+export const DonateDataResponse = type({ servers: array(Server), products: array(Product), payment_groups: array(PaymentGroup) });
+
+export const GoodsItem = type({
+  id: numeric(),
+  name: string(),
+  description: maybe(string()),
+  image: maybe(string()),
+  imageName: maybe(string()),
+  price: numeric(),
+  premiumCoinsPrice: maybe(numeric()),
+  count: numeric(),
+  quantity: maybe(numeric()),
+  product_type: maybe(string()),
+  product_id: maybe(numeric()),
+  isCaseBundle: maybe(flag()),
+});
+export const GoodsResponse = envelope(type({ goods: array(GoodsItem), title: maybe(string()), description: maybe(string()), image: maybe(string()) }));
+export const CartResponse = type({ data: maybe(unknown()), product_type: maybe(string()) });
+export const OrderResponse = envelope(type({ url: string() }));
+export const StoreByCoinResponse = type({ data: maybe(type({ message: maybe(string()), premiumCoins: maybe(numeric()) })), success: maybe(boolean()) });

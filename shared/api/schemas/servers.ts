@@ -1,0 +1,8 @@
+import { array, string, type } from 'superstruct';
+import { envelope, numeric, maybe } from './common';
+
+export const ServerOnline = type({ online: numeric(), title: maybe(string()) });
+export const ServersStatisticResponse = envelope(type({ servers: array(ServerOnline) }));
+
+export const Server = type({ id: numeric(), key: string(), title: string() });
+export const ServersResponse = envelope(type({ servers: array(Server) }));

@@ -1,0 +1,20 @@
+import type { Locale } from '../runtime/config';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** DD.MM.YYYY in the player's time zone; '' for a value that is not a date. */
+export function formatDate(value: string | number | Date): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+}
+
+/** Money with exactly two decimals, in the locale's style: ru → '12,50 €', en → '€12.50'. */
+export function formatMoney(locale: Locale, amount: number, currency = 'EUR'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+}
+
+/** A whole number with the locale's grouping: ru → '12 345', en → '12,345'. */
+export function formatNumber(locale: Locale, value: number): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+}

@@ -1,0 +1,66 @@
+import { boolean, enums, object, optional, string, type Infer, validate } from 'superstruct';
+
+export const LOCALES = ['ru', 'uk', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+const ConfigStruct = object({
+  apiUrl: string(),
+  apiToken: string(),
+  isHome: boolean(),
+  locale: enums(LOCALES),
+  recaptchaSiteKey: string(),
+  productName: string(),
+  csrfToken: string(),
+});
+export type Config = Readonly<Infer<typeof ConfigStruct>>;
+
+const DEFAULTS: Config = {
+  apiUrl: '',
+  apiToken: '',
+  isHome: false,
+  locale: 'ru',
+  recaptchaSiteKey: '',
+  productName: '',
+  csrfToken: '',
+};
+const KEYS = Object.keys(DEFAULTS) as (keyof Config)[];
+const RawStruct = object({ ...ConfigStruct.schema, csrfToken: optional(string()) });
+
+/**
+ * Reads the page's configuration once: the JSON block `#widgets-config` (strict-CSP hosts) wins over
+ * window globals. Each bad value gets one readable warning and its safe default; nothing throws.
+ */
+export function readConfig(win: Window, warn: (message: string) => void): Config {
+  const source = jsonBlock(win.document, warn) ?? (win as unknown as Record<string, unknown>);
+  const config: Record<string, unknown> = { ...DEFAULTS };
+  for (const key of KEYS) {
+    const value = key === 'csrfToken' ? csrfMeta(win.document) : source[key];
+    if (value === undefined) continue;
+    const [error] = validate({ ...DEFAULTS, [key]: value }, RawStruct);
+    if (error) warn(`[widgets] config: ${key} must be ${describe(key)}, got ${JSON.stringify(value)}; using ${JSON.stringify(DEFAULTS[key])}`);
+    else config[key] = key === 'apiUrl' ? String(value).replace(/\/+$/, '') : value;
+  }
+  return Object.freeze(config as Config);
+}
+
+function jsonBlock(doc: Document, warn: (message: string) => void): Record<string, unknown> | undefined {
+  const el = doc.getElementById('widgets-config');
+  if (!el) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(el.textContent ?? '');
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // fall through to the warning
+  }
+  warn('[widgets] config: #widgets-config is not a JSON object; using window globals');
+  return undefined;
+}
+
+function csrfMeta(doc: Document): string | undefined {
+  return doc.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? undefined;
+}
+
+function describe(key: keyof Config): string {
+  if (key === 'locale') return `one of ${LOCALES.join(', ')}`;
+  return typeof DEFAULTS[key] === 'boolean' ? 'a boolean' : 'a string';
+}

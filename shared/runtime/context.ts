@@ -1,0 +1,17 @@
+import { createContext, useContext, useMemo } from 'react';
+import type { Client } from '../api/client';
+import type { Services } from './services';
+
+export const ServicesContext = createContext<Services | null>(null);
+
+export function useServices(): Services {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices() outside a mounted widget');
+  return services;
+}
+
+/** Binds an endpoint group (shared/api/endpoints/*) to the page's client. */
+export function useEndpoints<T>(group: (client: Client) => T): T {
+  const { api } = useServices();
+  return useMemo(() => group(api), [api, group]);
+}

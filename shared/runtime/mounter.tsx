@@ -1,0 +1,135 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { ErrorBoundary } from './error-boundary';
+import { ServicesContext } from './context';
+import type { WidgetDefinition } from './define';
+import { readOptions } from './options';
+import { forInstance, type Services } from './services';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Registry = Record<string, () => Promise<{ default: WidgetDefinition<any> }>>;
+
+const SELECTOR = '[data-widget]';
+
+interface Instance {
+  id: string;
+  unmount(): void;
+}
+
+export interface Mounter {
+  /** Mounts every mount point in root (and root itself); resolves when all of them settled. */
+  mount(root?: ParentNode): Promise<void>;
+  unmount(el: Element): void;
+  /** Watches the document for mount points added or removed later. */
+  observe(): () => void;
+  readonly size: number;
+}
+
+/**
+ * Brings mount points to life: one lazily imported definition per widget name, one root and error
+ * boundary per mount point, idempotent (a mount point is mounted once however often it is scanned).
+ */
+export function createMounter(doc: Document, registry: Registry, services: Services): Mounter {
+  const instances = new Map<Element, Instance | 'pending'>();
+  const counters = new Map<string, number>();
+
+  async function mountOne(el: HTMLElement): Promise<void> {
+    if (instances.has(el)) return;
+    instances.set(el, 'pending');
+    const name = el.dataset.widget ?? '';
+    const n = (counters.get(name) ?? 0) + 1;
+    counters.set(name, n);
+    const scoped = forInstance(services, name, n);
+    el.dataset.widgetState = 'loading';
+    try {
+      const loader = registry[name];
+      if (!loader) throw new Error(`unknown widget "${name}"`);
+      const definition = (await loader()).default;
+      if (!el.isConnected || instances.get(el) !== 'pending') return void instances.delete(el);
+      definition.messages?.forEach((dictionary) => scoped.i18n.add(dictionary));
+      const props = readOptions(el, definition.options, (message) => scoped.log.warn(message));
+      const unmount = render(el, definition, props, scoped);
+      instances.set(el, { id: `${name}#${n}`, unmount });
+      el.dataset.widgetState = 'ready';
+      services.bus.emit('widgets:mounted', { id: `${name}#${n}` });
+    } catch (error) {
+      scoped.log.error(error instanceof Error ? error.message : String(error), error);
+      instances.delete(el);
+      instances.set(el, { id: `${name}#${n}`, unmount: () => {} });
+      showFallback(el, scoped);
+    }
+  }
+
+  function render(el: HTMLElement, definition: WidgetDefinition<unknown>, props: unknown, scoped: Services): () => void {
+    if (definition.enhance) {
+      const cleanup = definition.enhance({ el, props, services: scoped });
+      return () => cleanup?.();
+    }
+    const Widget = definition.Component;
+    if (!Widget) throw new Error('definition has neither Component nor enhance');
+    el.replaceChildren();
+    const root: Root = createRoot(el);
+    const fallback = <p className="wgt-fallback" role="alert">{scoped.i18n.t('common.widgetFailed')}</p>;
+    root.render(
+      <ServicesContext.Provider value={scoped}>
+        <ErrorBoundary fallback={fallback} onError={(error) => fail(el, scoped, error)}>
+          <Widget {...(props as object)} />
+        </ErrorBoundary>
+      </ServicesContext.Provider>,
+    );
+    return () => root.unmount();
+  }
+
+  function fail(el: HTMLElement, scoped: Services, error: unknown) {
+    el.dataset.widgetState = 'failed';
+    scoped.log.error(error instanceof Error ? error.message : String(error), error);
+  }
+
+  function showFallback(el: HTMLElement, scoped: Services) {
+    el.dataset.widgetState = 'failed';
+    const p = el.ownerDocument.createElement('p');
+    p.className = 'wgt-fallback';
+    p.setAttribute('role', 'alert');
+    p.textContent = scoped.i18n.t('common.widgetFailed');
+    el.replaceChildren(p);
+  }
+
+  function unmount(el: Element) {
+    const instance = instances.get(el);
+    instances.delete(el);
+    if (!instance || instance === 'pending') return;
+    try {
+      instance.unmount();
+    } catch (error) {
+      services.log.error(`${instance.id}: unmount failed`, error);
+    }
+    if (el instanceof HTMLElement) delete el.dataset.widgetState;
+  }
+
+  function mountPoints(root: ParentNode): HTMLElement[] {
+    const found = [...root.querySelectorAll<HTMLElement>(SELECTOR)];
+    if (root instanceof HTMLElement && root.matches(SELECTOR)) found.unshift(root);
+    return found;
+  }
+
+  return {
+    mount: async (root = doc) => void (await Promise.all(mountPoints(root).map(mountOne))),
+    unmount,
+    observe() {
+      const observer = new MutationObserver((records) => {
+        for (const record of records) {
+          record.removedNodes.forEach((node) => {
+            if (node instanceof HTMLElement) mountPoints(node).forEach((el) => !el.isConnected && unmount(el));
+          });
+          record.addedNodes.forEach((node) => {
+            if (node instanceof HTMLElement) mountPoints(node).forEach((el) => void mountOne(el));
+          });
+        }
+      });
+      observer.observe(doc.documentElement, { childList: true, subtree: true });
+      return () => observer.disconnect();
+    },
+    get size() {
+      return instances.size;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { Client } from '../api/client';
+import { sessionEndpoints } from '../api/endpoints/session';
+import { KEYS, type Storage } from '../storage';
+import type { Bus } from './bus';
+import type { Log } from './log';
+import type { Nav } from './nav';
+
+export interface Session {
+  readonly token: string;
+  /** After sign-in or sign-up: keep the token (cookie, local storage, web server), announce it, reload. */
+  signIn(token: string): Promise<void>;
+  /** The logout control: tell the API, clear the token everywhere, reload. */
+  logout(): Promise<void>;
+  /** Any 401: the token is dead; clear everything and go to the sign-in page. Runs once per page. */
+  expire(): Promise<void>;
+}
+
+interface Deps {
+  token: string;
+  api: () => Client;
+  storage: Storage;
+  bus: Bus;
+  nav: Nav;
+  log: Log;
+}
+
+export function createSession({ token, api, storage, bus, nav, log }: Deps): Session {
+  let expired = false;
+  const endpoints = () => sessionEndpoints(api());
+  const quietly = async (what: string, call: () => Promise<unknown>) => {
+    try {
+      await call();
+    } catch (error) {
+      log.warn(`${what} failed`, error);
+    }
+  };
+  const forget = async () => {
+    await quietly('storing the empty token', () => endpoints().storeToken(''));
+    storage.token.clear();
+    storage.local.clear();
+    bus.emit('auth:signed-out', {});
+  };
+
+  return {
+    token,
+    async signIn(newToken) {
+      storage.token.set(newToken);
+      storage.local.set(KEYS.token, newToken);
+      await quietly('storing the token', () => endpoints().storeToken(newToken));
+      bus.emit('auth:signed-in', { token: newToken });
+      nav.reload();
+    },
+    async logout() {
+      if (token) await quietly('logout', () => endpoints().logout());
+      await forget();
+      nav.reload();
+    },
+    async expire() {
+      if (expired) return;
+      expired = true;
+      await forget();
+      nav.assign(nav.localePath('/auth'));
+    },
+  };
+}
