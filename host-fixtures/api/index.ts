@@ -1,0 +1,15 @@
+import { routes as servers } from './servers';
+import { routes as session } from './session';
+import type { Route } from './types';
+
+/** Every fixture API route. To add an area: write `api/<area>.ts` exporting `routes`, list it here. */
+export const apiRoutes: readonly Route[] = [...servers, ...session];
+
+/** Endpoint ids that are not API routes but take scenarios too. */
+export const WEB_ENDPOINTS = ['auth-store-token'] as const;
+
+export const endpointIds: ReadonlySet<string> = new Set([...apiRoutes.map((r) => r.id), ...WEB_ENDPOINTS]);
+
+for (const [i, route] of apiRoutes.entries()) {
+  if (apiRoutes.findIndex((r) => r.id === route.id) !== i) throw new Error(`duplicate endpoint id: ${route.id}`);
+}

@@ -1,0 +1,24 @@
+import type { IncomingMessage } from 'node:http';
+
+/** CORS for the fixture API: the page origin is always the other loopback origin. */
+export function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = req.headers.origin;
+  const headers: Record<string, string> = { Vary: 'Origin' };
+  if (origin) {
+    headers['Access-Control-Allow-Origin'] = origin;
+    headers['Access-Control-Allow-Methods'] = 'GET,POST,PUT,PATCH,DELETE,OPTIONS';
+    headers['Access-Control-Allow-Headers'] = 'Authorization, Content-Type, Accept, X-CSRF-TOKEN, X-Requested-With';
+    headers['Access-Control-Max-Age'] = '600';
+  }
+  return headers;
+}
+
+/** The other loopback origin for a page request's Host; unknown hosts get same-origin. */
+export function apiOriginFor(host: string | undefined): string {
+  const value = host ?? 'localhost';
+  const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(value);
+  const name = match?.[1] ?? 'localhost';
+  const port = match?.[2] ? `:${match[2]}` : '';
+  const other = name === 'localhost' ? '127.0.0.1' : name === '127.0.0.1' ? 'localhost' : name;
+  return `http://${other}${port}`;
+}

@@ -1,0 +1,52 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, resolve, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.wav': 'audio/wav',
+  '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+};
+
+function notFound(res: ServerResponse): void {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end('Not found');
+}
+
+/** Serves `rel` (URL-encoded, below `base`) from disk; never leaves `base`. */
+export async function serveFile(req: IncomingMessage, res: ServerResponse, base: string, rel: string): Promise<void> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rel);
+  } catch {
+    return notFound(res);
+  }
+  const root = resolve(base);
+  const file = resolve(root, `.${sep}${decoded}`);
+  if (decoded.includes('\0') || !file.startsWith(root + sep)) return notFound(res);
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) return notFound(res);
+  res.writeHead(200, {
+    'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Length': String(info.size),
+    'Cache-Control': 'no-cache',
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(file).on('error', () => res.destroy()).pipe(res);
+}

@@ -1,0 +1,13 @@
+import { simplePage } from './layout';
+import type { PageFn } from './types';
+
+const COPY = {
+  ru: { title: 'Подтверждение e-mail', lead: 'Проверяем ссылку из письма.' },
+  uk: { title: 'Підтвердження e-mail', lead: 'Перевіряємо посилання з листа.' },
+  en: { title: 'E-mail verification', lead: 'Checking the link from your e-mail.' },
+};
+
+export const emailVerificationPage: PageFn = (ctx) => {
+  const c = ctx.t(COPY);
+  return { title: c.title, body: simplePage(ctx, c.title, c.lead), bodyClass: 'page-email-verification' };
+};

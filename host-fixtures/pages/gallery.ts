@@ -1,0 +1,79 @@
+import { scenarioPanel } from './gallery-panel';
+import { html, type Html } from './html';
+import { layout } from './layout';
+import type { PageCtx, PageEntry, PageFn } from './types';
+
+const VARIANTS: [string, string, string][] = [
+  ['ru', '', ''], ['uk', '/uk', ''], ['en', '/en', ''],
+  ['strict CSP', '', '?csp=strict'], ['IIFE', '', '?build=iife'], ['React', '', '?flavor=react'],
+];
+
+function withQuery(path: string, query: string): string {
+  if (!query) return path;
+  return path.includes('?') ? `${path}&${query.slice(1)}` : `${path}${query}`;
+}
+
+function pageRows(entries: readonly PageEntry[]): Html[] {
+  return entries.flatMap((entry) =>
+    [entry.path, ...(entry.examples ?? [])].map(
+      (path) => html`<tr>
+        <th scope="row">${path === entry.path ? entry.label : ''} <code class="path">${path}</code></th>
+        ${VARIANTS.map(([name, prefix, query]) => html`<td><a href="${withQuery(prefix + (prefix && path === '/' ? '/' : path), query)}">${name}</a></td>`)}
+      </tr>`,
+    ),
+  );
+}
+
+function pagesTable(id: string, title: string, entries: readonly PageEntry[]): Html {
+  return html`<section class="panel" id="${id}" aria-labelledby="${id}-title">
+    <h2 id="${id}-title">${title}</h2>
+    <div class="table-wrap"><table class="fx-table">
+      <thead><tr><th scope="col">Page</th>${VARIANTS.map(([name]) => html`<th scope="col">${name}</th>`)}</tr></thead>
+      <tbody>${pageRows(entries)}</tbody>
+    </table></div>
+  </section>`;
+}
+
+function sessionPanel(ctx: PageCtx): Html {
+  const users = ctx.session.state.users.map(
+    (u) => html`<li><a class="btn btn-sm ${ctx.user?.id === u.id ? 'btn-primary' : 'btn-ghost'}"
+      href="/__fixtures/login-as?user=${u.alias}&amp;next=/gallery">${u.alias}</a>
+      <span class="muted">${u.email} · ${u.login} · ${u.premiumCoins} coins${u.isTwoFaEnabled ? ' · 2FA' : ''}${u.isVerified ? '' : ' · unverified'}</span></li>`,
+  );
+  return html`<section class="panel" id="session" aria-labelledby="session-title">
+    <h2 id="session-title">Session</h2>
+    <p>Session <code>${ctx.session.id}</code> ·
+      ${ctx.user ? html`signed in as <strong>${ctx.user.alias}</strong> (<code>${ctx.user.tokens[0] ?? ''}</code>)` : html`visitor (no token)`}</p>
+    <h3>Sign in as</h3>
+    <ul class="user-list">${users}</ul>
+    <div class="button-row">
+      <a class="btn btn-sm btn-ghost" href="/__fixtures/logout?next=/gallery">Sign out</a>
+      <form method="post" action="/__fixtures/reset" class="inline-form">
+        <input type="hidden" name="next" value="/gallery"><button class="btn btn-sm btn-danger">Reset this session</button>
+      </form>
+      <form method="post" action="/__fixtures/reset" class="inline-form">
+        <input type="hidden" name="next" value="/gallery"><input type="hidden" name="all" value="1">
+        <button class="btn btn-sm btn-ghost">Reset every session</button>
+      </form>
+      <a class="btn btn-sm btn-ghost" href="/__fixtures/state">State (JSON)</a>
+      <a class="btn btn-sm btn-ghost" href="/__fixtures/requests">Request log (JSON)</a>
+    </div>
+  </section>`;
+}
+
+export const galleryPage: PageFn = (ctx) => {
+  const { pages } = ctx.catalogue;
+  const body = html`<section class="page-hero page-hero-compact"><div class="container">
+    <h1 class="page-title">Fixture gallery</h1>
+    <p class="page-lead">Every host page and its variants, the scenario switches, and the seed players.</p>
+    <nav class="gallery-toc" aria-label="Gallery sections"><a href="#site-pages">Pages</a> <a href="#test-pages">Test pages</a>
+      <a href="#session">Session</a> <a href="#scenarios">Scenarios</a></nav>
+  </div></section>
+  <div class="container gallery">
+    ${pagesTable('site-pages', 'Site pages', pages.filter((p) => p.group === 'site'))}
+    ${pagesTable('test-pages', 'Test pages', pages.filter((p) => p.group === 'test'))}
+    ${sessionPanel(ctx)}
+    ${scenarioPanel(ctx)}
+  </div>`;
+  return { title: 'Fixture gallery', body: layout(ctx, body), styles: ['/assets/gallery.css'], bodyClass: 'page-gallery' };
+};

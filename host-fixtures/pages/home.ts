@@ -1,0 +1,61 @@
+import { HOME_COPY } from './home-copy';
+import { html } from './html';
+import { layout } from './layout';
+import type { PageFn } from './types';
+
+export const homePage: PageFn = (ctx) => {
+  const c = ctx.t(HOME_COPY);
+  const servers = ctx.session.state.servers.map(
+    (server, i) => html`<li class="server-card">
+      <span class="server-tag">${c.serverTags[i % c.serverTags.length]}</span>
+      <h3 class="server-title">${server.title}</h3>
+      <p class="server-address"><code>${server.key}.nova-rp.example:22005</code></p>
+    </li>`,
+  );
+  const body = html`<section class="hero" id="top">
+  <div class="container hero-inner">
+    <p class="hero-eyebrow">${c.eyebrow}</p>
+    <h1 class="hero-title">Nova <span class="accent">RP</span></h1>
+    <p class="hero-lead">${c.lead}</p>
+    <div class="hero-online"><span class="online-dot" aria-hidden="true"></span>
+      <span>${c.online}</span> <div data-widget="online-counter"></div></div>
+    <div class="hero-actions">
+      <a class="btn btn-primary" href="${ctx.href('/#start')}">${c.play}</a>
+      <a class="btn btn-ghost" href="${ctx.href('/donate')}">${c.donate}</a>
+    </div>
+  </div>
+</section>
+<section class="section" id="about">
+  <div class="container">
+    <h2 class="section-title">${c.aboutTitle}</h2>
+    <p class="section-lead">${c.aboutLead}</p>
+    <ul class="card-grid">${c.about.map(
+      (card, i) => html`<li class="feature-card"><span class="feature-index">0${i + 1}</span>
+        <h3>${card.title}</h3><p>${card.text}</p></li>`,
+    )}</ul>
+  </div>
+</section>
+<section class="section section-alt" id="servers">
+  <div class="container">
+    <h2 class="section-title">${c.serversTitle}</h2>
+    <p class="section-lead">${c.serversLead}</p>
+    <ul class="server-grid">${servers}</ul>
+  </div>
+</section>
+<section class="section" id="news">
+  <div class="container">
+    <h2 class="section-title">${c.newsTitle}</h2>
+    <ul class="card-grid">${c.news.map(
+      (item) => html`<li class="news-card"><time class="news-date">${item.date}</time>
+        <h3>${item.title}</h3><p>${item.text}</p></li>`,
+    )}</ul>
+  </div>
+</section>
+<section class="section section-alt" id="start">
+  <div class="container">
+    <h2 class="section-title">${c.startTitle}</h2>
+    <ol class="steps">${c.start.map((step) => html`<li class="step"><h3>${step.title}</h3><p>${step.text}</p></li>`)}</ol>
+  </div>
+</section>`;
+  return { title: c.title, body: layout(ctx, body), isHome: true, bodyClass: 'page-home' };
+};

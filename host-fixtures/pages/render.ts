@@ -1,0 +1,84 @@
+import { html, raw, scriptJson, type Html } from './html';
+import type { Locale, PageResult } from './types';
+
+export interface Globals {
+  apiUrl: string;
+  apiToken: string;
+  isHome: boolean;
+  locale: Locale;
+  recaptchaSiteKey: string;
+  productName: string;
+}
+
+export interface Flags {
+  strictCsp: boolean;
+  iife: boolean;
+  react: boolean;
+}
+
+export function readFlags(query: URLSearchParams): Flags {
+  return {
+    strictCsp: query.get('csp') === 'strict',
+    iife: query.get('build') === 'iife',
+    react: query.get('flavor') === 'react',
+  };
+}
+
+export function strictCsp(origins: readonly string[]): string {
+  const list = [...origins].sort().join(' ');
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data: ${list}`,
+    `connect-src 'self' ${list}`,
+    "require-trusted-types-for 'script'",
+    'trusted-types widgets dompurify',
+  ].join('; ');
+}
+
+/** The globals, the way the backend writes them: an inline script, or a JSON block under strict CSP. */
+function globalsTag(globals: Globals, flags: Flags): Html {
+  if (flags.strictCsp) {
+    return html`<script type="application/json" id="widgets-config">${raw(scriptJson(globals))}</script>`;
+  }
+  const lines = Object.entries(globals).map(([key, value]) => `window.${key}=${scriptJson(value)};`);
+  return html`<script>${raw(lines.join(''))}</script>`;
+}
+
+function bundleTags(flags: Flags, count: number): Html[] {
+  const base = flags.react ? '/widgets-react/' : '/widgets/';
+  return Array.from({ length: count }, (_, i) => {
+    if (flags.iife) return html`<script src="${base}widgets.iife.js" defer></script>`;
+    // The same module URL twice would be evaluated once; a query makes the second load real.
+    const src = i === 0 ? `${base}widgets.js` : `${base}widgets.js?load=${i + 1}`;
+    return html`<script type="module" src="${src}"></script>`;
+  });
+}
+
+export function renderDocument(result: PageResult, globals: Globals, flags: Flags, csrf: string): string {
+  const base = flags.react ? '/widgets-react/' : '/widgets/';
+  const count = result.bundle === 'none' ? 0 : result.bundle === 'twice' ? 2 : 1;
+  const styles = (result.styles ?? []).map((href) => html`<link rel="stylesheet" href="${href}">`);
+  const scripts = (result.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`);
+  return html`<!doctype html>
+<html lang="${globals.locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${result.title} — ${globals.productName}</title>
+<meta name="csrf-token" content="${csrf}">
+<link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="${base}widgets.css">
+<link rel="stylesheet" href="/assets/site.css">
+${styles}
+${globalsTag(globals, flags)}
+${bundleTags(flags, count)}
+${scripts}
+</head>
+<body${result.bodyClass ? html` class="${result.bodyClass}"` : ''}>
+${result.body}
+</body>
+</html>
+`.value;
+}

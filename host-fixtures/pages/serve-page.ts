@@ -1,0 +1,71 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Host } from '../host';
+import { apiOriginFor } from '../http/cors';
+import { sendHtml, type Headers } from '../http/send';
+import type { PageSession } from '../session/page-session';
+import { applyScenarioParam } from '../session/scenarios';
+import { findUserByToken } from '../state/users';
+import { notFoundPage } from './not-found';
+import { findPage, pages } from './registry';
+import { readFlags, renderDocument, strictCsp } from './render';
+import type { Locale, PageCtx } from './types';
+
+const KEPT_FLAGS = ['csp', 'build', 'flavor'];
+
+/** '/uk/donate' → ['uk', '/donate']; ru pages have no prefix. */
+export function splitLocale(path: string): [Locale, string] {
+  const match = /^\/(uk|en)(\/.*)?$/.exec(path);
+  if (!match) return ['ru', path];
+  return [match[1] as Locale, match[2] ?? '/'];
+}
+
+export function localizedHref(locale: Locale, target: string, query: URLSearchParams): string {
+  const [beforeHash = '', hash] = target.split('#', 2);
+  const [path = '/', search = ''] = beforeHash.split('?', 2);
+  const prefix = locale === 'ru' ? '' : `/${locale}`;
+  const params = new URLSearchParams(search);
+  for (const flag of KEPT_FLAGS) {
+    const value = query.get(flag);
+    if (value !== null && !params.has(flag)) params.set(flag, value);
+  }
+  const qs = params.toString();
+  return `${prefix}${path}${qs ? `?${qs}` : ''}${hash !== undefined ? `#${hash}` : ''}`;
+}
+
+export function servePage(host: Host, req: IncomingMessage, res: ServerResponse, url: URL, ps: PageSession): void {
+  const { session, cookies } = ps;
+  const scenarioParam = url.searchParams.get('scenario');
+  if (scenarioParam !== null) {
+    const problems = applyScenarioParam(session.scenarios, scenarioParam, host.endpointIds);
+    for (const problem of problems) console.warn(`[fixture host] ?scenario: ${problem}`);
+  }
+  const [locale, path] = splitLocale(url.pathname);
+  const token = cookies.get('token') ?? '';
+  const ctx: PageCtx = {
+    locale,
+    path,
+    query: url.searchParams,
+    session,
+    user: findUserByToken(session.state.users, token),
+    href: (target, to = locale) => localizedHref(to, target, url.searchParams),
+    t: (copy) => copy[locale],
+    catalogue: { pages, routes: host.routes, endpointIds: host.endpointIds },
+  };
+  const entry = findPage(path);
+  const result = (entry?.page ?? notFoundPage)(ctx);
+  const flags = readFlags(url.searchParams);
+  const apiOrigin = apiOriginFor(req.headers.host);
+  const pageOrigin = `http://${req.headers.host ?? 'localhost'}`;
+  const globals = {
+    apiUrl: `${apiOrigin}/s/${session.id}`,
+    apiToken: token,
+    isHome: result.isHome === true,
+    locale,
+    recaptchaSiteKey: 'fixture-site-key',
+    productName: 'Nova RP',
+  };
+  const headers: Headers = {};
+  if (ps.setCookies.length > 0) headers['Set-Cookie'] = ps.setCookies;
+  if (flags.strictCsp) headers['Content-Security-Policy'] = strictCsp([apiOrigin, pageOrigin]);
+  sendHtml(res, result.status ?? (entry ? 200 : 404), renderDocument(result, globals, flags, session.csrf), headers);
+}

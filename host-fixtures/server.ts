@@ -1,0 +1,26 @@
+import { startHost } from './start';
+
+function portFromArgs(argv: readonly string[]): number | undefined {
+  const i = argv.indexOf('--port');
+  const value = i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith('--port='))?.slice('--port='.length);
+  if (value === undefined) return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Bad --port: ${value}`);
+  return port;
+}
+
+const port = portFromArgs(process.argv.slice(2)) ?? (process.env.PORT ? Number(process.env.PORT) : 4173);
+const running = await startHost({ port });
+console.log(`fixture host: ${running.url}/gallery`);
+
+let stopping = false;
+function stop(): void {
+  if (stopping) return;
+  stopping = true;
+  running.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

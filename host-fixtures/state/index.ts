@@ -1,0 +1,17 @@
+import { seedCounters } from './counters';
+import { seedServers } from './servers';
+import { seedUsers } from './users';
+
+/**
+ * One session's world. Each area owns a slice seeded by its own module; to add one, write
+ * `state/<area>.ts` exporting `seed<Area>()` and add a line here. The State type follows.
+ */
+export function seed() {
+  return {
+    servers: seedServers(),
+    users: seedUsers(),
+    counters: seedCounters(),
+  };
+}
+
+export type State = ReturnType<typeof seed>;
