@@ -1,0 +1,28 @@
+import DOMPurify from 'dompurify';
+
+let configured = false;
+
+function configure() {
+  if (configured) return;
+  configured = true;
+  // Links the server sends may open a new tab; they must not hand it our window.
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node instanceof Element && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+  });
+}
+
+/**
+ * Server-provided markup made safe for `dangerouslySetInnerHTML`: scripts, handlers and `javascript:`
+ * URLs removed. Where the page enforces Trusted Types it returns TrustedHTML (policy "dompurify").
+ * Imported only by the widgets that show markup, so DOMPurify stays out of the other chunks.
+ */
+export function sanitize(html: string | null | undefined, options: { svg?: boolean } = {}): { __html: string } {
+  configure();
+  const clean = DOMPurify.sanitize(html ?? '', {
+    RETURN_TRUSTED_TYPE: true,
+    USE_PROFILES: options.svg ? { html: true, svg: true, svgFilters: true } : { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+    FORBID_ATTR: ['style'],
+  });
+  return { __html: clean as unknown as string };
+}

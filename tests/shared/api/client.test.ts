@@ -1,0 +1,118 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { string, type } from 'superstruct';
+import { createClient, HTTP_TIMEOUT_MS } from '../../../shared/api/client';
+import { ApiError } from '../../../shared/api/errors';
+import { fakeFetch, type Routes } from '../../support/fake-fetch';
+
+const Ok = type({ ok: string() });
+
+function setup(routes: Routes, { token = 'tok', baseUrl = 'http://api.test/s/1' } = {}) {
+  const network = fakeFetch(routes);
+  const onUnauthorized = vi.fn();
+  const warn = vi.fn();
+  const client = createClient({ baseUrl, token: () => token, csrfToken: 'csrf-1', pageOrigin: 'http://site.test', onUnauthorized, warn, fetch: network.fetch });
+  return { client, requests: network.requests, onUnauthorized, warn };
+}
+
+afterEach(() => void vi.useRealTimers());
+
+describe('api client', () => {
+  it('calls apiUrl + path with the bearer token and no CSRF header cross-origin', async () => {
+    const { client, requests } = setup({ 'GET /s/1/api/v1/x': { body: { ok: 'yes' } } });
+    await expect(client.get('/api/v1/x', Ok)).resolves.toEqual({ ok: 'yes' });
+    expect(requests[0]!.url).toBe('http://api.test/s/1/api/v1/x');
+    expect(requests[0]!.headers.authorization).toBe('Bearer tok');
+    expect(requests[0]!.headers['x-csrf-token']).toBeUndefined();
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const { client, requests } = setup({ 'GET /s/1/api/v1/x': { body: { ok: 'yes' } } }, { token: '' });
+    await client.get('/api/v1/x', Ok);
+    expect(requests[0]!.headers.authorization).toBeUndefined();
+  });
+
+  it('sends the CSRF header on same-origin calls only, and no bearer to web-server routes', async () => {
+    const { client, requests } = setup({ 'POST /auth-store-token': { body: { ok: 'yes' } }, 'POST /api/v1/y': { body: { ok: 'yes' } } }, { baseUrl: '' });
+    await client.send('POST', '/auth-store-token', Ok, { body: { token: 'a' }, site: true });
+    expect(requests[0]!.url).toBe('http://site.test/auth-store-token');
+    expect(requests[0]!.headers['x-csrf-token']).toBe('csrf-1');
+    expect(requests[0]!.headers.authorization).toBeUndefined();
+    expect(requests[0]!.body).toEqual({ token: 'a' });
+    await client.send('POST', '/api/v1/y', Ok);
+    expect(requests[1]!.headers['x-csrf-token']).toBe('csrf-1');
+  });
+
+  it('shares one GET between callers, re-asks with fresh, and forgets the cache after a change', async () => {
+    const { client, requests } = setup({ 'GET /s/1/api/v1/user': { body: { ok: 'u' } }, 'POST /s/1/api/v1/z': { body: { ok: 'z' } } });
+    await Promise.all([client.get('/api/v1/user', Ok), client.get('/api/v1/user', Ok)]);
+    await client.get('/api/v1/user', Ok);
+    expect(requests).toHaveLength(1);
+    await client.get('/api/v1/user', Ok, { fresh: true });
+    expect(requests).toHaveLength(2);
+    await client.send('POST', '/api/v1/z', Ok);
+    await client.get('/api/v1/user', Ok);
+    expect(requests.filter((r) => r.method === 'GET')).toHaveLength(3);
+  });
+
+  it('keys the cache by query', async () => {
+    const { client, requests } = setup({ 'GET /s/1/api/v1/c': { body: { ok: 'c' } } });
+    await client.get('/api/v1/c', Ok, { query: { page: 1 } });
+    await client.get('/api/v1/c', Ok, { query: { page: 2 } });
+    expect(requests.map((r) => new URL(r.url).search)).toEqual(['?page=1', '?page=2']);
+  });
+
+  it('does not cache a failed GET', async () => {
+    let n = 0;
+    const { client, requests } = setup({ 'GET /s/1/api/v1/f': () => (++n === 1 ? { status: 500 } : { body: { ok: 'f' } }) });
+    await expect(client.get('/api/v1/f', Ok)).rejects.toBeInstanceOf(ApiError);
+    await expect(client.get('/api/v1/f', Ok)).resolves.toEqual({ ok: 'f' });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('runs the logout procedure on 401 and rejects', async () => {
+    const { client, onUnauthorized, warn } = setup({ 'GET /s/1/api/v1/user': { status: 401, body: { message: 'Unauthenticated.' } } });
+    const error = await client.get('/api/v1/user', Ok).catch((e: ApiError) => e);
+    expect(error).toMatchObject({ kind: 'http', status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([403, 404, 429, 500])('only logs %i', async (status) => {
+    const { client, onUnauthorized, warn } = setup({ 'GET /s/1/api/v1/x': { status, body: { message: 'no' } } });
+    await expect(client.get('/api/v1/x', Ok)).rejects.toMatchObject({ kind: 'http', status });
+    expect(warn).toHaveBeenCalledWith(`[widgets] api: GET /api/v1/x answered ${status}`);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('keeps the error body: server message and field errors', async () => {
+    const { client } = setup({ 'POST /s/1/api/v1/r': { status: 422, body: { message: 'bad', errors: { email: ['taken'], login: 'taken too' } } } });
+    const error = (await client.send('POST', '/api/v1/r', Ok).catch((e: unknown) => e)) as ApiError;
+    expect(error.serverMessage).toBe('bad');
+    expect(error.fieldErrors()).toEqual({ email: 'taken', login: 'taken too' });
+  });
+
+  it('turns a network failure into kind network', async () => {
+    const { client } = setup({ 'GET /s/1/api/v1/x': 'network' });
+    await expect(client.get('/api/v1/x', Ok)).rejects.toMatchObject({ kind: 'network', status: 0 });
+  });
+
+  it('gives up after 50000 ms with kind timeout', async () => {
+    vi.useFakeTimers();
+    const { client } = setup({ 'GET /s/1/api/v1/x': 'hang' });
+    const pending = client.get('/api/v1/x', Ok).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ kind: 'timeout' });
+    expect(HTTP_TIMEOUT_MS).toBe(50000);
+  });
+
+  it('rejects an answer of the wrong shape with kind invalid instead of passing it on', async () => {
+    const { client, warn } = setup({ 'GET /s/1/api/v1/x': { body: { ok: 42 } } });
+    await expect(client.get('/api/v1/x', Ok)).rejects.toMatchObject({ kind: 'invalid' });
+    expect(warn.mock.calls[0]![0]).toMatch(/unexpected shape/);
+  });
+});

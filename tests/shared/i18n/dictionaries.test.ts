@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { Dictionary, Messages } from '../../../shared/i18n';
+import { isPluralForms } from '../../../shared/i18n/plural';
+
+const modules = import.meta.glob<Record<string, Dictionary>>('../../../shared/i18n/dict/*.ts', { eager: true });
+const dictionaries = Object.entries(modules).flatMap(([file, exports]) => Object.entries(exports).map(([name, dict]) => [`${file.split('/').pop()}:${name}`, dict] as const));
+
+/** Every key path with its value kind; plural forms are leaves. */
+function leaves(messages: Messages, prefix = ''): string[] {
+  return Object.entries(messages).flatMap(([key, value]) => {
+    const path = prefix + key;
+    if (typeof value === 'string') return [path];
+    if (isPluralForms(value)) return [`${path}#plural`];
+    return leaves(value, `${path}.`);
+  });
+}
+
+function empties(messages: Messages, prefix = ''): string[] {
+  return Object.entries(messages).flatMap(([key, value]) => {
+    if (typeof value === 'string') return value.trim() ? [] : [prefix + key];
+    return empties(value as Messages, `${prefix}${key}.`);
+  });
+}
+
+describe('dictionaries', () => {
+  it('exist', () => expect(dictionaries.length).toBeGreaterThan(1));
+
+  it.each(dictionaries)('%s has the same keys in ru, uk and en', (_, dict) => {
+    const ru = leaves(dict.ru).sort();
+    expect(leaves(dict.uk).sort()).toEqual(ru);
+    expect(leaves(dict.en).sort()).toEqual(ru);
+  });
+
+  it.each(dictionaries)('%s has no empty strings', (_, dict) => {
+    expect([...empties(dict.ru), ...empties(dict.uk), ...empties(dict.en)]).toEqual([]);
+  });
+
+  it.each(dictionaries)('%s gives ru/uk plurals their few and many forms', (_, dict) => {
+    for (const locale of ['ru', 'uk'] as const) {
+      const walk = (m: Messages): void =>
+        Object.values(m).forEach((v) => {
+          if (isPluralForms(v)) expect(v.few && v.many, JSON.stringify(v)).toBeTruthy();
+          else if (typeof v === 'object') walk(v);
+        });
+      walk(dict[locale]);
+    }
+  });
+});

@@ -1,0 +1,130 @@
+import { waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { defaulted, number, string, type } from 'superstruct';
+import { describe, expect, it, vi } from 'vitest';
+import { useServices } from '../../../shared/runtime/context';
+import { defineWidget } from '../../../shared/runtime/define';
+import { createMounter, type Registry } from '../../../shared/runtime/mounter';
+import { fakeServices } from '../../support/services';
+
+const mounted = vi.fn();
+const unmounted = vi.fn();
+
+const hello = defineWidget<{ who: string; times: number }>({
+  name: 'hello',
+  options: type({ who: defaulted(string(), 'world'), times: defaulted(number(), 1) }),
+  Component({ who, times }) {
+    const { instanceId } = useServices();
+    useEffect(() => {
+      mounted(instanceId);
+      return () => unmounted(instanceId);
+    }, [instanceId]);
+    return <p id={`${instanceId}-p`}>{`hello ${who} x${times}`}</p>;
+  },
+});
+const broken = defineWidget({
+  name: 'broken',
+  Component() {
+    const [boom] = useState(true);
+    if (boom) throw new Error('render exploded');
+    return null;
+  },
+});
+const enhancer = defineWidget<{ label: string }>({
+  name: 'enhancer',
+  options: type({ label: defaulted(string(), 'on') }),
+  enhance({ el, props }) {
+    el.classList.add('enhanced');
+    el.dataset.label = props.label;
+    return () => el.classList.remove('enhanced');
+  },
+});
+const registry: Registry = {
+  hello: async () => ({ default: hello }),
+  broken: async () => ({ default: broken }),
+  enhancer: async () => ({ default: enhancer }),
+  failing: () => Promise.reject(new Error('chunk failed to load')),
+};
+
+function setup(html: string) {
+  document.body.innerHTML = html;
+  const { services } = fakeServices();
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const warns = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const mounter = createMounter(document, registry, services);
+  return { mounter, services, errors, warns };
+}
+
+describe('mounter', () => {
+  it('renders each mount point with its options from data-* and data-props', async () => {
+    const { mounter } = setup(`<div data-widget="hello" data-who="Ann"></div><div data-widget="hello" data-props='{"who":"Bob","times":3}' data-times="2"></div>`);
+    await mounter.mount();
+    const [a, b] = document.querySelectorAll<HTMLElement>('[data-widget]');
+    expect(a!.textContent).toBe('hello Ann x1');
+    expect(b!.textContent).toBe('hello Bob x2');
+    expect(a!.dataset.widgetState).toBe('ready');
+  });
+
+  it('gives every instance its own id prefix', async () => {
+    const { mounter } = setup('<div data-widget="hello"></div><div data-widget="hello"></div>');
+    await mounter.mount();
+    expect([...document.querySelectorAll('p')].map((p) => p.id)).toEqual(['wgt-hello-1-p', 'wgt-hello-2-p']);
+  });
+
+  it('mounts nothing twice however often it scans', async () => {
+    const { mounter } = setup('<div data-widget="hello"></div>');
+    await Promise.all([mounter.mount(), mounter.mount()]);
+    await mounter.mount();
+    expect(document.querySelectorAll('p')).toHaveLength(1);
+    expect(mounter.size).toBe(1);
+  });
+
+  it('warns about bad options and uses the defaults', async () => {
+    const { mounter, warns } = setup(`<div data-widget="hello" data-times="many"></div>`);
+    await mounter.mount();
+    expect(document.querySelector('p')!.textContent).toBe('hello world x1');
+    expect(warns.mock.calls[0]![0]).toMatch(/^\[widgets\] hello#1: invalid options/);
+  });
+
+  it('isolates a widget that throws: fallback and a prefixed log, the others keep working', async () => {
+    const { mounter, errors } = setup('<div data-widget="broken"></div><div data-widget="hello"></div><div data-widget="failing"></div><div data-widget="nope"></div>');
+    await mounter.mount();
+    await waitFor(() => expect(document.querySelector('[data-widget="broken"]')!.textContent).toMatch(/не загрузился/));
+    expect(document.querySelector('[data-widget="hello"]')!.textContent).toBe('hello world x1');
+    expect(document.querySelector('[data-widget="failing"]')!.getAttribute('data-widget-state')).toBe('failed');
+    expect(document.querySelector('[data-widget="nope"] [role="alert"]')).not.toBeNull();
+    const lines = errors.mock.calls.map((c) => String(c[0])).filter((l) => l.startsWith('[widgets]'));
+    expect(lines).toEqual(expect.arrayContaining(['[widgets] broken#1: render exploded', '[widgets] failing#1: chunk failed to load', '[widgets] nope#1: unknown widget "nope"']));
+  });
+
+  it('mounts mount points added later and unmounts removed ones', async () => {
+    const { mounter } = setup('<main></main>');
+    const stop = mounter.observe();
+    await mounter.mount();
+    const el = document.createElement('section');
+    el.innerHTML = '<div data-widget="hello" data-who="late"></div>';
+    document.querySelector('main')!.append(el);
+    await waitFor(() => expect(mounted).toHaveBeenCalledWith('wgt-hello-1'));
+    expect(document.body.textContent).toBe('hello late x1');
+    el.remove();
+    await waitFor(() => expect(unmounted).toHaveBeenCalledWith('wgt-hello-1'));
+    expect(mounter.size).toBe(0);
+    stop();
+  });
+
+  it('runs enhancers on server markup and their cleanup on unmount', async () => {
+    const { mounter } = setup('<nav data-widget="enhancer" data-label="x"><a href="#a">A</a></nav>');
+    await mounter.mount();
+    const nav = document.querySelector('nav')!;
+    expect(nav.classList.contains('enhanced')).toBe(true);
+    expect(nav.innerHTML).toBe('<a href="#a">A</a>');
+    mounter.unmount(nav);
+    expect(nav.classList.contains('enhanced')).toBe(false);
+  });
+
+  it('mounts a subtree given to mount(root)', async () => {
+    const { mounter } = setup('<div id="a"><div data-widget="hello"></div></div><div data-widget="hello" data-who="b"></div>');
+    await mounter.mount(document.getElementById('a')!);
+    expect(document.querySelectorAll('p')).toHaveLength(1);
+  });
+});

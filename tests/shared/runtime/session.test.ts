@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createClient } from '../../../shared/api/client';
+import { createBus } from '../../../shared/runtime/bus';
+import { createSession } from '../../../shared/runtime/session';
+import { fakeFetch } from '../../support/fake-fetch';
+import { memoryStorage } from '../../support/services';
+
+function setup(token: string, routes = {}) {
+  const network = fakeFetch({ 'POST /auth-store-token': { body: { ok: true } }, 'POST /s/api/v1/auth/logout': { body: {} }, ...routes });
+  const client = createClient({ baseUrl: 'http://api.test/s', token: () => token, csrfToken: 'c', pageOrigin: 'http://site.test', onUnauthorized: () => {}, warn: () => {}, fetch: network.fetch });
+  const storage = memoryStorage();
+  storage.token.set(token);
+  storage.local.set('user', { email: 'a@b.c' });
+  const nav = { reload: vi.fn(), assign: vi.fn(), localePath: (p: string) => `/en${p}` };
+  const bus = createBus();
+  const events: string[] = [];
+  bus.on('auth:signed-in', () => events.push('signed-in'));
+  bus.on('auth:signed-out', () => events.push('signed-out'));
+  const session = createSession({ token, api: () => client, storage, bus, nav: nav as never, log: { warn: vi.fn(), error: vi.fn() } });
+  return { session, requests: network.requests, storage, nav, events };
+}
+
+describe('session', () => {
+  it('signIn keeps the token in the cookie and local storage, sends it to the web server, announces and reloads', async () => {
+    const { session, requests, storage, nav, events } = setup('');
+    await session.signIn('new-token');
+    expect(storage.token.get()).toBe('new-token');
+    expect(storage.local.get('token')).toBe('new-token');
+    expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([['POST', 'http://site.test/auth-store-token', { token: 'new-token' }]]);
+    expect(events).toEqual(['signed-in']);
+    expect(nav.reload).toHaveBeenCalled();
+  });
+
+  it('logout calls the API with the bearer token, stores an empty token, clears local storage and reloads', async () => {
+    const { session, requests, storage, nav, events } = setup('tok');
+    await session.logout();
+    expect(requests.map((r) => [r.url, r.headers.authorization, r.body])).toEqual([
+      ['http://api.test/s/api/v1/auth/logout', 'Bearer tok', undefined],
+      ['http://site.test/auth-store-token', undefined, { token: '' }],
+    ]);
+    expect(storage.token.get()).toBe('');
+    expect(storage.local.get('user')).toBeUndefined();
+    expect(events).toEqual(['signed-out']);
+    expect(nav.reload).toHaveBeenCalled();
+  });
+
+  it('logout still clears everything when the API fails', async () => {
+    const { session, storage, nav } = setup('tok', { 'POST /s/api/v1/auth/logout': 'network', 'POST /auth-store-token': { status: 500 } });
+    await session.logout();
+    expect(storage.token.get()).toBe('');
+    expect(storage.local.get('user')).toBeUndefined();
+    expect(nav.reload).toHaveBeenCalled();
+  });
+
+  it('expire (any 401) clears the session once and goes to the sign-in page', async () => {
+    const { session, requests, storage, nav } = setup('dead');
+    await Promise.all([session.expire(), session.expire()]);
+    expect(requests.map((r) => r.path)).toEqual(['/auth-store-token']);
+    expect(storage.token.get()).toBe('');
+    expect(nav.assign).toHaveBeenCalledTimes(1);
+    expect(nav.assign).toHaveBeenCalledWith('/en/auth');
+  });
+});

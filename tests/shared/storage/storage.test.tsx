@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { number, type } from 'superstruct';
+import { createStorage } from '../../../shared/storage';
+
+describe('storage', () => {
+  it('keeps the token in a path=/ cookie with an expiry and SameSite=Lax, and clears it', () => {
+    const writes: string[] = [];
+    const jar = { value: '' };
+    const doc = { get cookie() { return jar.value; }, set cookie(v: string) { writes.push(v); jar.value = v.split(';')[0]!; } };
+    const storage = createStorage({ document: doc, location: { protocol: 'https:' }, localStorage, sessionStorage } as unknown as Window);
+    storage.token.set('a b', 2);
+    expect(writes[0]).toBe('token=a%20b; path=/; max-age=172800; SameSite=Lax; Secure');
+    expect(storage.token.get()).toBe('a b');
+    storage.token.clear();
+    expect(writes[1]).toBe('token=; path=/; max-age=0; SameSite=Lax; Secure');
+  });
+
+  it('reads the real document cookie', () => {
+    const storage = createStorage(window);
+    storage.token.set('t1');
+    expect(document.cookie).toContain('token=t1');
+    expect(storage.token.get()).toBe('t1');
+    storage.token.clear();
+    expect(storage.token.get()).toBe('');
+  });
+
+  it('stores JSON in local and session storage, validates on read, and clears', () => {
+    const storage = createStorage(window);
+    storage.local.set('user', { email: 'a@b.c', premiumCoins: 5 });
+    expect(storage.local.get('user')).toEqual({ email: 'a@b.c', premiumCoins: 5 });
+    expect(storage.local.get('user', type({ premiumCoins: number() }))).toEqual({ email: 'a@b.c', premiumCoins: 5 });
+    expect(storage.local.get('user', type({ email: number() }))).toBeUndefined();
+    storage.session.set('promoBannerClosed', true);
+    expect(storage.session.get('promoBannerClosed')).toBe(true);
+    localStorage.setItem('plain', 'not json');
+    expect(storage.local.get('plain')).toBe('not json');
+    storage.local.clear();
+    expect(storage.local.get('user')).toBeUndefined();
+  });
+
+  it('never throws when storage is unavailable', () => {
+    const broken = { getItem() { throw new Error('denied'); }, setItem() { throw new Error('denied'); }, removeItem() { throw new Error('denied'); }, clear() { throw new Error('denied'); } };
+    const warn = vi.fn();
+    const doc = { get cookie(): string { throw new Error('no cookies'); }, set cookie(_: string) { throw new Error('no cookies'); } };
+    const storage = createStorage({ document: doc, location: { protocol: 'http:' }, localStorage: broken, sessionStorage: broken } as unknown as Window, warn);
+    expect(() => {
+      storage.local.set('a', 1);
+      storage.local.get('a');
+      storage.local.remove('a');
+      storage.session.clear();
+      storage.token.set('x');
+      storage.token.clear();
+    }).not.toThrow();
+    expect(storage.local.get('a')).toBeUndefined();
+    expect(storage.token.get()).toBe('');
+    expect(warn).toHaveBeenCalledWith('[widgets] storage: denied');
+  });
+});

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^@testing-library\/react$/, replacement: '@testing-library/preact' },
+];
+
+const dom = { environment: 'happy-dom', include: ['tests/**/*.test.tsx'], setupFiles: ['tests/support/setup-dom.ts'] };
+
+/**
+ * Three projects: pure logic in node (*.test.ts), and every component test (*.test.tsx) twice in
+ * happy-dom, once on preact/compat (what ships) and once on React 19 (proof we use only the shared API).
+ */
+export default defineConfig({
+  test: {
+    env: { TZ: 'UTC' },
+    projects: [
+      { test: { name: 'node', environment: 'node', include: ['tests/**/*.test.ts'] } },
+      { resolve: { alias: preactAliases }, test: { name: 'preact', ...dom } },
+      { test: { name: 'react', ...dom } },
+    ],
+  },
+});
