@@ -4,10 +4,13 @@
 // raw bytes, gzip level 9 and brotli quality 11. Source maps are not counted.
 // A *closure* is a set of files a browser must download before something works:
 //   loader             dist/widgets.js + every chunk it imports statically (transitively);
-//   widget:NAME        the loader closure + the widget's chunk + every chunk that chunk imports statically;
+//   runtime            the loader + every non-widget chunk the loader graph imports lazily (the loader
+//                      starts the runtime with import() as soon as it runs), transitively, both kinds
+//                      of import, never entering a widget chunk;
+//   widget:NAME        the runtime + the widget's chunk + every chunk that chunk imports statically
+//                      (a widget's own import() parts load later and are not counted);
 //   page:NAME          the union of the closures of the widgets listed in size-budgets.json "pages".
-// A closure's size is the sum of its files' sizes. Static imports come from esbuild's metafile
-// (kind "import-statement"); import() edges are lazy and not followed.
+// A closure's size is the sum of its files' sizes. Imports come from esbuild's metafile.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -40,16 +43,21 @@ function rank(file) {
   return ['widgets.js', 'widgets.iife.js', 'widgets.css'].indexOf(file) + 1 || 4;
 }
 
-/** Files reachable from `start` through static imports (metafile output keys). */
-function staticClosure(outputs, start) {
+/**
+ * Files reachable from `starts` (metafile output keys) through static imports, and through import()
+ * too when `lazyExcept` is given, except into the files it holds.
+ */
+function closure(outputs, starts, lazyExcept = null) {
   const seen = new Set();
-  const stack = [start];
+  const stack = [...starts];
   while (stack.length > 0) {
     const file = stack.pop();
     if (seen.has(file) || !outputs[file]) continue;
     seen.add(file);
     for (const imp of outputs[file].imports) {
-      if (imp.kind === 'import-statement' && !imp.external) stack.push(imp.path);
+      if (imp.external) continue;
+      if (imp.kind === 'import-statement') stack.push(imp.path);
+      if (imp.kind === 'dynamic-import' && lazyExcept && !lazyExcept.has(imp.path)) stack.push(imp.path);
     }
   }
   return seen;
@@ -72,18 +80,24 @@ export function buildSizeReport({ flavor, outdir, metafile, version, widgets, bu
   const rel = (key) => path.posix.relative(outdir, key);
   const outputs = metafile.outputs;
 
-  const loaderFiles = [...staticClosure(outputs, `${outdir}/widgets.js`)].map(rel).sort();
-  const lazyTargets = new Set(
-    Object.values(outputs).flatMap((o) => o.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path)),
+  const loaderKey = `${outdir}/widgets.js`;
+  const widgetChunks = new Map(); // widget name → metafile output key
+  for (const { name, entry } of widgets) {
+    const chunk = Object.keys(outputs).find((k) => outputs[k].entryPoint === entry);
+    if (chunk) widgetChunks.set(name, chunk);
+  }
+  const loaderFiles = [...closure(outputs, [loaderKey])].map(rel).sort();
+  const runtimeKeys = closure(outputs, [loaderKey], new Set(widgetChunks.values()));
+  const runtimeFiles = [...runtimeKeys].map(rel).sort();
+  const lazyFromRuntime = new Set(
+    [...runtimeKeys].flatMap((k) => outputs[k].imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path)),
   );
 
   const widgetReports = {};
-  for (const { name, entry } of widgets) {
-    const chunk = Object.keys(outputs).find((k) => outputs[k].entryPoint === entry);
-    if (!chunk) continue;
-    if (!lazyTargets.has(chunk)) warnings.push(`widget ${name}: nothing imports it lazily; is it in widgets/registry.ts?`);
-    const closure = new Set([...loaderFiles, ...[...staticClosure(outputs, chunk)].map(rel)]);
-    widgetReports[name] = { chunk: rel(chunk), ...total([...closure].sort(), sizes) };
+  for (const [name, chunk] of widgetChunks) {
+    if (!lazyFromRuntime.has(chunk)) warnings.push(`widget ${name}: the loader never imports it; is it in widgets/registry.ts?`);
+    const files = new Set([...runtimeFiles, ...[...closure(outputs, [chunk])].map(rel)]);
+    widgetReports[name] = { chunk: rel(chunk), ...total([...files].sort(), sizes) };
   }
 
   const pageReports = {};
@@ -93,19 +107,19 @@ export function buildSizeReport({ flavor, outdir, metafile, version, widgets, bu
     if (missing.length > 0) {
       warnings.push(`page ${page}: widget(s) ${missing.join(', ')} not in this build; measured without them`);
     }
-    const closure = new Set([...loaderFiles, ...present.flatMap((w) => widgetReports[w].files)]);
-    pageReports[page] = { widgets: pageWidgets, missing, ...total([...closure].sort(), sizes) };
+    const files = new Set([...runtimeFiles, ...present.flatMap((w) => widgetReports[w].files)]);
+    pageReports[page] = { widgets: pageWidgets, missing, ...total([...files].sort(), sizes) };
   }
 
-  const groups = { loader: total(loaderFiles, sizes) };
+  const groups = { loader: total(loaderFiles, sizes), runtime: total(runtimeFiles, sizes) };
   for (const [name, r] of Object.entries(widgetReports)) groups[`widget:${name}`] = r;
   for (const [name, r] of Object.entries(pageReports)) groups[`page:${name}`] = r;
 
   const budgets = [];
   if (flavor === BUDGET_FLAVOR) {
     for (const [key, limit] of Object.entries(budgetsConfig.budgets ?? {})) {
-      if (!/^(loader|widget:.+|page:.+|file:.+)$/.test(key) || typeof limit !== 'number' || limit <= 0) {
-        throw new Error(`size-budgets.json: bad budget "${key}": ${JSON.stringify(limit)} (use loader, widget:NAME, page:NAME or file:PATH → gzip bytes)`);
+      if (!/^(loader|runtime|widget:.+|page:.+|file:.+)$/.test(key) || typeof limit !== 'number' || limit <= 0) {
+        throw new Error(`size-budgets.json: bad budget "${key}": ${JSON.stringify(limit)} (use loader, runtime, widget:NAME, page:NAME or file:PATH → gzip bytes)`);
       }
       const measured = key.startsWith('file:') ? sizes[key.slice(5)] : groups[key];
       if (!measured) {
@@ -125,6 +139,7 @@ export function buildSizeReport({ flavor, outdir, metafile, version, widgets, bu
     measuredIn: 'bytes; gzip level 9, brotli quality 11; closures are sums of per-file sizes',
     files: Object.fromEntries(files.map((f) => [f, sizes[f]])),
     loader: groups.loader,
+    runtime: groups.runtime,
     widgets: widgetReports,
     pages: pageReports,
     budgets,
@@ -138,7 +153,8 @@ const row = (label, s, width) =>
 
 export function printSizeReport(report, { outdir, ms, cssCount }) {
   const groups = [
-    ['loader (closure)', report.loader],
+    ['loader', report.loader],
+    ['runtime', report.runtime],
     ...Object.entries(report.widgets).map(([n, r]) => [`widget:${n}`, r]),
     ...Object.entries(report.pages).map(([n, r]) => [`page:${n}${r.missing.length ? ' (partial)' : ''}`, r]),
   ];
@@ -146,7 +162,7 @@ export function printSizeReport(report, { outdir, ms, cssCount }) {
   console.log(`\n${report.flavor} → ${outdir}/  (${Math.round(ms)} ms, ${cssCount} css file(s))`);
   console.log(`  ${'file'.padEnd(width)} ${'raw'.padStart(10)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`);
   for (const [file, s] of Object.entries(report.files)) console.log(row(file, s, width));
-  console.log(`  -- closures: loader + static imports (lazy import() not followed)`);
+  console.log('  -- closures (see scripts/size-report.mjs): loader ⊂ runtime ⊂ widget ⊂ page');
   for (const [label, s] of groups) console.log(row(label, s, width));
   for (const b of report.budgets) {
     if (b.status === 'ok') console.log(`  ✓ budget ${b.name}: ${fmt(b.gzip)} ≤ ${fmt(b.limit)} B gzip`);
@@ -158,6 +174,8 @@ export function printSizeReport(report, { outdir, ms, cssCount }) {
 export function printFlavorRatios(preact, react) {
   const rows = [
     ['loader', preact.loader, react.loader],
+    ['runtime', preact.runtime, react.runtime],
+    ...Object.keys(preact.widgets).map((w) => [`widget:${w}`, preact.widgets[w], react.widgets[w]]),
     ...Object.keys(preact.pages).map((p) => [`page:${p}`, preact.pages[p], react.pages[p]]),
   ].filter(([, a, b]) => a && b && b.gzip > 0);
   console.log('\npreact / react (gzip)');

@@ -1,0 +1,7 @@
+// Local ESLint plugin "house": the project's own rules (see eslint.config.mjs).
+import importBoundaries from './import-boundaries.mjs';
+
+export default {
+  meta: { name: 'eslint-plugin-house', version: '1.0.0' },
+  rules: { 'import-boundaries': importBoundaries },
+};

@@ -1,0 +1,183 @@
+// ESLint flat config. Fast on purpose: typescript-eslint "recommended" without type-aware rules.
+// House rules (../shared/DESIGN.md §3) apply to widgets/ and shared/ only; tests, e2e, host-fixtures,
+// scripts and config files get the base TypeScript rules with Node globals.
+// eslint-rules/__fixtures__/ and tests/eslint-rules/ prove that every house rule fires.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import house from './eslint-rules/index.mjs';
+
+const root = import.meta.dirname;
+const SOURCE = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
+const PRODUCT = ['widgets', 'shared'].map((dir) => `${dir}/${SOURCE}`);
+
+// This config runs in Node, so Node's own globals are exactly the ones Node scripts may use.
+const nodeGlobals = Object.fromEntries(
+  Object.getOwnPropertyNames(globalThis)
+    .filter((name) => /^[A-Za-z_$][\w$]*$/.test(name))
+    .map((name) => [name, 'readonly']),
+);
+
+// `window.x`, `globalThis.x`, `self.x`, `window['x']` and `const { x } = window`, for x matching `names`.
+function globalMember(names, message) {
+  const obj = '/^(window|globalThis|self)$/';
+  const prop = `/^(${names.join('|')})$/`;
+  return [
+    { selector: `MemberExpression[object.name=${obj}][property.name=${prop}]:not([computed=true])`, message },
+    { selector: `MemberExpression[object.name=${obj}][computed=true][property.value=${prop}]`, message },
+    { selector: `VariableDeclarator[init.name=${obj}] > ObjectPattern > Property[key.name=${prop}]`, message },
+  ];
+}
+
+const NETWORK =
+  'Only shared/api talks to the network: add a typed function in shared/api/endpoints/ (with a superstruct schema) and call it through services.api.';
+const STORAGE =
+  'Only shared/storage touches cookies and Web Storage (it never throws when storage is blocked): use services.storage, or add a function to shared/storage/.';
+const HOST_GLOBALS =
+  'Only shared/runtime reads the host globals (they are read once, validated and frozen there): take the value from the services/config that shared/runtime provides.';
+const NO_COMPAT = 'preact/compat (the shipped build) lacks it';
+const REACT_MODULES = "/^react(-dom)?$/";
+
+const REACT_ONLY_APIS = {
+  useActionState: 'keep form state in useState/useReducer and submit from an onSubmit handler that tracks pending and errors itself.',
+  useOptimistic: 'update local state in the handler before the request and roll it back on failure.',
+  useFormStatus: 'pass the pending flag down as a prop (or through context) from the form that owns it.',
+  useEffectEvent: 'keep the latest callback in a ref (useRef, updated in an effect) and call ref.current().',
+  use: 'load data in a use-*.ts hook (useEffect + useState) and read context with useContext.',
+};
+
+// Each restriction is lifted only inside the folder that owns that side effect.
+const RESTRICTIONS = [
+  {
+    allowedIn: 'shared/api',
+    globals: [
+      { name: 'fetch', message: NETWORK },
+      { name: 'XMLHttpRequest', message: NETWORK },
+    ],
+    syntax: globalMember(['fetch', 'XMLHttpRequest'], NETWORK),
+    imports: { paths: [{ name: 'ofetch', message: NETWORK }] },
+  },
+  {
+    allowedIn: 'shared/storage',
+    globals: [
+      { name: 'localStorage', message: STORAGE },
+      { name: 'sessionStorage', message: STORAGE },
+    ],
+    syntax: [
+      ...globalMember(['localStorage', 'sessionStorage'], STORAGE),
+      { selector: "MemberExpression[object.name='document'][property.name='cookie']", message: STORAGE },
+      {
+        selector: "MemberExpression[property.name='cookie'][object.type='MemberExpression'][object.property.name='document']",
+        message: STORAGE,
+      },
+      { selector: "VariableDeclarator[init.name='document'] > ObjectPattern > Property[key.name='cookie']", message: STORAGE },
+    ],
+  },
+  {
+    allowedIn: 'shared/runtime',
+    syntax: globalMember(['apiUrl', 'apiToken', 'isHome', 'locale', 'recaptchaSiteKey', 'productName'], HOST_GLOBALS),
+  },
+  {
+    allowedIn: null,
+    syntax: [
+      // Selectors rather than no-restricted-imports, which would also flag every `import * as React`.
+      ...Object.entries(REACT_ONLY_APIS).flatMap(([api, instead]) => {
+        const message = `${api} is a React 19 API and ${NO_COMPAT}: ${instead}`;
+        return [
+          { selector: `ImportDeclaration[source.value=${REACT_MODULES}] > ImportSpecifier[imported.name='${api}']`, message },
+          { selector: `ExportNamedDeclaration[source.value=${REACT_MODULES}] > ExportSpecifier[local.name='${api}']`, message },
+        ];
+      }),
+      {
+        selector: `MemberExpression[object.name=/^(React|ReactDOM)$/][property.name=/^(${Object.keys(REACT_ONLY_APIS).join('|')})$/]`,
+        message: `This React 19 API is missing from preact/compat (the shipped build): use useState/useReducer, useEffect, useContext or a ref instead.`,
+      },
+      {
+        selector: "JSXAttribute[name.name='formAction']",
+        message: `formAction is a React 19 form action and ${NO_COMPAT}. Handle the click with onClick (or the form's onSubmit).`,
+      },
+      {
+        selector:
+          "JSXOpeningElement[name.name=/^[a-z]/] > JSXAttribute[name.name='action'][value.type='JSXExpressionContainer']:not([value.expression.type='Literal']):not([value.expression.type='TemplateLiteral'])",
+        message: `A function form action (action={…}) is React 19 only and ${NO_COMPAT}. Use onSubmit={(e) => { e.preventDefault(); … }}; action may only be a URL string.`,
+      },
+    ],
+    imports: {
+      patterns: [
+        {
+          group: ['preact', 'preact/*'],
+          message:
+            "Import from 'react' / 'react-dom' (build.mjs aliases them to preact/compat); importing preact directly breaks the React flavor.",
+        },
+      ],
+    },
+  },
+];
+
+/** The restriction rules for files where the restriction owned by `zone` (or none) is lifted. */
+function restrictionRules(zone) {
+  const active = RESTRICTIONS.filter((r) => r.allowedIn === null || r.allowedIn !== zone);
+  return {
+    'no-restricted-globals': ['error', ...active.flatMap((r) => r.globals ?? [])],
+    'no-restricted-syntax': ['error', ...active.flatMap((r) => r.syntax ?? [])],
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: active.flatMap((r) => r.imports?.paths ?? []),
+        patterns: active.flatMap((r) => r.imports?.patterns ?? []),
+      },
+    ],
+  };
+}
+
+const zones = RESTRICTIONS.map((r) => r.allowedIn).filter(Boolean);
+
+export default [
+  {
+    ignores: [
+      'dist/',
+      'dist-react/',
+      '.host-build/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+      'coverage/',
+      'eslint-rules/__fixtures__/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+  {
+    files: [`*.{js,mjs,cjs,ts,mts}`, ...['scripts', 'eslint-rules', 'tests', 'e2e', 'host-fixtures'].map((d) => `${d}/${SOURCE}`)],
+    languageOptions: { globals: nodeGlobals },
+  },
+  {
+    // Plain browser scripts the fixture host serves as they are. The browser's global list is not a
+    // direct dependency, so no-undef is off here as it is for TypeScript (where tsc checks names).
+    files: ['host-fixtures/public/**/*.{js,mjs}'],
+    rules: { 'no-undef': 'off' },
+  },
+  {
+    files: PRODUCT,
+    plugins: { house },
+    rules: {
+      'house/import-boundaries': ['error', { root }],
+      ...restrictionRules(null),
+    },
+  },
+  ...zones.map((zone) => ({ files: [`${zone}/${SOURCE}`], rules: restrictionRules(zone) })),
+];
