@@ -5,8 +5,8 @@ export interface BusEvents {
   'coins:changed': { premiumCoins: number };
   'case:open-requested': { userCaseId: number };
   'case:closed': Record<string, never>;
-  'widgets:mounted': { id: string };
-  'widgets:ready': { count: number; ms: number };
+  'widget:mounted': { id: string };
+  'runtime:ready': { count: number; ms: number };
   [event: string]: unknown;
 }
 

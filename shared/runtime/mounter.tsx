@@ -51,7 +51,7 @@ export function createMounter(doc: Document, registry: Registry, services: Servi
       const unmount = render(el, definition, props, scoped);
       instances.set(el, { id: `${name}#${n}`, unmount });
       el.dataset.widgetState = 'ready';
-      services.bus.emit('widgets:mounted', { id: `${name}#${n}` });
+      services.bus.emit('widget:mounted', { id: `${name}#${n}` });
     } catch (error) {
       scoped.log.error(error instanceof Error ? error.message : String(error), error);
       instances.delete(el);

@@ -8,7 +8,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { createLog, type Log } from './log';
 import { createNav, type Nav } from './nav';
-import { createSession, type Session } from './session';
+import type { Session } from './session';
 
 /** Everything a widget may use, reached through `useServices()`; tests build fakes of any part. */
 export interface Services {
@@ -35,7 +35,14 @@ export function createServices(win: Window, config: Config, bus: Bus): Services 
   i18n.add(common);
   let api: Client | undefined;
   const token = config.apiToken;
-  const session = createSession({ token, api: () => api!, storage, bus, nav, log });
+  // Sign-in, logout and 401 handling are rare: their code loads on first use, not with every page.
+  const real = import('./session').then(({ createSession }) => createSession({ token, api: () => api!, storage, bus, nav, log }));
+  const session: Session = {
+    token,
+    signIn: async (newToken) => (await real).signIn(newToken),
+    logout: async () => (await real).logout(),
+    expire: async () => (await real).expire(),
+  };
   api = createClient({
     baseUrl: config.apiUrl,
     token: () => token,

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createRoot } from 'react-dom/client';
 import type { I18n } from '../i18n';
 import type { Notify } from './notify-store';
 
@@ -20,4 +21,12 @@ export function Notifications({ notify, i18n }: { notify: Notify; i18n: I18n }) 
       ))}
     </div>
   );
+}
+
+/** Appends the region to the page once (at the first notice). */
+export function mountNotifications(doc: Document, notify: Notify, i18n: I18n) {
+  const host = doc.createElement('div');
+  host.className = 'wgt-notifications-host';
+  doc.body.append(host);
+  createRoot(host).render(<Notifications notify={notify} i18n={i18n} />);
 }

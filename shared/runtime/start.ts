@@ -1,5 +1,3 @@
-import { createRoot } from 'react-dom/client';
-import { Notifications } from '../ui/notifications';
 import type { Bus } from './bus';
 import { readConfig } from './config';
 import { createMounter, type Mounter, type Registry } from './mounter';
@@ -14,17 +12,15 @@ export async function start(win: Window, registry: Registry, bus: Bus): Promise<
   mounter.observe();
   const started = win.performance.now();
   await mounter.mount();
-  win.performance.mark?.('widgets:ready');
-  bus.emit('widgets:ready', { count: mounter.size, ms: Math.round(win.performance.now() - started) });
+  win.performance.mark?.('runtime:ready');
+  bus.emit('runtime:ready', { count: mounter.size, ms: Math.round(win.performance.now() - started) });
   return mounter;
 }
 
 function showNotificationsWhenNeeded(doc: Document, services: ReturnType<typeof createServices>) {
   const off = services.notify.subscribe(() => {
     off();
-    const host = doc.createElement('div');
-    host.className = 'wgt-notifications-host';
-    doc.body.append(host);
-    createRoot(host).render(<Notifications notify={services.notify} i18n={services.i18n} />);
+    // The region's code loads with the first notice; most pages never show one.
+    void import('../ui/notifications').then(({ mountNotifications }) => mountNotifications(doc, services.notify, services.i18n));
   });
 }

@@ -1,0 +1,78 @@
+import { expect, test, widgetsSettled } from './support/fixtures';
+
+const counter = '.wgt-online[data-total]';
+
+test.describe('platform', () => {
+  test('strict CSP home page: config from the JSON block, no policy violations', async ({ page, axe }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { violations: string[] };
+      w.violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const response = await page.goto('/?csp=strict');
+    expect(response!.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'");
+    await expect(page.locator(counter)).toBeVisible();
+    await widgetsSettled(page);
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+    await axe();
+  });
+
+  test('mount points added after load mount, removed ones unmount', async ({ page, fx }) => {
+    await page.goto('/test/late-mount');
+    await widgetsSettled(page);
+    await expect(page.locator('[data-widget]')).toHaveCount(0);
+    await page.click('#add');
+    await expect(page.locator(counter)).toBeVisible();
+    await page.click('#remove');
+    await expect(page.locator('[data-widget]')).toHaveCount(0);
+    await page.click('#add');
+    await expect(page.locator(counter)).toBeVisible();
+    expect(await fx.count('servers-statistic')).toBe(1);
+  });
+
+  test('loading the script twice mounts nothing twice', async ({ page, fx }) => {
+    const infos: string[] = [];
+    page.on('console', (msg) => msg.type() === 'info' && infos.push(msg.text()));
+    await page.goto('/test/double-load');
+    await expect(page.locator(counter)).toBeVisible();
+    await widgetsSettled(page);
+    await expect(page.locator('.wgt-online')).toHaveCount(1);
+    expect(await fx.count('servers-statistic')).toBe(1);
+  });
+
+  test('a widget that throws shows a fallback and logs; the others keep working', async ({ page, problems }) => {
+    problems.expect(/^\[widgets\] online-counter#\d: boom/);
+    problems.expect(/^\[widgets\] no-such-widget#1: unknown widget "no-such-widget"/);
+    // Serve the real counter chunk wrapped so that the instance with data-interval="13" throws while rendering.
+    await page.route(/\/chunks\/online-counter-[\w-]+\.js$/, async (route) => {
+      const url = route.request().url();
+      await route.fulfill({
+        contentType: 'text/javascript',
+        body: `import real from '${url}?real';
+export default { ...real, Component(props) { if (props.interval === 13) throw new Error('boom'); return real.Component(props); } };`,
+      });
+    });
+    await page.goto('/test/isolation');
+    await widgetsSettled(page);
+    await expect(page.locator('[data-interval="13"]')).toHaveAttribute('data-widget-state', 'failed');
+    await expect(page.locator('[data-interval="13"] [role="alert"]')).toHaveText('Этот блок не загрузился. Обновите страницу.');
+    await expect(page.locator('[data-widget="no-such-widget"] [role="alert"]')).toBeVisible();
+    await expect(page.locator(counter)).toHaveCount(1);
+    expect(problems.list().some((l) => /online-counter#\d: boom/.test(l))).toBe(true);
+  });
+
+  test('a 401 runs the logout procedure and goes to the sign-in page', async ({ page, fx, problems }) => {
+    problems.expect(/status of 401/);
+    await fx.signInAs('verified');
+    await page.goto('/');
+    await widgetsSettled(page);
+    await page.evaluate(() => localStorage.setItem('user', '{"email":"player@example.com"}'));
+    await fx.scenario({ 'servers-statistic': '401' });
+    await page.goto('/en/');
+    await page.waitForURL('**/en/auth');
+    expect((await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '').toBe('');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    const stored = (await fx.requests()).filter((r) => r.endpoint === 'auth-store-token');
+    expect(stored).toHaveLength(1);
+  });
+});

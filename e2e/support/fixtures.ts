@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+export interface FixtureRequest {
+  method: string;
+  path: string;
+  endpoint: string;
+}
+
+interface Helpers {
+  /** Console errors and uncaught page errors; the test fails if any is left unexpected. */
+  problems: { expect(pattern: RegExp): void; list(): string[] };
+  fx: {
+    /** Turns fixture scenarios on for this browser context: `{ 'servers-statistic': '500' }`. */
+    scenario(spec: Record<string, string>): Promise<void>;
+    requests(): Promise<FixtureRequest[]>;
+    count(endpoint: string): Promise<number>;
+    signInAs(user: string): Promise<void>;
+    state(): Promise<Record<string, unknown>>;
+  };
+  axe(page?: Page): Promise<void>;
+}
+
+export const test = base.extend<Helpers>({
+  problems: [
+    async ({ page }, use) => {
+      const seen: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('console', (msg) => msg.type() === 'error' && seen.push(msg.text()));
+      page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`));
+      await use({ expect: (pattern) => void allowed.push(pattern), list: () => seen });
+      const unexpected = seen.filter((line) => !allowed.some((p) => p.test(line)));
+      expect(unexpected, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  fx: async ({ page }, use) => {
+    // The fixture session lives in the `fx` cookie, set by the first page load of the context.
+    const ensureSession = async () => {
+      if (!(await page.context().cookies()).some((c) => c.name === 'fx')) await page.request.get('/gallery');
+    };
+    await use({
+      async scenario(spec) {
+        await ensureSession();
+        for (const [endpoint, kind] of Object.entries(spec)) {
+          const res = await page.request.post('/__fixtures/scenario', { data: { endpoint, kind } });
+          expect(res.ok(), await res.text()).toBe(true);
+        }
+      },
+      async requests() {
+        await ensureSession();
+        return ((await (await page.request.get('/__fixtures/requests')).json()) as { requests: FixtureRequest[] }).requests;
+      },
+      async count(endpoint) {
+        return (await this.requests()).filter((r) => r.endpoint === endpoint).length;
+      },
+      async signInAs(user) {
+        await ensureSession();
+        const res = await page.request.get(`/__fixtures/login-as?user=${user}&next=/gallery`);
+        expect(res.ok()).toBe(true);
+      },
+      async state() {
+        await ensureSession();
+        return (await (await page.request.get('/__fixtures/state')).json()) as Record<string, unknown>;
+      },
+    });
+  },
+  axe: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      expect(summary, 'axe violations').toEqual([]);
+    });
+  },
+});
+
+/** Waits until every mount point on the page has settled (ready or failed). */
+export async function widgetsSettled(page: Page) {
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-widget]')].every((el) => ['ready', 'failed'].includes(el.dataset.widgetState ?? '')));
+}
