@@ -4,9 +4,10 @@
 // raw bytes, gzip level 9 and brotli quality 11. Source maps are not counted.
 // A *closure* is a set of files a browser must download before something works:
 //   loader             dist/widgets.js + every chunk it imports statically (transitively);
-//   runtime            the loader + every non-widget chunk the loader graph imports lazily (the loader
-//                      starts the runtime with import() as soon as it runs), transitively, both kinds
-//                      of import, never entering a widget chunk;
+//   runtime            the loader + the non-widget chunks the loader imports lazily (the loader starts
+//                      the runtime with import() as soon as it runs) + their static imports; parts the
+//                      runtime itself imports lazily (session, notification region) load on first use
+//                      and are not counted;
 //   widget:NAME        the runtime + the widget's chunk + every chunk that chunk imports statically
 //                      (a widget's own import() parts load later and are not counted);
 //   page:NAME          the union of the closures of the widgets listed in size-budgets.json "pages".
@@ -87,10 +88,15 @@ export function buildSizeReport({ flavor, outdir, metafile, version, widgets, bu
     if (chunk) widgetChunks.set(name, chunk);
   }
   const loaderFiles = [...closure(outputs, [loaderKey])].map(rel).sort();
-  const runtimeKeys = closure(outputs, [loaderKey], new Set(widgetChunks.values()));
+  const widgetKeys = new Set(widgetChunks.values());
+  const loaderKeys = closure(outputs, [loaderKey]);
+  const runtimeStarts = [...loaderKeys].flatMap((k) =>
+    outputs[k].imports.filter((i) => i.kind === 'dynamic-import' && !widgetKeys.has(i.path)).map((i) => i.path),
+  );
+  const runtimeKeys = closure(outputs, [...loaderKeys, ...runtimeStarts]);
   const runtimeFiles = [...runtimeKeys].map(rel).sort();
   const lazyFromRuntime = new Set(
-    [...runtimeKeys].flatMap((k) => outputs[k].imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path)),
+    [...loaderKeys].flatMap((k) => outputs[k].imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path)),
   );
 
   const widgetReports = {};

@@ -18,7 +18,7 @@ export interface Nav {
 
 export function localePath(locale: Locale, path: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`;
-  return locale === 'ru' ? clean : `/${locale}${clean === '/' ? '' : clean}` || '/';
+  return locale === 'ru' ? clean : `/${locale}${clean === '/' ? '' : clean}`;
 }
 
 export function createNav(win: Window, locale: Locale): Nav {

@@ -33,17 +33,16 @@ export function createServices(win: Window, config: Config, bus: Bus): Services 
   const nav = createNav(win, config.locale);
   const i18n = createI18n(config.locale, warn);
   i18n.add(common);
-  let api: Client | undefined;
   const token = config.apiToken;
   // Sign-in, logout and 401 handling are rare: their code loads on first use, not with every page.
-  const real = import('./session').then(({ createSession }) => createSession({ token, api: () => api!, storage, bus, nav, log }));
+  const real = import('./session').then(({ createSession }) => createSession({ token, api: () => api, storage, bus, nav, log }));
   const session: Session = {
     token,
     signIn: async (newToken) => (await real).signIn(newToken),
     logout: async () => (await real).logout(),
     expire: async () => (await real).expire(),
   };
-  api = createClient({
+  const api: Client = createClient({
     baseUrl: config.apiUrl,
     token: () => token,
     csrfToken: config.csrfToken,

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import type { Dictionary, Messages } from '../../../shared/i18n';
 import { isPluralForms } from '../../../shared/i18n/plural';
