@@ -1,0 +1,84 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useUid } from './use-uid';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Message shown under the field; also marks it aria-invalid. */
+  error?: string;
+  hint?: ReactNode;
+  /** Something inside the field's right edge (an eye toggle, a copy button). */
+  addon?: ReactNode;
+}
+
+/** A labelled input with its error message wired for screen readers. */
+export function TextField({ label, value, onChange, error, hint, addon, className, ...input }: TextFieldProps) {
+  const id = useUid();
+  const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`wgt-field${error ? ' wgt-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
+      <label className="wgt-field__label" htmlFor={id}>{label}</label>
+      <div className="wgt-field__control">
+        <input {...input} id={id} className="wgt-field__input" value={value} aria-invalid={error ? true : undefined} aria-describedby={described} onChange={(e) => onChange(e.currentTarget.value)} />
+        {addon}
+      </div>
+      {hint && <p className="wgt-field__hint" id={`${id}-hint`}>{hint}</p>}
+      {error && <p className="wgt-field__error" id={`${id}-error`} role="alert">{error}</p>}
+    </div>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps {
+  label: string;
+  value: string;
+  options: readonly Option[];
+  onChange: (value: string) => void;
+  error?: string;
+  disabled?: boolean;
+  placeholder?: string;
+  name?: string;
+}
+
+/** A native select (best on phones, accessible for free) styled like the fields. */
+export function SelectField({ label, value, options, onChange, error, disabled, placeholder, name }: SelectFieldProps) {
+  const id = useUid();
+  return (
+    <div className={`wgt-field${error ? ' wgt-field--invalid' : ''}`}>
+      <label className="wgt-field__label" htmlFor={id}>{label}</label>
+      <div className="wgt-field__control wgt-field__control--select">
+        <select id={id} name={name} className="wgt-field__input" value={value} disabled={disabled} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onChange(e.currentTarget.value)}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>{o.label}</option>
+          ))}
+        </select>
+      </div>
+      {error && <p className="wgt-field__error" id={`${id}-error`} role="alert">{error}</p>}
+    </div>
+  );
+}
+
+export interface CheckboxProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+  children: ReactNode;
+  disabled?: boolean;
+}
+
+export function Checkbox({ checked, onChange, error, children, disabled }: CheckboxProps) {
+  const id = useUid();
+  return (
+    <div className={`wgt-check${error ? ' wgt-check--invalid' : ''}`}>
+      <input id={id} type="checkbox" className="wgt-check__input" checked={checked} disabled={disabled} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onChange(e.currentTarget.checked)} />
+      <label htmlFor={id} className="wgt-check__label">{children}</label>
+      {error && <p className="wgt-field__error" id={`${id}-error`} role="alert">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useServices } from '../runtime/context';
+
+export const COPIED_MS = 1000;
+
+/** Copies text to the clipboard; `copied` is true for 1 s after success. Failures are only logged. */
+export function useCopy(): [copy: (text: string) => Promise<void>, copied: boolean] {
+  const { clock, log } = useServices();
+  const [copied, setCopied] = useState(false);
+  const cancel = useRef<() => void>(undefined);
+  useEffect(() => () => cancel.current?.(), []);
+  const copy = useCallback(
+    async (text: string) => {
+      try {
+        await navigator.clipboard.writeText(text);
+      } catch (error) {
+        log.warn('copying to the clipboard failed', error);
+        return;
+      }
+      cancel.current?.();
+      setCopied(true);
+      cancel.current = clock.timeout(() => setCopied(false), COPIED_MS);
+    },
+    [clock, log],
+  );
+  return [copy, copied];
+}
