@@ -50,7 +50,8 @@ export function createMounter(doc: Document, registry: Registry, services: Servi
       const props = readOptions(el, definition.options, (message) => scoped.log.warn(message));
       const unmount = render(el, definition, props, scoped);
       instances.set(el, { id: `${name}#${n}`, unmount });
-      el.dataset.widgetState = 'ready';
+      // The error boundary may already have marked it failed during the first render.
+      if (el.dataset.widgetState === 'loading') el.dataset.widgetState = 'ready';
       services.bus.emit('widget:mounted', { id: `${name}#${n}` });
     } catch (error) {
       scoped.log.error(error instanceof Error ? error.message : String(error), error);

@@ -36,8 +36,11 @@ export function Modal({ open, title, onClose, children, locked = false }: ModalP
       if (items.length === 0) return e.preventDefault();
       const first = items[0]!;
       const last = items[items.length - 1]!;
-      if (e.shiftKey && document.activeElement === first) (e.preventDefault(), last.focus());
-      else if (!e.shiftKey && document.activeElement === last) (e.preventDefault(), first.focus());
+      const wrapTo = e.shiftKey ? (document.activeElement === first ? last : null) : document.activeElement === last ? first : null;
+      if (wrapTo) {
+        e.preventDefault();
+        wrapTo.focus();
+      }
     };
     document.addEventListener('keydown', keyDown);
     return () => {

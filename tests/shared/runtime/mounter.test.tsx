@@ -90,6 +90,7 @@ describe('mounter', () => {
     const { mounter, errors } = setup('<div data-widget="broken"></div><div data-widget="hello"></div><div data-widget="failing"></div><div data-widget="nope"></div>');
     await mounter.mount();
     await waitFor(() => expect(document.querySelector('[data-widget="broken"]')!.textContent).toMatch(/не загрузился/));
+    expect(document.querySelector('[data-widget="broken"]')!.getAttribute('data-widget-state')).toBe('failed');
     expect(document.querySelector('[data-widget="hello"]')!.textContent).toBe('hello world x1');
     expect(document.querySelector('[data-widget="failing"]')!.getAttribute('data-widget-state')).toBe('failed');
     expect(document.querySelector('[data-widget="nope"] [role="alert"]')).not.toBeNull();
