@@ -6,6 +6,7 @@ import { handleControl } from './control/fixtures';
 import type { Host } from './host';
 import { corsHeaders } from './http/cors';
 import { sendJson, type Headers } from './http/send';
+import { serveImage } from './http/images';
 import { serveFile } from './http/static-files';
 import { servePage } from './pages/serve-page';
 import { pageSession } from './session/page-session';
@@ -34,6 +35,7 @@ async function route(host: Host, req: IncomingMessage, res: ServerResponse): Pro
       return serveFile(req, res, dir(host), path.slice(prefix.length));
     }
   }
+  if (path.startsWith('/img/')) return serveImage(res, path, url.searchParams);
   if (path === '/favicon.ico') return serveFile(req, res, host.publicDir, 'favicon.svg');
 
   const ps = pageSession(host.sessions, req);

@@ -1,3 +1,4 @@
+import { seedCases } from './cases';
 import { seedCounters } from './counters';
 import { seedServers } from './servers';
 import { seedUsers } from './users';
@@ -11,6 +12,7 @@ export function seed() {
     servers: seedServers(),
     users: seedUsers(),
     counters: seedCounters(),
+    cases: seedCases(),
   };
 }
 

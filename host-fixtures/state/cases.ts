@@ -1,0 +1,82 @@
+/**
+ * Cases (loot boxes): the catalogue the shop sells (`/api/one-rp/cases`), their contents, and the cases
+ * each player owns (`/api/v1/cases/user`). Shared by the donate and cabinet/roulette fixture APIs.
+ * Image names are paths of the host's placeholder artwork (`/img/<kind>/<name>.svg?rarity=…&label=…`),
+ * served by the page origin; a real API sends absolute URLs, which work the same in <img src>.
+ */
+export const RARITIES = ['simple', 'common', 'improved', 'rare', 'legendary', 'epic'] as const;
+export type Rarity = (typeof RARITIES)[number];
+
+export interface CaseItemRecord {
+  id: number;
+  name: string;
+  imageName: string;
+  color: Rarity;
+  sortOrder: number;
+  /** Coins a won coupon of this item swaps for. */
+  premiumCoinsPrice: number;
+  /** Relative chance of being won. */
+  weight: number;
+}
+
+export interface CaseRecord {
+  id: number;
+  name: string;
+  description: string;
+  imageName: string;
+  /** Price in EUR (0 when sold for coins only). */
+  price: number;
+  premiumCoinsPrice: number;
+  isLimited: boolean;
+  limitedCaseQuantity: number;
+  items: CaseItemRecord[];
+}
+
+export interface UserCaseRecord {
+  id: number;
+  userId: number;
+  caseId: number;
+  count: number;
+}
+
+const ITEM_NAMES: Record<Rarity, string[]> = {
+  simple: ['Canister', 'Toolbox', 'Bandage pack', 'Street map'],
+  common: ['Sport jacket', 'Mountain bike', 'Phone X2'],
+  improved: ['Sedan Vesta', 'Gold watch', 'Apartment key'],
+  rare: ['Coupe Storm', 'Yacht pass'],
+  legendary: ['Supercar Falcon'],
+  epic: ['Mansion on the hill'],
+};
+const PRICE: Record<Rarity, number> = { simple: 5, common: 15, improved: 40, rare: 120, legendary: 400, epic: 1200 };
+const WEIGHT: Record<Rarity, number> = { simple: 400, common: 250, improved: 120, rare: 40, legendary: 8, epic: 2 };
+
+function items(caseId: number, rarities: readonly Rarity[]): CaseItemRecord[] {
+  let n = 0;
+  return rarities.flatMap((color) =>
+    ITEM_NAMES[color].map((name) => {
+      n += 1;
+      const id = caseId * 100 + n;
+      return { id, name, color, sortOrder: n, premiumCoinsPrice: PRICE[color], weight: WEIGHT[color], imageName: `/img/item/${id}.svg?rarity=${color}&label=${encodeURIComponent(name)}` };
+    }),
+  );
+}
+
+export function seedCases(): { cases: CaseRecord[]; userCases: UserCaseRecord[]; nextCouponId: number } {
+  const cases: CaseRecord[] = [
+    { id: 1, name: 'Starter case', description: 'Everyday things for a fresh start in the city.', price: 2.5, premiumCoinsPrice: 25, isLimited: false, limitedCaseQuantity: 0, imageName: '/img/case/1.svg?hue=200&label=Starter', items: items(1, ['simple', 'common', 'improved', 'rare']) },
+    { id: 2, name: 'Gold case', description: 'Cars, watches and a chance at a supercar.', price: 9.99, premiumCoinsPrice: 100, isLimited: false, limitedCaseQuantity: 0, imageName: '/img/case/2.svg?hue=40&label=Gold', items: items(2, RARITIES) },
+    { id: 3, name: 'Winter limited', description: 'Only while the snow lasts: every rarity inside.', price: 19.99, premiumCoinsPrice: 200, isLimited: true, limitedCaseQuantity: 7, imageName: '/img/case/3.svg?hue=190&label=Winter', items: items(3, RARITIES) },
+    { id: 4, name: 'Sold-out legend', description: 'A limited case that has run out.', price: 49.99, premiumCoinsPrice: 500, isLimited: true, limitedCaseQuantity: 0, imageName: '/img/case/4.svg?hue=330&label=Legend', items: items(4, ['improved', 'rare', 'legendary', 'epic']) },
+  ];
+  // Counts 0, 1, 4, 5 and 120 exercise every open/multi-open rule (SPEC §5).
+  const userCases: UserCaseRecord[] = [
+    { id: 11, userId: 1, caseId: 1, count: 4 },
+    { id: 12, userId: 1, caseId: 2, count: 1 },
+    { id: 13, userId: 1, caseId: 3, count: 0 },
+    { id: 14, userId: 1, caseId: 4, count: 5 },
+    { id: 41, userId: 4, caseId: 2, count: 120 },
+    { id: 42, userId: 4, caseId: 3, count: 5 },
+    { id: 31, userId: 3, caseId: 1, count: 1 },
+  ];
+  return { cases, userCases, nextCouponId: 5000 };
+}
