@@ -61,7 +61,39 @@ function items(caseId: number, rarities: readonly Rarity[]): CaseItemRecord[] {
   );
 }
 
-export function seedCases(): { cases: CaseRecord[]; userCases: UserCaseRecord[]; nextCouponId: number } {
+/** A won prize: a coupon in the player's donate inventory, swappable for premium coins. */
+export interface CouponRecord {
+  id: number;
+  userId: number;
+  itemId: number;
+  name: string;
+  imageName: string;
+  color: Rarity;
+  premiumCoinsPrice: number;
+  isSwapAvailable: boolean;
+  converted: boolean;
+}
+
+export function couponFor(id: number, userId: number, item: CaseItemRecord): CouponRecord {
+  return { id, userId, itemId: item.id, name: item.name, imageName: item.imageName, color: item.color, premiumCoinsPrice: item.premiumCoinsPrice, isSwapAvailable: item.color !== 'epic', converted: false };
+}
+
+/** Seed inventories: `verified` 12 coupons, `twofa` 3, `rich` 180 (many pages); user ids from state/users.ts. */
+function seedCoupons(cases: CaseRecord[]): CouponRecord[] {
+  const all = cases.flatMap((c) => c.items);
+  const out: CouponRecord[] = [];
+  let id = 1000;
+  for (const [userId, count] of [[1, 12], [3, 3], [4, 180]] as const) {
+    for (let k = 0; k < count; k++) {
+      const coupon = couponFor(id++, userId, all[(k * 7 + userId) % all.length]!);
+      if (k % 9 === 4) coupon.converted = true;
+      out.push(coupon);
+    }
+  }
+  return out;
+}
+
+export function seedCases(): { cases: CaseRecord[]; userCases: UserCaseRecord[]; coupons: CouponRecord[]; nextCouponId: number } {
   const cases: CaseRecord[] = [
     { id: 1, name: 'Starter case', description: 'Everyday things for a fresh start in the city.', price: 2.5, premiumCoinsPrice: 25, isLimited: false, limitedCaseQuantity: 0, imageName: '/img/case/1.svg?hue=200&label=Starter', items: items(1, ['simple', 'common', 'improved', 'rare']) },
     { id: 2, name: 'Gold case', description: 'Cars, watches and a chance at a supercar.', price: 9.99, premiumCoinsPrice: 100, isLimited: false, limitedCaseQuantity: 0, imageName: '/img/case/2.svg?hue=40&label=Gold', items: items(2, RARITIES) },
@@ -78,5 +110,5 @@ export function seedCases(): { cases: CaseRecord[]; userCases: UserCaseRecord[];
     { id: 42, userId: 4, caseId: 3, count: 5 },
     { id: 31, userId: 3, caseId: 1, count: 1 },
   ];
-  return { cases, userCases, nextCouponId: 5000 };
+  return { cases, userCases, coupons: seedCoupons(cases), nextCouponId: 5000 };
 }
