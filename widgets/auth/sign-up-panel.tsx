@@ -24,8 +24,10 @@ export function SignUpPanel({ servers }: { servers: readonly Option[] | null }) 
   const [attempt, setAttempt] = useState(0);
   const form = useRef<HTMLFormElement>(null);
 
+  // A lone server is chosen for the player; never over a choice made meanwhile (effects may run late).
   useEffect(() => {
-    if (servers && !data.server) setData((d) => ({ ...d, server: defaultServer(servers) }));
+    const lone = servers ? defaultServer(servers) : '';
+    if (lone) setData((d) => (d.server ? d : { ...d, server: lone }));
   }, [servers, data.server]);
   // After a failed attempt, focus goes to the first field with a message.
   useEffect(() => {
