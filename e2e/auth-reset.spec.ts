@@ -140,4 +140,18 @@ test.describe('auth: password reset', () => {
     await expect(w.getByText('Confirm the password')).toBeVisible();
     await expect(w.getByLabel('New password')).toHaveValue('brand-new-pass');
   });
+
+  test('the gallery shows pending reset codes for QA', async ({ page }) => {
+    await open(page);
+    const w = widget(page);
+    await w.getByRole('button', { name: 'Forgot password?' }).click();
+    await w.getByLabel('Server').selectOption('one');
+    await w.getByLabel('E-mail').fill('player@example.com');
+    await w.getByRole('button', { name: 'Reset password' }).click();
+    await expect(w.getByRole('heading', { name: 'Confirmation code' })).toBeVisible();
+    const code = await resetCode(page, 'player@example.com');
+    const gallery = await page.context().newPage();
+    await gallery.goto('/gallery');
+    await expect(gallery.locator('#reset-codes')).toContainText(`${code} player@example.com`);
+  });
 });
