@@ -92,6 +92,15 @@ test.describe('auth: sign in', () => {
     await expect(widget(page).getByLabel('Server').locator('option')).toHaveText(['Select a server', 'Nova One']);
   });
 
+  for (const query of ['?flavor=react', '?build=iife']) {
+    test(`signs in on ${query}`, async ({ page }) => {
+      await open(page, `/en/auth${query}`);
+      await fillSignIn(page, { identity: 'player', password: 'password123' });
+      await widget(page).getByRole('button', { name: 'Sign in' }).click();
+      await expectSignedIn(page);
+    });
+  }
+
   test('a signed-in player sees a note with links instead of the forms', async ({ page, fx, axe }) => {
     await fx.signInAs('verified');
     await page.goto('/auth');
