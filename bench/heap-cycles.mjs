@@ -5,7 +5,14 @@ const TRACK = () => {
   const live = { timers: new Set(), intervals: new Set(), listeners: 0 };
   window.__live = live;
   const [st, ct, si, ci] = [window.setTimeout, window.clearTimeout, window.setInterval, window.clearInterval];
-  window.setTimeout = (fn, ms, ...a) => { const id = st((...x) => { live.timers.delete(id); typeof fn === 'function' && fn(...x); }, ms, ...a); live.timers.add(id); return id; };
+  window.setTimeout = (fn, ms, ...a) => {
+    const id = st((...x) => {
+      live.timers.delete(id);
+      if (typeof fn === 'function') fn(...x);
+    }, ms, ...a);
+    live.timers.add(id);
+    return id;
+  };
   window.clearTimeout = (id) => { live.timers.delete(id); ct(id); };
   window.setInterval = (fn, ms, ...a) => { const id = si(fn, ms, ...a); live.intervals.add(id); return id; };
   window.clearInterval = (id) => { live.intervals.delete(id); ci(id); };
