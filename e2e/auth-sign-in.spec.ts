@@ -165,8 +165,10 @@ test.describe('auth: two-factor step', () => {
     await expect(w.getByRole('button', { name: 'Подтвердить' })).toBeDisabled();
     expect(await fx.count('login')).toBe(2);
     await axe();
-    await boxes.nth(5).click();
+    // Focus stayed on the last box: the keyboard alone corrects the code.
+    await expect(boxes.nth(5)).toBeFocused();
     for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
+    await expect(boxes.first()).toBeFocused();
     await expect(w.getByRole('alert')).toHaveCount(0);
     await page.keyboard.type(totp());
     await expectSignedInRu(page);

@@ -46,6 +46,7 @@ export function TwoFaStep({ flow }: StepProps) {
     <form className="wgt-auth__form" noValidate onSubmit={submit(() => run(data.code))}>
       <StepTitle>{i18n.t('auth.titles.signInTwoFa')}</StepTitle>
       <p className="wgt-auth__hint">{i18n.t('auth.hints.twoFa')}</p>
+      {/* Not disabled while checking: a disabled box would drop the keyboard focus; useAction drops repeats. */}
       <CodeInput
         label={i18n.t('auth.fields.twoFaCode')}
         value={data.code}
@@ -53,7 +54,6 @@ export function TwoFaStep({ flow }: StepProps) {
         onComplete={(code) => void run(code)}
         invalid={codeInvalid}
         error={codeInvalid ? err('twoFaCode') : undefined}
-        disabled={pending}
       />
       <FormAlert message={err(formError)} />
       <div className="wgt-auth__actions">
