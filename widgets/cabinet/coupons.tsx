@@ -51,7 +51,7 @@ function CouponCard({ coupon, onSwapped }: { coupon: CouponItem; onSwapped(c: Co
   return (
     <li className={`wgt-card wgt-card--coupon${coupon.color ? ` wgt-card--${coupon.color}` : ''}`} data-coupon={coupon.id}>
       <img className="wgt-card__image" src={coupon.imageName} alt="" width="120" height="120" loading="lazy" />
-      <h3 className="wgt-card__title">{coupon.name}</h3>
+      <h2 className="wgt-card__title">{coupon.name}</h2>
       {coupon.converted ? (
         <p className="wgt-card__meta wgt-card__meta--done">{i18n.t('inventory.swapped')}</p>
       ) : coupon.isSwapAvailable ? (

@@ -29,7 +29,7 @@ export function ReferralDonat({ data }: { data: ReferralData }) {
       ) : (
         <p className="wgt-status-next" data-testid="next-status">{t('top')}</p>
       )}
-      <h3 className="wgt-referral__heading">{t('statuses')}</h3>
+      <h2 className="wgt-referral__heading">{t('statuses')}</h2>
       <ol className="wgt-status-list">
         {data.statuses.map((s) => (
           <li key={s.name} className={`wgt-status-list__item${s.name === current?.name ? ' wgt-status-list__item--current' : ''}`} aria-current={s.name === current?.name ? 'true' : undefined}>

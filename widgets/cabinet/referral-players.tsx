@@ -24,9 +24,9 @@ export function ReferralPlayers({ data }: { data: ReferralData }) {
           </div>
         ))}
       </dl>
-      <h3 className="wgt-referral__heading">
+      <h2 className="wgt-referral__heading">
         {t('milestones')} <span className="wgt-referral__counter" data-testid="milestones-reached">{t('reached', { reached: reachedCount(milestones, count), all: milestones.length })}</span>
-      </h3>
+      </h2>
       <ol className="wgt-milestones">
         {milestones.map((m) => {
           const percent = progressPercent(count, m.requiredReferralsAmount);

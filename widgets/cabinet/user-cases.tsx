@@ -34,7 +34,7 @@ export function UserCases({ state, onOpen, onRetry }: { state: State; onOpen(id:
         item ? (
           <li key={item.id} className="wgt-card" data-user-case={item.id}>
             <img className="wgt-card__image" src={item.case.imageName} alt="" width="160" height="160" loading="lazy" />
-            <h3 className="wgt-card__title">{item.case.name}</h3>
+            <h2 className="wgt-card__title">{item.case.name}</h2>
             <p className="wgt-card__meta">{i18n.tn('inventory.pieces', item.count)}</p>
             <div className="wgt-card__actions">
               <button type="button" className="wgt-btn wgt-btn--primary" disabled={item.count < 1} onClick={() => onOpen(item.id)} aria-label={`${t('open')}: ${item.case.name}`}>
