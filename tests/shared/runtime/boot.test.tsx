@@ -30,9 +30,6 @@ describe('boot', () => {
     expect(later.textContent).toBe('on');
     await api.unmount(later);
     expect(later.dataset.widgetState).toBeUndefined();
-    // The services start loading the session module at once; let that import finish inside the test,
-    // or on a busy machine it resolves after the environment is torn down (an unhandled rejection).
-    await import('../../../shared/runtime/session');
   });
 
   it('does nothing when the bundle is loaded a second time', () => {
