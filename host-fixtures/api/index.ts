@@ -1,10 +1,15 @@
 import { routes as auth } from './auth';
+import { routes as coupons } from './coupons';
+import { routes as referral } from './referral';
 import { routes as servers } from './servers';
 import { routes as session } from './session';
+import { routes as twoFa } from './two-fa';
 import type { Route } from './types';
+import { routes as user } from './user';
+import { routes as userCases } from './user-cases';
 
 /** Every fixture API route. To add an area: write `api/<area>.ts` exporting `routes`, list it here. */
-export const apiRoutes: readonly Route[] = [...servers, ...session, ...auth];
+export const apiRoutes: readonly Route[] = [...servers, ...session, ...user, ...twoFa, ...coupons, ...userCases, ...referral, ...auth];
 
 /** Endpoint ids that are not API routes but take scenarios too. */
 export const WEB_ENDPOINTS = ['auth-store-token'] as const;
