@@ -1,12 +1,14 @@
+import { routes as donate } from './donate';
 import { routes as servers } from './servers';
 import { routes as session } from './session';
 import type { Route } from './types';
+import { routes as user } from './user';
 
 /** Every fixture API route. To add an area: write `api/<area>.ts` exporting `routes`, list it here. */
-export const apiRoutes: readonly Route[] = [...servers, ...session];
+export const apiRoutes: readonly Route[] = [...servers, ...session, ...donate, ...user];
 
 /** Endpoint ids that are not API routes but take scenarios too. */
-export const WEB_ENDPOINTS = ['auth-store-token'] as const;
+export const WEB_ENDPOINTS = ['auth-store-token', 'bot-check'] as const;
 
 export const endpointIds: ReadonlySet<string> = new Set([...apiRoutes.map((r) => r.id), ...WEB_ENDPOINTS]);
 

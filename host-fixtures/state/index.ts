@@ -1,5 +1,6 @@
 import { seedCases } from './cases';
 import { seedCounters } from './counters';
+import { seedDonate } from './donate';
 import { seedServers } from './servers';
 import { seedUsers } from './users';
 
@@ -13,6 +14,7 @@ export function seed() {
     users: seedUsers(),
     counters: seedCounters(),
     cases: seedCases(),
+    donate: seedDonate(),
   };
 }
 
