@@ -58,3 +58,72 @@ test.describe('donate: One Coins by card', () => {
     await widgetsSettled(page);
   });
 });
+
+async function tabTo(page: import('@playwright/test').Page, target: import('@playwright/test').Locator) {
+  for (let i = 0; i < 60; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('never reached by Tab');
+}
+
+test.describe('donate: keyboard, strict CSP, locales', () => {
+  test('keyboard-only purchase: tabs by arrows, form, verification, payment', async ({ page }) => {
+    await page.goto('/en/donate');
+    await tabTo(page, page.getByRole('tab', { name: 'One Coins' }));
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Special offers' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'One Coins' })).toHaveAttribute('aria-selected', 'true');
+    await tabTo(page, page.getByLabel('E-mail'));
+    await page.keyboard.type('keys@example.com');
+    await tabTo(page, page.getByRole('button', { name: /^\+20% bonus|3000/ }).first());
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Amount of OC', { exact: true })).toHaveValue('1000');
+    await tabTo(page, page.getByRole('button', { name: 'Buy' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/verification-payment$/);
+    await tabTo(page, page.getByRole('checkbox'));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/pay\?order=/);
+  });
+
+  test('strict CSP: every screen works with no policy violations', async ({ page, fx, axe }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { violations: string[] };
+      w.violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const violations = () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+    await fx.signInAs('verified');
+    await page.goto('/en/donate?csp=strict#goods');
+    await expect(page.getByText('20 cases')).toBeVisible();
+    await axe();
+    await page.getByRole('tab', { name: 'One Coins' }).click();
+    await page.getByRole('button', { name: 'Buy' }).click();
+    // Client routes keep the document (and its policy); the query flags belong to the fixture host only.
+    await expect(page).toHaveURL(/verification-payment$/);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('link', { name: 'Pay' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+    await page.goto('/en/donate/case/2?csp=strict');
+    await expect(page.getByRole('heading', { name: 'Gold case' })).toBeVisible();
+    await axe();
+    expect(await violations()).toEqual([]);
+  });
+
+  test('ru and uk copy, with the locale prefix kept across client routes', async ({ page }) => {
+    await page.goto('/uk/donate');
+    await expect(page.getByRole('tab', { name: 'One Coins' })).toBeVisible();
+    await page.getByRole('button', { name: 'Купити' }).click();
+    await expect(page.getByText('Поле e-mail не повинно бути порожнім')).toBeVisible();
+    await page.goto('/donate#goods');
+    await expect(page.getByText('20 кейсов')).toBeVisible();
+    await expect(page.getByText('5 кейсов')).toBeVisible();
+    await expect(page.getByText('1 кейс', { exact: true }).first()).toBeVisible();
+  });
+});

@@ -88,7 +88,7 @@ function goods(): GoodsRecord[] {
   });
   return [
     item({ id: 101, name: 'Starter case', description: 'One <b>Starter</b> case.', price: 2.5, premiumCoinsPrice: 25, count: 1, product_id: 1, isCaseBundle: true }),
-    item({ id: 102, name: 'Gold case bundle', description: '<p>Twenty <em>Gold</em> cases at once.</p><img src="/img/goods/gold.svg?hue=40" alt="" width="24" height="24" onerror="alert(1)">', price: 179.99, premiumCoinsPrice: 0, count: 20, product_id: 2, isCaseBundle: true }),
+    item({ id: 102, name: 'Gold case bundle', description: '<p>Twenty <em>Gold</em> cases at once.</p><img src="/img/goods/gold.svg?hue=40" alt="" width="24" height="24">', price: 179.99, premiumCoinsPrice: 0, count: 20, product_id: 2, isCaseBundle: true }),
     item({ id: 103, name: 'Gold case', description: 'One Gold case for coins.<script>alert(1)</script>', price: 0, premiumCoinsPrice: 100, count: 1, product_id: 2, isCaseBundle: true }),
     item({ id: 104, name: 'Winter bundle', description: 'Five <i>Winter</i> cases for coins.', price: 0, premiumCoinsPrice: 900, count: 5, product_id: 3, isCaseBundle: true }),
   ];
