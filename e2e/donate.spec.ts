@@ -1,6 +1,5 @@
 import { expect, test, widgetsSettled } from './support/fixtures';
 
-const donate = '[data-widget="donate"]';
 
 test.describe('donate: One Coins by card', () => {
   test('a visitor buys coins end to end: form, cart, verification, payment page, success @phone', async ({ page, fx, axe }) => {
