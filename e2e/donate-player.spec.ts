@@ -100,6 +100,7 @@ test.describe('donate: signed-in player, goods and cases', () => {
   });
 
   test('cases grid padded to 10; a limited case over quantity is refused without a call', async ({ page, fx, axe }) => {
+    test.slow(); // grid, case page and cart, with axe scans
     await fx.signInAs('verified');
     await page.goto('/en/donate#cases');
     await expect(page.locator('.wgt-cases__card')).toHaveCount(10);

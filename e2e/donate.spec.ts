@@ -3,6 +3,7 @@ import { expect, test, widgetsSettled } from './support/fixtures';
 
 test.describe('donate: One Coins by card', () => {
   test('a visitor buys coins end to end: form, cart, verification, payment page, success @phone', async ({ page, fx, axe }) => {
+    test.slow(); // the whole flow over four pages, with an axe scan on each
     await page.goto('/en/donate');
     await expect(page.getByRole('tab', { name: 'One Coins' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveTitle('Nova RP — Donate');
