@@ -4,4 +4,5 @@ import type { Registry } from '../shared/runtime/mounter';
 export const registry: Registry = {
   'online-counter': () => import('./online-counter/index'),
   cabinet: () => import('./cabinet/index'),
+  donate: () => import('./donate/index'),
 };

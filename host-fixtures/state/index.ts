@@ -1,6 +1,7 @@
 import { seedCases } from './cases';
 import { seedCounters } from './counters';
 import { seedReferral } from './referral';
+import { seedDonate } from './donate';
 import { seedServers } from './servers';
 import { seedUsers } from './users';
 
@@ -15,6 +16,7 @@ export function seed() {
     counters: seedCounters(),
     cases: seedCases(),
     referral: seedReferral(),
+    donate: seedDonate(),
   };
 }
 
