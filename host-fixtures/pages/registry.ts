@@ -1,5 +1,6 @@
 import { authPage } from './auth';
 import { cabinetPage } from './cabinet';
+import { casePage } from './case';
 import { donatePage } from './donate';
 import { emailVerificationPage } from './email-verification';
 import { galleryPage } from './gallery';
@@ -22,6 +23,8 @@ export const pages: readonly PageEntry[] = [
     examples: ['/donate/case/1', '/donate/verification-payment', '/donate/success', '/donate/fail'],
   },
   { path: '/cabinet', page: cabinetPage, label: 'Cabinet', group: 'site' },
+  { path: '/cabinet/case', page: casePage, label: 'Case (roulette)', group: 'site',
+    examples: ['/cabinet/case?id=11', '/cabinet/case?id=13', '/cabinet/case?id=11&fixture=unknown-item'] },
   { path: '/email-verification', page: emailVerificationPage, label: 'E-mail verification', group: 'site',
     examples: ['/email-verification?token=good-token'] },
   { path: '/terms', page: termsPage, label: 'Terms', group: 'site' },

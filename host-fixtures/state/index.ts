@@ -1,3 +1,4 @@
+import { seedCaseOpen } from './case-open';
 import { seedCases } from './cases';
 import { seedCounters } from './counters';
 import { seedServers } from './servers';
@@ -13,6 +14,7 @@ export function seed() {
     users: seedUsers(),
     counters: seedCounters(),
     cases: seedCases(),
+    caseOpen: seedCaseOpen(),
   };
 }
 
