@@ -3,4 +3,5 @@ import type { Registry } from '../shared/runtime/mounter';
 /** The one file that knows every widget: name → lazy import of its definition (one chunk each). */
 export const registry: Registry = {
   'online-counter': () => import('./online-counter/index'),
+  roulette: () => import('./roulette/index'),
 };
