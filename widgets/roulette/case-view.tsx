@@ -59,7 +59,7 @@ export function CaseView({ detail, onClose, crumbs }: { detail: UserCaseDetail; 
   // Keyboard users keep their place: Skip while spinning, Open again after a failed open.
   useEffect(() => {
     const inside = (el: Element | null) => el === document.body || el === openRef.current || el === skipRef.current;
-    if (o.busy && inside(document.activeElement)) skipRef.current?.focus();
+    if (o.busy && skipRef.current && !skipRef.current.disabled && inside(document.activeElement)) skipRef.current.focus();
     if (o.phase === 'finished' && o.outcome?.kind === 'failed' && inside(document.activeElement)) openRef.current?.focus();
   }, [o.busy, o.phase, o.outcome]);
 
