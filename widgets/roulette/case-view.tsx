@@ -86,7 +86,7 @@ export function CaseView({ detail, onClose, crumbs }: { detail: UserCaseDetail; 
           <p className="wgt-roulette__remaining" data-remaining={o.remaining}>{i18n.tn('roulette.remaining', o.remaining)}</p>
         </div>
       </section>
-      <section className="wgt-roulette__stage" data-phase={o.phase} aria-label={i18n.t('roulette.countLegend')}>
+      <section className="wgt-roulette__stage" data-phase={o.phase} aria-label={i18n.t('roulette.stage')}>
         <RouletteCanvas items={o.items} strip={o.strip} spin={o.spin} rest={o.rest} highlight={o.phase === 'finished'} onPhase={o.onPhase} label={label} />
         <Controls
           remaining={o.remaining}

@@ -11,7 +11,7 @@ export interface RouletteCanvasProps {
   spin: Spin | null;
   rest: number;
   highlight: boolean;
-  onPhase: (phase: Phase) => void;
+  onPhase: (phase: Phase, spin: Spin) => void;
   /** The canvas's text alternative. */
   label: string;
 }
@@ -58,7 +58,7 @@ export function RouletteCanvas({ items, strip, spin, rest, highlight, onPhase, l
     const tick = (now: number) => {
       const phase = phaseAt(spin, now);
       draw(offsetAt(spin, now), phase === 'final' || phase === 'finished');
-      if (phase !== last) phaseRef.current((last = phase));
+      if (phase !== last) phaseRef.current((last = phase), spin);
       if (phase !== 'finished') frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);

@@ -35,8 +35,8 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
   const [rest, setRest] = useState(0);
   const [phase, setPhase] = useState<Phase>('initial');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const live = useRef({ remaining: detail.count, strip, spin, rest, pending: null as Outcome | null, skip: false, alive: true, running: false });
-  Object.assign(live.current, { strip, spin, rest });
+  // What async code and animation frames read: written together with the state, never stale.
+  const live = useRef({ remaining: detail.count, strip, spin: null as Spin | null, rest: 0, pending: null as Outcome | null, skip: false, alive: true, running: false });
   const envRef = useRef(env);
   envRef.current = env;
   useEffect(() => () => void (live.current.alive = false), []);
@@ -55,6 +55,7 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
     if (!l.pending) return;
     const offset = l.spin ? offsetAt(l.spin, envRef.current.now()) : l.rest;
     const r = reveal(offset, l.strip, l.pending.item);
+    Object.assign(l, { strip: r.strip, rest: r.rest, spin: null });
     setStrip(r.strip);
     setRest(r.rest);
     setSpin(null);
@@ -75,7 +76,7 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
     l.pending = null;
     l.skip = e.reducedMotion();
     setPhase('accelerating');
-    if (!l.skip) setSpin(startSpin(e.now(), e.viewportWidth(), l.rest));
+    if (!l.skip) setSpin((l.spin = startSpin(e.now(), e.viewportWidth(), l.rest)));
     let result: Outcome;
     try {
       if (multi) {
@@ -105,15 +106,19 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
     l.pending = result;
     if (l.skip || !l.spin) return revealNow();
     const landed = land(l.spin, l.strip, result.item, e.now(), e.random);
+    Object.assign(l, landed);
     setStrip(landed.strip);
     setSpin(landed.spin);
   }, [multi, count, cases, detail.case.id, items, log, revealNow]);
 
-  const onPhase = useCallback((next: Phase) => {
+  // `from` is the spin the canvas is drawing: a frame of a spin already replaced (skip) is ignored.
+  const onPhase = useCallback((next: Phase, from: Spin) => {
     const l = live.current;
+    if (from !== l.spin) return;
     if (next !== 'finished') return setPhase(next);
-    if (!l.pending || !l.spin?.stop) return;
-    setRest(l.spin.stop.index * PITCH);
+    if (!l.pending || !l.spin.stop) return;
+    Object.assign(l, { rest: l.spin.stop.index * PITCH, spin: null });
+    setRest(l.rest);
     setSpin(null);
     finish(l.pending);
   }, [finish]);
