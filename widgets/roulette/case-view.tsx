@@ -43,18 +43,25 @@ export function CaseView({ detail, onClose, crumbs }: { detail: UserCaseDetail; 
     viewportWidth: () => window.innerWidth,
     reducedMotion,
     random: Math.random,
-    onStart: () => {
-      if (!mutedRef.current) sounds.unlock();
-      setAnnouncement(i18n.t('roulette.spinning'));
-    },
+    onStart: () => setAnnouncement(i18n.t('roulette.spinning')),
     onReveal: (outcome) => {
-      if (!mutedRef.current) sounds.play(rarityOf(outcome));
+      if (!mutedRef.current) {
+        sounds.unlock();
+        sounds.play(rarityOf(outcome));
+      }
       if (outcome.kind === 'single') setAnnouncement(i18n.t('roulette.won', { name: outcome.coupons[0]?.name ?? outcome.item.name }));
       else if (outcome.kind === 'multi') setAnnouncement(i18n.tn('roulette.wonMany', outcome.coupons.length, { coins: i18n.number(totalCoins(outcome.coupons)) }));
       else setAnnouncement('');
     },
   };
   const o = useOpening(detail, env);
+  // Creating the audio context is a long task: do it while the strip stands still (the final pause),
+  // never mid-spin. The click before it counts as the user gesture the autoplay policy asks for.
+  useEffect(() => {
+    if (o.phase === 'final' && !mutedRef.current) sounds.unlock();
+  }, [o.phase, sounds]);
+  // The first number format loads locale data: pay for it now, not when the prize appears.
+  useEffect(() => void i18n.number(0), [i18n]);
 
   // Keyboard users keep their place: Skip while spinning, Open again after a failed open.
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useServices } from '../../shared/runtime/context';
 import { padTo } from '../../shared/ui/pad';
 import { useUid } from '../../shared/ui/use-uid';
@@ -8,7 +9,7 @@ import type { CaseItem } from './types';
 export const CONTENT_SLOTS = 30;
 
 /** What the case holds, by sortOrder, coloured by rarity; empty slots pad the grid. */
-export function Contents({ items }: { items: readonly CaseItem[] }) {
+export const Contents = memo(function Contents({ items }: { items: readonly CaseItem[] }) {
   const { i18n } = useServices();
   const id = useUid();
   return (
@@ -29,4 +30,4 @@ export function Contents({ items }: { items: readonly CaseItem[] }) {
       </ul>
     </section>
   );
-}
+});

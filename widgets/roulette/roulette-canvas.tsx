@@ -40,11 +40,16 @@ export function RouletteCanvas({ items, strip, spin, rest, highlight, onPhase, l
     return () => observer.disconnect();
   }, []);
 
+  // Resizing the backing store clears and reallocates it: only when the size really changes.
+  useEffect(() => {
+    const el = canvas.current!;
+    el.width = Math.round(size.width * size.dpr);
+    el.height = Math.round(220 * size.dpr);
+  }, [size]);
+
   useEffect(() => {
     const el = canvas.current!;
     const { width, dpr } = size;
-    el.width = Math.round(width * dpr);
-    el.height = Math.round(220 * dpr);
     const ctx = palette && width > 0 ? el.getContext('2d') : null;
     const cards = strip.map((item) => cache.get(item.id));
     // Nothing to draw on (hidden, or a DOM without canvas): the phases still advance.

@@ -2,7 +2,7 @@ import type { Rarity } from './rules';
 
 /**
  * Rarity sounds synthesized with Web Audio (no audio files): a short chime whose notes and length grow
- * with the rarity; `simple` is silent. The context is created on the player's click (autoplay rules)
+ * with the rarity; `simple` is silent. The context is created after the open click (autoplay rules)
  * and any failure (no Web Audio, a blocked context) is only logged.
  */
 type Note = [freq: number, start: number, length: number];
@@ -19,7 +19,7 @@ export const CHIMES: Record<Rarity, { wave: OscillatorType; notes: Note[] }> = {
 };
 
 export interface Sounds {
-  /** Call from a click: creates or resumes the audio context. */
+  /** Creates or resumes the audio context; the page must have had a click (sticky activation). */
   unlock(): void;
   play(rarity: Rarity): void;
   close(): void;
