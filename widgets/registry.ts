@@ -5,4 +5,5 @@ export const registry: Registry = {
   'online-counter': () => import('./online-counter/index'),
   cabinet: () => import('./cabinet/index'),
   donate: () => import('./donate/index'),
+  roulette: () => import('./roulette/index'),
 };

@@ -1,5 +1,6 @@
 import { authPage } from './auth';
 import { cabinetPage } from './cabinet';
+import { casePage } from './case';
 import { donatePage } from './donate';
 import { emailVerificationPage } from './email-verification';
 import { galleryPage } from './gallery';
@@ -24,6 +25,8 @@ export const pages: readonly PageEntry[] = [
   },
   { path: '/pay', page: payPage, label: 'Fixture payment', group: 'tool', examples: ['/pay?order=7001'] },
   { path: '/cabinet', page: cabinetPage, label: 'Cabinet', group: 'site' },
+  { path: '/cabinet/case', page: casePage, label: 'Case (roulette)', group: 'site',
+    examples: ['/cabinet/case?id=11', '/cabinet/case?id=13', '/cabinet/case?id=11&fixture=unknown-item'] },
   { path: '/email-verification', page: emailVerificationPage, label: 'E-mail verification', group: 'site',
     examples: ['/email-verification?token=good-token'] },
   { path: '/terms', page: termsPage, label: 'Terms', group: 'site' },

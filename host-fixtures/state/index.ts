@@ -1,3 +1,4 @@
+import { seedCaseOpen } from './case-open';
 import { seedCases } from './cases';
 import { seedCounters } from './counters';
 import { seedReferral } from './referral';
@@ -17,6 +18,7 @@ export function seed() {
     cases: seedCases(),
     referral: seedReferral(),
     donate: seedDonate(),
+    caseOpen: seedCaseOpen(),
   };
 }
 
