@@ -5,4 +5,6 @@ export const registry: Registry = {
   'online-counter': () => import('./online-counter/index'),
   auth: () => import('./auth/index'),
   cabinet: () => import('./cabinet/index'),
+  donate: () => import('./donate/index'),
+  roulette: () => import('./roulette/index'),
 };

@@ -1,7 +1,9 @@
 import { seedAuth } from './auth';
+import { seedCaseOpen } from './case-open';
 import { seedCases } from './cases';
 import { seedCounters } from './counters';
 import { seedReferral } from './referral';
+import { seedDonate } from './donate';
 import { seedServers } from './servers';
 import { seedUsers } from './users';
 
@@ -17,6 +19,8 @@ export function seed() {
     cases: seedCases(),
     auth: seedAuth(),
     referral: seedReferral(),
+    donate: seedDonate(),
+    caseOpen: seedCaseOpen(),
   };
 }
 
