@@ -1,3 +1,4 @@
+import { routes as auth } from './auth';
 import { routes as coupons } from './coupons';
 import { routes as referral } from './referral';
 import { routes as donate } from './donate';
@@ -10,7 +11,7 @@ import { routes as user } from './user';
 import { routes as userCases } from './user-cases';
 
 /** Every fixture API route. To add an area: write `api/<area>.ts` exporting `routes`, list it here. */
-export const apiRoutes: readonly Route[] = [...servers, ...session, ...user, ...twoFa, ...coupons, ...userCases, ...referral, ...donate, ...casesOpen];
+export const apiRoutes: readonly Route[] = [...servers, ...session, ...user, ...twoFa, ...coupons, ...userCases, ...referral, ...donate, ...casesOpen, ...auth];
 
 /** Endpoint ids that are not API routes but take scenarios too. */
 export const WEB_ENDPOINTS = ['auth-store-token', 'bot-check'] as const;

@@ -46,6 +46,7 @@ function sessionPanel(ctx: PageCtx): Html {
       ${ctx.user ? html`signed in as <strong>${ctx.user.alias}</strong> (<code>${ctx.user.tokens[0] ?? ''}</code>)` : html`visitor (no token)`}</p>
     <h3>Sign in as</h3>
     <ul class="user-list">${users}</ul>
+    ${resetCodes(ctx)}
     <div class="button-row">
       <a class="btn btn-sm btn-ghost" href="/__fixtures/logout?next=/gallery">Sign out</a>
       <form method="post" action="/__fixtures/reset" class="inline-form">
@@ -59,6 +60,15 @@ function sessionPanel(ctx: PageCtx): Html {
       <a class="btn btn-sm btn-ghost" href="/__fixtures/requests">Request log (JSON)</a>
     </div>
   </section>`;
+}
+
+/** Password-reset codes in flight (what the e-mail would carry), for QA walking the reset flow. */
+function resetCodes(ctx: PageCtx): Html {
+  const codes = Object.entries(ctx.session.state.auth.resetCodes);
+  return html`<h3>Password-reset codes</h3>
+    ${codes.length === 0
+      ? html`<p class="muted">None pending: request one with "Forgot password?" on <a href="/auth">/auth</a>, then reload this page.</p>`
+      : html`<ul class="user-list" id="reset-codes">${codes.map(([email, code]) => html`<li><code>${code}</code> <span class="muted">${email}</span></li>`)}</ul>`}`;
 }
 
 export const galleryPage: PageFn = (ctx) => {

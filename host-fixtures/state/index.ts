@@ -1,3 +1,4 @@
+import { seedAuth } from './auth';
 import { seedCaseOpen } from './case-open';
 import { seedCases } from './cases';
 import { seedCounters } from './counters';
@@ -16,6 +17,7 @@ export function seed() {
     users: seedUsers(),
     counters: seedCounters(),
     cases: seedCases(),
+    auth: seedAuth(),
     referral: seedReferral(),
     donate: seedDonate(),
     caseOpen: seedCaseOpen(),

@@ -1,0 +1,157 @@
+import { expect, test } from './support/fixtures';
+import { expectSignedIn, fillSignIn, open, resetCode, widget } from './support/auth';
+
+const REJECTED = /status of 422/;
+
+test.describe('auth: password reset', () => {
+  test('forgot → code → new password → sign in with it @phone', async ({ page, fx, axe }) => {
+    await open(page);
+    const w = widget(page);
+    await w.getByLabel('E-mail or login').fill('Player@Example.com');
+    await w.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(w.getByRole('heading', { name: 'Reset your password' })).toBeFocused();
+    // The e-mail typed for sign-in carries over.
+    await expect(w.getByLabel('E-mail')).toHaveValue('Player@Example.com');
+    await w.getByLabel('Server').selectOption('one');
+    await axe();
+    const request = page.waitForRequest((r) => r.url().endsWith('/api/v1/auth/resetPassword'));
+    await w.getByRole('button', { name: 'Reset password' }).click();
+    expect((await request).postDataJSON()).toEqual({ step: 'request', server: 'one', email: 'player@example.com' });
+    await expect(page.getByText('The code was sent to your e-mail')).toBeVisible();
+    await expect(w.getByRole('heading', { name: 'Confirmation code' })).toBeFocused();
+    await expect(w.getByText('We sent a code to player@example.com.')).toBeVisible();
+    await axe();
+
+    const code = await resetCode(page, 'player@example.com');
+    await w.getByLabel('Code from the e-mail').fill(code);
+    await w.getByRole('button', { name: 'Reset password' }).click();
+    await expect(w.getByRole('heading', { name: 'New password' })).toBeFocused();
+    await axe();
+    await w.getByLabel('New password').fill('brand-new-pass');
+    await w.getByLabel('Confirm password').fill('brand-new-pass');
+    await w.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Password changed. Sign in with the new one.')).toBeVisible();
+    // Back on sign-in with the data cleared (the server choice stays).
+    await expect(w.getByRole('heading', { name: 'Sign in to your account' })).toBeFocused();
+    await expect(w.getByLabel('E-mail or login')).toHaveValue('');
+    await expect(w.getByLabel('Server')).toHaveValue('one');
+    expect(await fx.count('reset-password')).toBe(3);
+
+    await fillSignIn(page, { identity: 'player', password: 'brand-new-pass' });
+    await w.getByRole('button', { name: 'Sign in' }).click();
+    await expectSignedIn(page);
+  });
+
+  test('forgot: the button stays off while a field is empty or wrong, with the messages', async ({ page, fx }) => {
+    await open(page);
+    const w = widget(page);
+    await w.getByRole('button', { name: 'Forgot password?' }).click();
+    const reset = w.getByRole('button', { name: 'Reset password' });
+    await expect(reset).toBeDisabled();
+    await w.getByLabel('E-mail').focus();
+    await w.getByLabel('E-mail').blur();
+    await expect(w.getByText('Email field must not be empty')).toBeVisible();
+    await w.getByLabel('E-mail').fill('player@example');
+    await w.getByLabel('E-mail').blur();
+    await expect(w.getByText('Invalid email entered')).toBeVisible();
+    await w.getByLabel('E-mail').fill('player@example.com');
+    await expect(w.getByText('Invalid email entered')).toHaveCount(0);
+    await expect(reset).toBeDisabled(); // no server yet
+    await w.getByLabel('Server').selectOption('one');
+    await expect(reset).toBeEnabled();
+    expect(await fx.count('reset-password')).toBe(0);
+  });
+
+  test('forgot: an unknown e-mail gives "Invalid email entered" and keeps it', async ({ page, problems }) => {
+    problems.expect(REJECTED);
+    await open(page);
+    const w = widget(page);
+    await w.getByRole('button', { name: 'Forgot password?' }).click();
+    await w.getByLabel('Server').selectOption('one');
+    await w.getByLabel('E-mail').fill('nobody@example.com');
+    await w.getByRole('button', { name: 'Reset password' }).click();
+    await expect(w.getByRole('alert')).toHaveText('Invalid email entered');
+    await expect(w.getByLabel('E-mail')).toHaveValue('nobody@example.com');
+    await expect(w.getByRole('button', { name: 'Reset password' })).toBeDisabled();
+  });
+
+  test('confirm: empty and rejected codes, resend, and every back step', async ({ page, fx, problems, axe }) => {
+    problems.expect(REJECTED);
+    await open(page);
+    const w = widget(page);
+    await w.getByRole('button', { name: 'Forgot password?' }).click();
+    await w.getByLabel('Server').selectOption('one');
+    await w.getByLabel('E-mail').fill('player@example.com');
+    await w.getByRole('button', { name: 'Reset password' }).dblclick();
+    await expect(w.getByRole('heading', { name: 'Confirmation code' })).toBeVisible();
+    expect(await fx.count('reset-password')).toBe(1);
+
+    await w.getByRole('button', { name: 'Reset password' }).click();
+    await expect(w.getByRole('alert')).toHaveText('Verification code entered incorrectly');
+    expect(await fx.count('reset-password')).toBe(1);
+    await w.getByLabel('Code from the e-mail').fill('000000x');
+    await w.getByRole('button', { name: 'Reset password' }).click();
+    await expect(w.getByRole('alert')).toHaveText('Verification code entered incorrectly');
+    await expect(w.getByLabel('Code from the e-mail')).toHaveValue('000000x');
+    await axe();
+
+    await w.getByRole('button', { name: 'Send the code again' }).click();
+    await expect(page.getByText('The code was sent again')).toBeVisible();
+    expect(await fx.count('reset-password')).toBe(3); // request, the rejected check, the resend
+    const code = await resetCode(page, 'player@example.com');
+    await w.getByLabel('Code from the e-mail').fill(code);
+    await w.getByRole('button', { name: 'Reset password' }).click();
+
+    // New password: local rules first, then back clears the passwords and the code.
+    await w.getByLabel('New password').fill('short');
+    await w.getByRole('button', { name: 'Apply' }).click();
+    await expect(w.getByText('Password must include at least 8 characters long.')).toBeVisible();
+    await expect(w.getByText('Confirm the password')).toBeVisible();
+    await w.getByLabel('New password').fill('long-enough');
+    await w.getByLabel('Confirm password').fill('long-enougH');
+    await w.getByRole('button', { name: 'Apply' }).click();
+    await expect(w.getByText('Passwords must match')).toBeVisible();
+    await axe();
+    await w.getByRole('button', { name: 'Back' }).click();
+    await expect(w.getByRole('heading', { name: 'Confirmation code' })).toBeFocused();
+    await expect(w.getByLabel('Code from the e-mail')).toHaveValue('');
+    await w.getByRole('button', { name: 'Back' }).click();
+    await expect(w.getByRole('heading', { name: 'Reset your password' })).toBeFocused();
+    await expect(w.getByLabel('E-mail')).toHaveValue('player@example.com');
+    await w.getByRole('button', { name: 'Back' }).click();
+    await expect(w.getByRole('heading', { name: 'Sign in to your account' })).toBeFocused();
+  });
+
+  test('new password: a rejected change marks both fields', async ({ page, fx, problems }) => {
+    problems.expect(/status of 500/);
+    await open(page);
+    const w = widget(page);
+    await w.getByRole('button', { name: 'Forgot password?' }).click();
+    await w.getByLabel('Server').selectOption('one');
+    await w.getByLabel('E-mail').fill('player@example.com');
+    await w.getByRole('button', { name: 'Reset password' }).click();
+    await w.getByLabel('Code from the e-mail').fill(await resetCode(page, 'player@example.com'));
+    await w.getByRole('button', { name: 'Reset password' }).click();
+    await w.getByLabel('New password').fill('brand-new-pass');
+    await w.getByLabel('Confirm password').fill('brand-new-pass');
+    await fx.scenario({ 'reset-password': '500' });
+    await w.getByRole('button', { name: 'Apply' }).click();
+    await expect(w.getByText('Enter a valid new password')).toBeVisible();
+    await expect(w.getByText('Confirm the password')).toBeVisible();
+    await expect(w.getByLabel('New password')).toHaveValue('brand-new-pass');
+  });
+
+  test('the gallery shows pending reset codes for QA', async ({ page }) => {
+    await open(page);
+    const w = widget(page);
+    await w.getByRole('button', { name: 'Forgot password?' }).click();
+    await w.getByLabel('Server').selectOption('one');
+    await w.getByLabel('E-mail').fill('player@example.com');
+    await w.getByRole('button', { name: 'Reset password' }).click();
+    await expect(w.getByRole('heading', { name: 'Confirmation code' })).toBeVisible();
+    const code = await resetCode(page, 'player@example.com');
+    const gallery = await page.context().newPage();
+    await gallery.goto('/gallery');
+    await expect(gallery.locator('#reset-codes')).toContainText(`${code} player@example.com`);
+  });
+});

@@ -1,0 +1,227 @@
+import { expect, test, widgetsSettled } from './support/fixtures';
+import { expectSignedIn, fillSignIn, open, totp, widget, wrongTotp } from './support/auth';
+
+const REJECTED = /status of 422/;
+
+test.describe('auth: sign in', () => {
+  test('by e-mail: typed mixed-case, sent lower-case as email, token stored, page reloads signed in @phone', async ({ page, fx, axe }) => {
+    await open(page);
+    await axe();
+    await fillSignIn(page, { identity: 'Player@Example.com', password: 'password123' });
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/v1/auth/login'));
+    await widget(page).getByRole('button', { name: 'Sign in' }).click();
+    expect((await sent).postDataJSON()).toEqual({ server: 'one', email: 'player@example.com', password: 'password123' });
+    const token = await expectSignedIn(page);
+    const state = (await fx.state()) as { state: { users: { alias: string; tokens: string[] }[] } };
+    expect(state.state.users.find((u) => u.alias === 'verified')!.tokens).toContain(token);
+    expect(await fx.count('login')).toBe(1);
+    expect(await fx.count('auth-store-token')).toBe(1);
+    await axe();
+  });
+
+  test('by login: sent as login; the signed-in note links to the cabinet', async ({ page }) => {
+    await open(page);
+    await fillSignIn(page, { identity: 'player', password: 'password123' });
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/v1/auth/login'));
+    await page.keyboard.press('Enter');
+    expect((await sent).postDataJSON()).toEqual({ server: 'one', login: 'player', password: 'password123' });
+    await expectSignedIn(page);
+    await expect(widget(page).getByRole('link', { name: 'Your cabinet' })).toHaveAttribute('href', '/en/cabinet');
+  });
+
+  test('wrong password: "Invalid credentials", typed values kept, the button works again', async ({ page, problems, axe }) => {
+    problems.expect(REJECTED);
+    await open(page);
+    await fillSignIn(page, { identity: 'player', password: 'wrong-pass' });
+    await widget(page).getByRole('button', { name: 'Sign in' }).click();
+    await expect(widget(page).getByRole('alert')).toHaveText('Invalid credentials');
+    await expect(widget(page).getByLabel('E-mail or login')).toHaveValue('player');
+    await expect(widget(page).getByLabel('Password', { exact: true })).toHaveValue('wrong-pass');
+    await expect(widget(page).getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await axe();
+    // A wrong server is wrong credentials too.
+    await fillSignIn(page, { server: 'two', identity: 'player', password: 'password123' });
+    await widget(page).getByRole('button', { name: 'Sign in' }).click();
+    await expect(widget(page).getByRole('alert')).toHaveText('Invalid credentials');
+  });
+
+  test('shows every validation message and sends nothing until they are fixed', async ({ page, fx }) => {
+    await open(page);
+    await widget(page).getByRole('button', { name: 'Sign in' }).click();
+    await expect(widget(page).getByText('A server must be selected')).toBeVisible();
+    await expect(widget(page).getByText('Enter your e-mail or login')).toBeVisible();
+    await expect(widget(page).getByText('Enter your password')).toBeVisible();
+    await widget(page).getByLabel('E-mail or login').fill('12345');
+    await widget(page).getByRole('button', { name: 'Sign in' }).click();
+    await expect(widget(page).getByText('Invalid email or login')).toBeVisible();
+    expect(await fx.count('login')).toBe(0);
+  });
+
+  test('spaces and Cyrillic cannot be typed into the login field', async ({ page }) => {
+    await open(page);
+    await widget(page).getByLabel('E-mail or login').pressSequentially('pl ayЖer');
+    await expect(widget(page).getByLabel('E-mail or login')).toHaveValue('player');
+  });
+
+  test('a double click sends one request', async ({ page, fx }) => {
+    await fx.scenario({ login: 'slow' });
+    await open(page);
+    await fillSignIn(page, { identity: 'player', password: 'password123' });
+    await widget(page).getByRole('button', { name: 'Sign in' }).dblclick();
+    await expectSignedIn(page);
+    expect(await fx.count('login')).toBe(1);
+  });
+
+  for (const [kind, message] of [['500', 'Invalid credentials'], ['offline', 'Could not reach the server. Please try again.'], ['malformed', 'Something went wrong. Please try again.']]) {
+    test(`a ${kind} answer shows "${message}" and keeps the input`, async ({ page, fx, problems }) => {
+      problems.expect(/status of 500|Failed to load resource|net::ERR_/);
+      await fx.scenario({ login: kind! });
+      await open(page);
+      await fillSignIn(page, { identity: 'player', password: 'password123' });
+      await widget(page).getByRole('button', { name: 'Sign in' }).click();
+      await expect(widget(page).getByRole('alert')).toHaveText(message!);
+      await expect(widget(page).getByLabel('E-mail or login')).toHaveValue('player');
+    });
+  }
+
+  test('the server list falls back to the fixed one-server list', async ({ page, fx, problems }) => {
+    problems.expect(/status of 500/);
+    await fx.scenario({ servers: '500' });
+    await open(page);
+    await expect(widget(page).getByLabel('Server')).toHaveValue('one');
+    await expect(widget(page).getByLabel('Server').locator('option')).toHaveText(['Select a server', 'Nova One']);
+  });
+
+  for (const query of ['?flavor=react', '?build=iife']) {
+    test(`signs in on ${query}`, async ({ page }) => {
+      await open(page, `/en/auth${query}`);
+      await fillSignIn(page, { identity: 'player', password: 'password123' });
+      await widget(page).getByRole('button', { name: 'Sign in' }).click();
+      await expectSignedIn(page);
+    });
+  }
+
+  test('a signed-in player sees a note with links instead of the forms', async ({ page, fx, axe }) => {
+    await fx.signInAs('verified');
+    await page.goto('/auth');
+    await expect(widget(page).getByText('Вы уже вошли в аккаунт')).toBeVisible();
+    await expect(widget(page).getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', '/cabinet');
+    await axe();
+  });
+});
+
+test.describe('auth: two-factor step', () => {
+  test('typing the code auto-advances and signs in by itself once six digits are in', async ({ page, fx, problems, axe }) => {
+    problems.expect(REJECTED);
+    await open(page);
+    await fillSignIn(page, { identity: 'guard@example.com', password: 'password123' });
+    await widget(page).getByRole('button', { name: 'Sign in' }).click();
+    await expect(widget(page).getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+    const boxes = widget(page).getByRole('group', { name: 'Code from your authenticator app' }).getByRole('textbox');
+    await expect(boxes).toHaveCount(6);
+    await expect(boxes.first()).toBeFocused();
+    await expect(widget(page).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await axe();
+    const code = totp();
+    await page.keyboard.type(code.slice(0, 3));
+    await expect(boxes.nth(3)).toBeFocused();
+    // Backspace on an empty box goes back and clears the previous one.
+    await page.keyboard.press('Backspace');
+    await expect(boxes.nth(2)).toBeFocused();
+    await expect(boxes.nth(2)).toHaveValue('');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/v1/auth/login') && r.postDataJSON().verification_code);
+    await page.keyboard.type(code.slice(2));
+    expect((await sent).postDataJSON()).toEqual({ server: 'one', email: 'guard@example.com', password: 'password123', verification_code: code });
+    await expectSignedIn(page);
+    expect(await fx.count('login')).toBe(2);
+  });
+
+  test('a pasted code signs in', async ({ page, problems }) => {
+    problems.expect(REJECTED);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page);
+    await fillSignIn(page, { identity: 'guardian', password: 'password123' });
+    await widget(page).getByRole('button', { name: 'Sign in' }).click();
+    const first = widget(page).getByRole('textbox', { name: '1 / 6' });
+    await expect(first).toBeFocused();
+    await page.evaluate((code) => navigator.clipboard.writeText(code), totp());
+    await page.keyboard.press('ControlOrMeta+V');
+    await expectSignedIn(page);
+  });
+
+  test('a wrong code: "Неверный код", confirm disabled until edited, then the right code signs in', async ({ page, fx, problems, axe }) => {
+    problems.expect(REJECTED);
+    await open(page, '/auth');
+    const w = widget(page);
+    await w.getByLabel('Сервер').selectOption('one');
+    await w.getByLabel('E-mail или логин').fill('guardian');
+    await w.getByLabel('Пароль', { exact: true }).fill('password123');
+    await w.getByRole('button', { name: 'Войти' }).click();
+    const boxes = w.getByRole('group', { name: 'Код из приложения-аутентификатора' }).getByRole('textbox');
+    await expect(boxes.first()).toBeFocused();
+    await page.keyboard.type(wrongTotp());
+    await expect(w.getByRole('alert')).toHaveText('Неверный код');
+    await expect(boxes.first()).toHaveAttribute('aria-invalid', 'true');
+    await expect(w.getByRole('button', { name: 'Подтвердить' })).toBeDisabled();
+    expect(await fx.count('login')).toBe(2);
+    await axe();
+    // Focus stayed on the last box: the keyboard alone corrects the code.
+    await expect(boxes.nth(5)).toBeFocused();
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
+    await expect(boxes.first()).toBeFocused();
+    await expect(w.getByRole('alert')).toHaveCount(0);
+    await page.keyboard.type(totp());
+    await expectSignedInRu(page);
+  });
+
+  test('back returns to sign-in with the code cleared and the credentials kept', async ({ page, problems }) => {
+    problems.expect(REJECTED);
+    await open(page);
+    await fillSignIn(page, { identity: 'guardian', password: 'password123' });
+    await widget(page).getByRole('button', { name: 'Sign in' }).click();
+    await page.keyboard.type('12');
+    await widget(page).getByRole('button', { name: 'Back' }).click();
+    await expect(widget(page).getByRole('heading', { name: 'Sign in to your account' })).toBeFocused();
+    await expect(widget(page).getByLabel('E-mail or login')).toHaveValue('guardian');
+    await widget(page).getByRole('button', { name: 'Sign in' }).click();
+    await expect(widget(page).getByRole('textbox', { name: '1 / 6' })).toHaveValue('');
+  });
+
+  test('keyboard only: tab to every field, sign in and pass the two-factor step', async ({ page, problems }) => {
+    problems.expect(REJECTED);
+    await open(page);
+    await widget(page).getByRole('tab', { name: 'Sign in' }).focus();
+    await page.keyboard.press('Tab'); // the tab panel
+    await page.keyboard.press('Tab');
+    await expect(widget(page).getByLabel('Server')).toBeFocused();
+    await page.keyboard.press('ArrowDown'); // a native select: arrows pick the first server
+    await expect(widget(page).getByLabel('Server')).toHaveValue('one');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('guardian');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('password123');
+    await page.keyboard.press('Enter');
+    await expect(widget(page).getByRole('textbox', { name: '1 / 6' })).toBeFocused();
+    await page.keyboard.type(totp());
+    await expectSignedIn(page);
+  });
+
+  test('works under a strict CSP page without violations', async ({ page, axe }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { violations: string[] };
+      w.violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    await open(page, '/en/auth?csp=strict');
+    await widgetsSettled(page);
+    await fillSignIn(page, { identity: 'player', password: 'password123' });
+    await widget(page).getByRole('button', { name: 'Sign in' }).click();
+    await expectSignedIn(page);
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+    await axe();
+  });
+});
+
+async function expectSignedInRu(page: import('@playwright/test').Page) {
+  await expect(widget(page).getByText('Вы уже вошли в аккаунт')).toBeVisible();
+}

@@ -1,0 +1,166 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LOGIN, setup, field, type, choose, flush, click, heading, ready, fillSignIn, codeBoxes } from './helpers';
+
+describe('auth widget: tabs', () => {
+  it('opens on sign-in; the register flag opens sign-up', async () => {
+    setup();
+    expect(screen.getByRole('tab', { name: 'Sign in' }).getAttribute('aria-selected')).toBe('true');
+    await heading('Sign in to your account');
+    document.body.replaceChildren();
+    setup({}, { search: '?register' });
+    expect(screen.getByRole('tab', { name: 'Sign up' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(screen.getByRole('tab', { name: 'Sign up' }).id);
+  });
+
+  it('switching tabs clears the form data', async () => {
+    setup();
+    await fillSignIn('player');
+    fireEvent.click(screen.getByRole('tab', { name: 'Sign up' }));
+    type('Login', 'hero');
+    fireEvent.click(screen.getByRole('tab', { name: 'Sign in' }));
+    expect(field('E-mail or login').value).toBe('');
+    fireEvent.click(screen.getByRole('tab', { name: 'Sign up' }));
+    expect(field('Login').value).toBe('');
+  });
+
+  it('a signed-in player gets links, and no server list is fetched', () => {
+    const { requests } = setup({}, { token: 'tok-x' });
+    expect(screen.getByRole('status').textContent).toBe('You are already signed in');
+    expect(screen.getByRole('link', { name: 'Your cabinet' }).getAttribute('href')).toBe('/en/cabinet');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('falls back to the one-server list, preselected, when the list fails', async () => {
+    setup({ 'GET /api/v1/servers': { status: 500 } });
+    await waitFor(() => expect(field('Server').value).toBe('one'));
+    expect([...(field('Server') as unknown as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Select a server', 'Nova One']);
+  });
+});
+
+describe('auth widget: sign in', () => {
+  it('sends a valid e-mail lower-cased as email and hands the token to the session', async () => {
+    const { sent, session } = setup({ [LOGIN]: { body: { data: { token: 'tok-new' } } } });
+    await fillSignIn();
+    await click('Sign in');
+    await waitFor(() => expect(session.signIn).toHaveBeenCalledWith('tok-new'));
+    expect(sent(LOGIN).map((r) => r.body)).toEqual([{ server: 'one', email: 'player@example.com', password: 'password123' }]);
+  });
+
+  it('sends anything else as login', async () => {
+    const { sent } = setup({ [LOGIN]: { body: { data: { token: 't' } } } });
+    await fillSignIn('player');
+    await click('Sign in');
+    await waitFor(() => expect(sent(LOGIN)).toHaveLength(1));
+    expect(sent(LOGIN)[0]!.body).toEqual({ server: 'one', login: 'player', password: 'password123' });
+  });
+
+  it('filters spaces and Cyrillic out of the identity as it is typed', async () => {
+    setup();
+    await ready();
+    type('E-mail or login', 'pl ayЖer');
+    expect(field('E-mail or login').value).toBe('player');
+  });
+
+  it('shows the required messages and sends nothing', async () => {
+    const { sent } = setup();
+    await ready();
+    await click('Sign in');
+    for (const text of ['A server must be selected', 'Enter your e-mail or login', 'Enter your password']) expect(await screen.findByText(text)).toBeTruthy();
+    expect(sent(LOGIN)).toHaveLength(0);
+    type('Password', 'x');
+    expect(screen.queryByText('Enter your password')).toBeNull();
+    expect(screen.getByText('A server must be selected')).toBeTruthy();
+  });
+
+  it('400-599: "Invalid credentials", typed values kept; a double click sent one request', async () => {
+    const { sent } = setup({ [LOGIN]: { status: 422, body: { message: 'no' } } });
+    await fillSignIn('player', 'wrong');
+    await flush();
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid credentials');
+    expect(sent(LOGIN)).toHaveLength(1);
+    expect(field('Password').value).toBe('wrong');
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('no answer: a connection message', async () => {
+    setup({ [LOGIN]: 'network' });
+    await fillSignIn();
+    await click('Sign in');
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not reach the server. Please try again.');
+  });
+});
+
+describe('auth widget: two-factor step', () => {
+  function twoFa(codeOk = '123456') {
+    return setup({
+      [LOGIN]: (r) => {
+        const code = (r.body as { verification_code?: string }).verification_code;
+        if (code === codeOk) return { body: { data: { token: 'tok-2fa' } } };
+        return { status: 422, body: { needTwoFactor: true } };
+      },
+    });
+  }
+
+  it('needTwoFactor moves to the code step; six digits sign in by themselves', async () => {
+    const { sent, session } = twoFa();
+    await fillSignIn('guardian');
+    await click('Sign in');
+    await heading('Two-factor authentication');
+    await waitFor(() => expect(document.activeElement).toBe(codeBoxes()[0]));
+    expect((screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(codeBoxes()[0]!, { target: { value: '123456' } });
+    await waitFor(() => expect(session.signIn).toHaveBeenCalledWith('tok-2fa'));
+    expect(sent(LOGIN).map((r) => r.body)).toEqual([
+      { server: 'one', login: 'guardian', password: 'password123' },
+      { server: 'one', login: 'guardian', password: 'password123', verification_code: '123456' },
+    ]);
+  });
+
+  it('a failed code is marked invalid, confirm is off until the code is edited', async () => {
+    const { sent } = twoFa('999999');
+    await fillSignIn('guardian');
+    await click('Sign in');
+    await heading('Two-factor authentication');
+    fireEvent.change(codeBoxes()[0]!, { target: { value: '123456' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid code');
+    expect(codeBoxes()[0]!.getAttribute('aria-invalid')).toBe('true');
+    const confirm = screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.keyDown(codeBoxes()[5]!, { key: 'Backspace' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(codeBoxes()[5]!, { target: { value: '7' } });
+    await waitFor(() => expect(sent(LOGIN)).toHaveLength(3));
+    expect(sent(LOGIN)[2]!.body).toMatchObject({ verification_code: '123457' });
+  });
+
+  it('the invalid label is "Неверный код" in ru', async () => {
+    setup({ [LOGIN]: { status: 422, body: { needTwoFactor: true } } }, { locale: 'ru' });
+    await waitFor(() => expect((screen.getByLabelText('Сервер') as HTMLSelectElement).disabled).toBe(false));
+    choose(screen.getByLabelText('Сервер'), 'one');
+    fireEvent.change(screen.getByLabelText('E-mail или логин'), { target: { value: 'guardian' } });
+    fireEvent.change(screen.getByLabelText('Пароль'), { target: { value: 'password123' } });
+    await flush();
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    const group = await screen.findByRole('group', { name: 'Код из приложения-аутентификатора' });
+    fireEvent.change(within(group).getAllByRole('textbox')[0]!, { target: { value: '000000' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Неверный код');
+  });
+
+  it('back returns to sign-in with the code cleared', async () => {
+    twoFa();
+    await fillSignIn('guardian');
+    await click('Sign in');
+    await heading('Two-factor authentication');
+    fireEvent.change(codeBoxes()[0]!, { target: { value: '12' } });
+    await click('Back');
+    await heading('Sign in to your account');
+    expect(field('E-mail or login').value).toBe('guardian');
+    await click('Sign in');
+    await heading('Two-factor authentication');
+    expect(codeBoxes().map((b) => b.value).join('')).toBe('');
+  });
+});

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useServices } from '../../shared/runtime/context';
+import { Tabs, useTabIds } from '../../shared/ui/tabs';
+import { SignInPanel } from './sign-in-panel';
+import { SignUpPanel } from './sign-up-panel';
+import { useServers } from './use-servers';
+
+export type AuthTab = 'signIn' | 'signUp';
+
+export interface AuthProps {
+  /** The tab to open with; the page address's `register` flag opens sign-up regardless. */
+  tab?: AuthTab;
+}
+
+/** Sign in and sign up as two tabs (a signed-in player gets links instead). Only the active tab is rendered, so switching clears what was typed. */
+export function Auth(props: AuthProps) {
+  const { session } = useServices();
+  return session.token ? <SignedIn /> : <AuthTabs {...props} />;
+}
+
+function AuthTabs({ tab }: AuthProps) {
+  const { i18n, nav } = useServices();
+  const ids = useTabIds();
+  const [active, setActive] = useState<AuthTab>(() => (nav.search().has('register') ? 'signUp' : (tab ?? 'signIn')));
+  const servers = useServers();
+  const items = [
+    { id: 'signIn', label: i18n.t('auth.tabs.signIn') },
+    { id: 'signUp', label: i18n.t('auth.tabs.signUp') },
+  ];
+  return (
+    <div className="wgt-auth">
+      <Tabs label={i18n.t('auth.tabs.label')} items={items} active={active} onSelect={(id) => setActive(id as AuthTab)} ids={ids} className="wgt-auth__tabs" />
+      <div {...ids.panelProps(active)} className="wgt-auth__panel">
+        {active === 'signIn' ? <SignInPanel servers={servers} /> : <SignUpPanel servers={servers} />}
+      </div>
+    </div>
+  );
+}
+
+/** What a signed-in player sees instead of the forms: where to go next. */
+function SignedIn() {
+  const { i18n, nav } = useServices();
+  return (
+    <div className="wgt-auth wgt-auth--signed-in">
+      <p className="wgt-auth__title" role="status">{i18n.t('auth.signedIn.title')}</p>
+      <div className="wgt-auth__actions">
+        <a className="wgt-btn wgt-btn--primary" href={nav.localePath('/cabinet')}><span className="wgt-btn__label">{i18n.t('auth.signedIn.cabinet')}</span></a>
+        <a className="wgt-btn wgt-btn--ghost" href={nav.localePath('/')}><span className="wgt-btn__label">{i18n.t('auth.signedIn.home')}</span></a>
+      </div>
+    </div>
+  );
+}

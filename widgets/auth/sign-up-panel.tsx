@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import { sessionEndpoints } from '../../shared/api/endpoints/session';
+import { isApiError } from '../../shared/api/errors';
+import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { Button } from '../../shared/ui/button';
+import { TextField, type Option } from '../../shared/ui/field';
+import { useAction } from '../../shared/ui/use-action';
+import { failureOf } from './failure';
+import { FormAlert, ServerField, StepTitle, submit, useErrorText } from './parts';
+import { defaultServer } from './servers';
+import { filterLoginChars, filterPromo, LIMITS, signUpServerErrors, validateSignUp, type SignUpData, type SignUpField } from './validate';
+
+const EMPTY: SignUpData = { server: '', login: '', email: '', password: '', confirmation: '', promo: '' };
+
+/** The sign-up tab: every field checked together, server answers shown on their fields (SPEC §2, §5, §8). */
+export function SignUpPanel({ servers }: { servers: readonly Option[] | null }) {
+  const { i18n, nav, session, log } = useServices();
+  const api = useEndpoints(sessionEndpoints);
+  const err = useErrorText();
+  const [data, setData] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<SignUpField, string>>>({});
+  const [formError, setFormError] = useState<string>();
+  const [finishing, setFinishing] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+
+  // A lone server is chosen for the player; never over a choice made meanwhile (effects may run late).
+  useEffect(() => {
+    const lone = servers ? defaultServer(servers) : '';
+    if (lone) setData((d) => (d.server ? d : { ...d, server: lone }));
+  }, [servers, data.server]);
+  // After a failed attempt, focus goes to the first field with a message.
+  useEffect(() => {
+    if (attempt) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const edit = (field: SignUpField, value: string) => {
+    setData((d) => ({ ...d, [field]: value }));
+    setErrors(({ [field]: _, ...rest }) => rest);
+    setFormError(undefined);
+  };
+
+  const [register, { pending }] = useAction(async () => {
+    const invalid = validateSignUp(data);
+    if (Object.keys(invalid).length > 0) {
+      setErrors(invalid);
+      return setAttempt((n) => n + 1);
+    }
+    try {
+      const { token } = await api.register({
+        server: data.server, login: data.login, email: data.email.toLowerCase(), password: data.password,
+        password_confirmation: data.confirmation, ...(data.promo ? { promo_code: data.promo.toUpperCase() } : {}),
+      });
+      setFinishing(true);
+      await session.signIn(token);
+    } catch (error) {
+      const failure = failureOf(error);
+      const onFields = failure === 'rejected' && isApiError(error) ? signUpServerErrors(error.fieldErrors()) : {};
+      if (Object.keys(onFields).length > 0) {
+        setErrors(onFields);
+        setAttempt((n) => n + 1);
+      } else {
+        log.warn('sign-up failed', error);
+        setFormError(failure === 'network' ? 'network' : 'generic');
+      }
+    }
+  });
+
+  const field = (name: SignUpField) => ({ value: data[name], error: err(errors[name]) });
+  return (
+    <form ref={form} className="wgt-auth__form" noValidate onSubmit={submit(register)}>
+      <StepTitle>{i18n.t('auth.titles.signUp')}</StepTitle>
+      <ServerField options={servers} {...field('server')} onChange={(v) => edit('server', v)} />
+      <TextField
+        label={i18n.t('auth.fields.login')} name="login" autoComplete="username" autoCapitalize="off" spellCheck={false}
+        maxLength={LIMITS.login} {...field('login')} onChange={(v) => edit('login', filterLoginChars(v))}
+      />
+      <TextField
+        label={i18n.t('auth.fields.email')} name="email" type="email" autoComplete="email" autoCapitalize="off" spellCheck={false}
+        maxLength={LIMITS.email} {...field('email')} onChange={(v) => edit('email', filterLoginChars(v))}
+      />
+      <TextField
+        label={i18n.t('auth.fields.password')} name="password" type="password" autoComplete="new-password"
+        {...field('password')} onChange={(v) => edit('password', v)}
+      />
+      <TextField
+        label={i18n.t('auth.fields.confirmation')} name="password-confirmation" type="password" autoComplete="new-password"
+        {...field('confirmation')} onChange={(v) => edit('confirmation', v)}
+      />
+      <TextField
+        label={i18n.t('auth.fields.promo')} name="promo" autoComplete="off" autoCapitalize="characters" spellCheck={false}
+        className="wgt-auth__promo" maxLength={LIMITS.promo} hint={i18n.t('auth.hints.promo')} {...field('promo')}
+        onChange={(v) => edit('promo', filterPromo(v))}
+      />
+      <p className="wgt-auth__terms">
+        {i18n.t('auth.hints.terms')}{' '}
+        <a href={nav.localePath('/terms')} target="_blank" rel="noopener">{i18n.t('auth.hints.termsLink')}</a>
+      </p>
+      <FormAlert message={err(formError)} />
+      <div className="wgt-auth__actions">
+        <Button type="submit" busy={pending || finishing}>{i18n.t('auth.actions.signUp')}</Button>
+      </div>
+    </form>
+  );
+}
