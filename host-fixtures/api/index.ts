@@ -1,9 +1,11 @@
+import { routes as banner } from './banner';
+import { routes as email } from './email';
 import { routes as servers } from './servers';
 import { routes as session } from './session';
 import type { Route } from './types';
 
 /** Every fixture API route. To add an area: write `api/<area>.ts` exporting `routes`, list it here. */
-export const apiRoutes: readonly Route[] = [...servers, ...session];
+export const apiRoutes: readonly Route[] = [...servers, ...session, ...banner, ...email];
 
 /** Endpoint ids that are not API routes but take scenarios too. */
 export const WEB_ENDPOINTS = ['auth-store-token'] as const;

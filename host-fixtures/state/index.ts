@@ -1,5 +1,7 @@
+import { seedBanners } from './banners';
 import { seedCases } from './cases';
 import { seedCounters } from './counters';
+import { seedEmailTokens } from './email-tokens';
 import { seedServers } from './servers';
 import { seedUsers } from './users';
 
@@ -13,6 +15,8 @@ export function seed() {
     users: seedUsers(),
     counters: seedCounters(),
     cases: seedCases(),
+    banners: seedBanners(),
+    emailTokens: seedEmailTokens(),
   };
 }
 
