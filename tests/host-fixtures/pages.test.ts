@@ -28,7 +28,7 @@ describe('page globals injection', () => {
     expect(html).toContain('<link rel="stylesheet" href="/widgets/widgets.css">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/site.css">');
     expect(html).toContain('<script type="module" src="/widgets/widgets.js"></script>');
-    expect(html).toMatch(/<div data-widget="online-counter"><\/div>/);
+    expect(html).toMatch(/<span data-widget="online-counter"><\/span>/);
   });
 
   it('keeps the session and points a 127.0.0.1 page at localhost', async () => {

@@ -11,13 +11,17 @@ export type HtmlComponent = ComponentType<{ html: string | null | undefined; cla
  * to describe, not with every page that has a banner slot.
  */
 export function useHtml(needed: boolean): HtmlComponent | null {
+  const { log } = useServices();
   const [Html, setHtml] = useState<HtmlComponent | null>(null);
   useEffect(() => {
     if (!needed || Html) return;
     let alive = true;
-    void import('../../shared/ui/html').then((m) => alive && setHtml(() => m.Html));
+    import('../../shared/ui/html').then(
+      (m) => alive && setHtml(() => m.Html),
+      (error: unknown) => log.warn('the description sanitizer did not load', error),
+    );
     return () => void (alive = false);
-  }, [needed, Html]);
+  }, [needed, Html, log]);
   return Html;
 }
 
