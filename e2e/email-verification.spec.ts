@@ -19,7 +19,7 @@ test.describe('e-mail verification page', () => {
     // The result waits 2 s after the answer (the exact edge is in the component test).
     expect(Date.now() - seen).toBeGreaterThan(1500);
     await expect(page.getByRole('link', { name: 'В личный кабинет' })).toHaveAttribute('href', '/cabinet');
-    const state = (await fx.state()) as { users: { alias: string; isVerified: boolean }[] };
+    const { state } = (await fx.state()) as { state: { users: { alias: string; isVerified: boolean }[] } };
     expect(state.users.find((u) => u.alias === 'unverified')!.isVerified).toBe(true);
     await axe();
   });
