@@ -14,6 +14,6 @@ export const videoEmbedPage: PageFn = (ctx) => {
     title: c.title,
     bundle: 'none',
     bodyClass: 'page-embed',
-    body: html`<main class="embed-player"><p class="embed-badge">▶ ${ctx.query.get('v') ?? 'video'}</p><h1>${c.title}</h1><p>${c.text}</p></main>`,
+    body: html`<div class="embed-player"><p class="embed-badge">▶ ${ctx.query.get('v') ?? 'video'}</p><h1>${c.title}</h1><p>${c.text}</p></div>`,
   };
 };
