@@ -162,13 +162,14 @@ export default [
     },
   },
   {
-    files: [`*.{js,mjs,cjs,ts,mts}`, ...['scripts', 'eslint-rules', 'tests', 'e2e', 'host-fixtures'].map((d) => `${d}/${SOURCE}`)],
+    files: [`*.{js,mjs,cjs,ts,mts}`, ...['scripts', 'eslint-rules', 'tests', 'e2e', 'host-fixtures', 'bench'].map((d) => `${d}/${SOURCE}`)],
     languageOptions: { globals: nodeGlobals },
   },
   {
     // Plain browser scripts the fixture host serves as they are. The browser's global list is not a
     // direct dependency, so no-undef is off here as it is for TypeScript (where tsc checks names).
-    files: ['host-fixtures/public/**/*.{js,mjs}'],
+    // The bench's page.evaluate() callbacks run in the page, so they name browser globals too.
+    files: ['host-fixtures/public/**/*.{js,mjs}', 'bench/**/*.mjs'],
     rules: { 'no-undef': 'off' },
   },
   {

@@ -4,6 +4,7 @@ import { handleApi } from './api/dispatch';
 import { handleAuthStoreToken } from './control/auth-store-token';
 import { handleControl } from './control/fixtures';
 import type { Host } from './host';
+import { BadBody } from './http/body';
 import { corsHeaders } from './http/cors';
 import { sendJson, type Headers } from './http/send';
 import { serveImage } from './http/images';
@@ -51,6 +52,8 @@ async function route(host: Host, req: IncomingMessage, res: ServerResponse): Pro
 export function createHandler(host: Host): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
     route(host, req, res).catch((error: unknown) => {
+      // A body that is not JSON (or too large) is the client's fault: 400, not a host error.
+      if (error instanceof BadBody && !res.headersSent) return sendJson(res, 400, { message: error.message }, corsHeaders(req));
       console.error('[fixture host]', req.method, req.url, error);
       if (!res.headersSent) sendJson(res, 500, { message: 'Fixture host error' }, corsHeaders(req));
       else res.destroy();

@@ -16,4 +16,7 @@ export const registry: Registry = {
   'logout': () => import('./logout/index'),
   'email-verification': () => import('./email-verification/index'),
   'banner': () => import('./banner/index'),
+  cabinet: () => import('./cabinet/index'),
+  donate: () => import('./donate/index'),
+  roulette: () => import('./roulette/index'),
 };

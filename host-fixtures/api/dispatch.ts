@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { handleControl } from '../control/fixtures';
 import type { Host } from '../host';
-import { BadBody, readBody } from '../http/body';
+import { readBody } from '../http/body';
 import { corsHeaders } from '../http/cors';
 import { sendJson } from '../http/send';
 import { runScenario } from '../session/run-scenario';
@@ -43,13 +43,7 @@ export async function handleApi(
   if (match.kind === 'none') return sendJson(res, 404, { message: `No fixture route for ${method} ${rest}` }, cors);
   if (scenario && (await runScenario(host, req, res, scenario, cors, match.route.malformed))) return;
 
-  let body: unknown;
-  try {
-    body = await readBody(req);
-  } catch (error) {
-    if (error instanceof BadBody) return sendJson(res, 400, { message: error.message }, cors);
-    throw error;
-  }
+  const body = await readBody(req);
   const token = bearer(req);
   const user = findUserByToken(session.state.users, token);
   const ctx: Ctx = {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Host } from '../host';
-import { BadBody, field, readBody } from '../http/body';
+import { field, readBody } from '../http/body';
 import { cookie } from '../http/cookies';
 import { sendJson, type Headers } from '../http/send';
 import { runScenario } from '../session/run-scenario';
@@ -29,13 +29,7 @@ export async function handleAuthStoreToken(
   });
   if (scenario && (await runScenario(host, req, res, scenario, headers))) return;
 
-  let body: unknown;
-  try {
-    body = await readBody(req);
-  } catch (error) {
-    if (error instanceof BadBody) return sendJson(res, 400, { message: error.message }, headers);
-    throw error;
-  }
+  const body = await readBody(req);
   if (req.headers['x-csrf-token'] !== session.csrf) {
     return sendJson(res, 419, { message: 'CSRF token mismatch' }, headers);
   }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Host } from '../host';
 import { cookie } from '../http/cookies';
-import { BadBody, field, isFormPost, readBody } from '../http/body';
+import { field, isFormPost, readBody } from '../http/body';
 import { redirect, safeNext, sendJson, type Headers } from '../http/send';
 import { setScenario } from '../session/scenarios';
 import type { Session } from '../session/sessions';
@@ -37,13 +37,7 @@ export async function handleControl(
   const method = req.method ?? 'GET';
   const q = url.searchParams;
   const action = `${method} ${path.replace(/\/+$/, '')}`;
-  let body: unknown;
-  try {
-    body = await readBody(req);
-  } catch (error) {
-    if (error instanceof BadBody) return sendJson(res, 400, { message: error.message }, headers);
-    throw error;
-  }
+  const body = await readBody(req);
   const back = (fallback: string) => redirect(res, safeNext(field(body, 'next') || q.get('next'), fallback), headers);
 
   switch (action) {

@@ -1,3 +1,4 @@
+import { html } from './html';
 import { simplePage } from './layout';
 import type { PageFn } from './types';
 
@@ -7,7 +8,8 @@ const COPY = {
   en: { title: 'Player cabinet', lead: 'Profile, inventory, referral programme and settings.' },
 };
 
+/** The cabinet: one widget; without a token it sends the player to /auth by itself. */
 export const cabinetPage: PageFn = (ctx) => {
   const c = ctx.t(COPY);
-  return { title: c.title, body: simplePage(ctx, c.title, c.lead), bodyClass: 'page-cabinet' };
+  return { title: c.title, body: simplePage(ctx, c.title, c.lead, html`<div class="cabinet-mount" data-widget="cabinet"></div>`), bodyClass: 'page-cabinet' };
 };

@@ -1,9 +1,11 @@
 import { authPage } from './auth';
 import { cabinetPage } from './cabinet';
+import { casePage } from './case';
 import { donatePage } from './donate';
 import { emailVerificationPage } from './email-verification';
 import { galleryPage } from './gallery';
 import { homePage } from './home';
+import { payPage } from './pay';
 import { termsPage } from './terms';
 import { doubleLoadPage } from './test-double-load';
 import { isolationPage } from './test-isolation';
@@ -22,7 +24,10 @@ export const pages: readonly PageEntry[] = [
     path: '/donate', prefix: true, page: donatePage, label: 'Donate', group: 'site',
     examples: ['/donate/case/1', '/donate/verification-payment', '/donate/success', '/donate/fail'],
   },
+  { path: '/pay', page: payPage, label: 'Fixture payment', group: 'tool', examples: ['/pay?order=7001'] },
   { path: '/cabinet', page: cabinetPage, label: 'Cabinet', group: 'site' },
+  { path: '/cabinet/case', page: casePage, label: 'Case (roulette)', group: 'site',
+    examples: ['/cabinet/case?id=11', '/cabinet/case?id=13', '/cabinet/case?id=11&fixture=unknown-item'] },
   { path: '/email-verification', page: emailVerificationPage, label: 'E-mail verification', group: 'site',
     examples: ['/email-verification?token=good-token', '/email-verification?token=used-token', '/email-verification'] },
   { path: '/terms', page: termsPage, label: 'Terms', group: 'site' },

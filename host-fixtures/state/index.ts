@@ -1,7 +1,10 @@
 import { seedBanners } from './banners';
+import { seedCaseOpen } from './case-open';
 import { seedCases } from './cases';
 import { seedCounters } from './counters';
 import { seedEmailTokens } from './email-tokens';
+import { seedReferral } from './referral';
+import { seedDonate } from './donate';
 import { seedServers } from './servers';
 import { seedUsers } from './users';
 
@@ -17,6 +20,9 @@ export function seed() {
     cases: seedCases(),
     banners: seedBanners(),
     emailTokens: seedEmailTokens(),
+    referral: seedReferral(),
+    donate: seedDonate(),
+    caseOpen: seedCaseOpen(),
   };
 }
 

@@ -35,12 +35,13 @@ export function createServices(win: Window, config: Config, bus: Bus): Services 
   i18n.add(common);
   const token = config.apiToken;
   // Sign-in, logout and 401 handling are rare: their code loads on first use, not with every page.
-  const real = import('./session').then(({ createSession }) => createSession({ token, api: () => api, storage, bus, nav, log }));
+  let real: Promise<Session> | undefined;
+  const load = () => (real ??= import('./session').then(({ createSession }) => createSession({ token, api: () => api, storage, bus, nav, log })));
   const session: Session = {
     token,
-    signIn: async (newToken) => (await real).signIn(newToken),
-    logout: async () => (await real).logout(),
-    expire: async () => (await real).expire(),
+    signIn: async (newToken) => (await load()).signIn(newToken),
+    logout: async () => (await load()).logout(),
+    expire: async () => (await load()).expire(),
   };
   const api: Client = createClient({
     baseUrl: config.apiUrl,

@@ -12,7 +12,7 @@ export async function start(win: Window, registry: Registry, bus: Bus): Promise<
   mounter.observe();
   const started = win.performance.now();
   await mounter.mount();
-  win.performance.mark?.('runtime:ready');
+  win.performance.mark?.('widgets:ready');
   bus.emit('runtime:ready', { count: mounter.size, ms: Math.round(win.performance.now() - started) });
   return mounter;
 }

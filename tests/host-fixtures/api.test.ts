@@ -127,6 +127,13 @@ describe('scenarios', () => {
     expect(badKind.status).toBe(400);
   });
 
+  it('answers 400 to a body that is not JSON', async () => {
+    const { visitor } = await session();
+    const res = await visitor.fetch('/__fixtures/scenario', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'Malformed JSON body' });
+  });
+
   it('gallery form posts redirect back', async () => {
     const { visitor } = await session();
     const res = await visitor.fetch('/__fixtures/scenario', {

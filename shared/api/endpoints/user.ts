@@ -12,6 +12,7 @@ export const userEndpoints = (client: Client) => ({
     client.send('POST', '/api/v1/user/reset-password', Anything, { body }),
   savePromoCode: (promo_code: string) => client.send('POST', '/api/v1/user/promo-code', Anything, { body: { promo_code } }),
   resendVerify: () => client.send('POST', '/api/v1/user/resend-verify', Anything),
-  coupons: (page: number) => client.get('/api/v1/coupons/user/', CouponsResponse, { query: { page } }).then((r) => r.data),
-  convertCoupon: (id: number) => client.get(`/api/v1/coupons/convert/${id}`, ConvertResponse, { fresh: true }),
+  coupons: (page: number) => client.get('/api/v1/coupons/user/', CouponsResponse, { query: { page }, fresh: true }).then((r) => r.data),
+  /** A GET that changes state (as the API defines it): never shared, never cached. */
+  convertCoupon: (id: number) => client.get(`/api/v1/coupons/convert/${id}`, ConvertResponse, { fresh: true }).then((r) => r.data?.premiumCoins ?? undefined),
 });

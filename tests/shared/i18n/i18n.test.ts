@@ -38,6 +38,27 @@ describe('formatting', () => {
     expect(formatNumber('en', 12345)).toBe('12,345');
     expect(formatNumber('ru', 12345).replace(/\s/g, ' ')).toBe('12 345');
   });
+
+  it('builds each Intl.NumberFormat once per locale and options, and keeps locales and currencies apart', () => {
+    const Real = Intl.NumberFormat;
+    let built = 0;
+    const counting = function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      built++;
+      return new Real(...args);
+    } as unknown as typeof Intl.NumberFormat;
+    Intl.NumberFormat = counting;
+    try {
+      for (let i = 0; i < 5; i++) {
+        formatNumber('uk', i);
+        formatMoney('uk', i, 'USD');
+      }
+      expect(built).toBeLessThanOrEqual(2);
+      expect(formatMoney('en', 1, 'USD')).toBe('$1.00');
+      expect(formatMoney('en', 1)).toBe('€1.00');
+    } finally {
+      Intl.NumberFormat = Real;
+    }
+  });
 });
 
 describe('createI18n', () => {

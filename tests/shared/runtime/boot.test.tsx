@@ -21,7 +21,8 @@ describe('boot', () => {
     api.emit('coins:changed', { premiumCoins: 1 });
     off();
     expect(heard).toHaveBeenCalledTimes(2);
-    await waitFor(() => expect(document.body.textContent).toBe('on'));
+    // The runtime chunk is a real dynamic import: give a busy machine time.
+    await waitFor(() => expect(document.body.textContent).toBe('on'), { timeout: 10_000 });
 
     const later = document.createElement('div');
     later.dataset.widget = 'x';

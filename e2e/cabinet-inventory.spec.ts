@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const subTab = (page: Page, name: RegExp) => page.getByRole('tablist', { name: 'Inventory' }).getByRole('tab', { name });
+const coupons = (page: Page) => page.locator('.wgt-grid--coupons [data-coupon]');
+
+test.describe('cabinet inventory', () => {
+  test('cases: cards with counts, padded to 10; open hands over to the roulette and case:closed comes back @phone', async ({ page, fx, problems }) => {
+    // Until the roulette widget is in the registry its mount point shows the runtime's fallback.
+    problems.expect(/roulette/);
+    await fx.signInAs('verified');
+    await page.addInitScript(() => {
+      const w = window as unknown as { opened: unknown[] };
+      w.opened = [];
+      document.addEventListener('widgets:case:open-requested', (e) => w.opened.push((e as CustomEvent).detail));
+    });
+    await page.goto('/en/cabinet#inventory');
+    await expect(subTab(page, /Cases/)).toContainText('10');
+    await expect(subTab(page, /Donate inventory/)).toContainText('12');
+    const grid = page.locator('.wgt-grid--cases');
+    await expect(grid.locator('> li')).toHaveCount(10);
+    const starter = grid.locator('[data-user-case="11"]');
+    await expect(starter).toContainText('4 pieces');
+    await expect(grid.locator('[data-user-case="12"]')).toContainText('1 piece');
+    await expect(grid.locator('[data-user-case="13"]').getByRole('button', { name: /Open/ })).toBeDisabled();
+    await expect(starter.getByRole('link', { name: /Buy more/ })).toHaveAttribute('href', '/en/donate/case/1');
+    const before = await fx.count('user-cases');
+    await starter.getByRole('button', { name: /Open/ }).click();
+    await expect(page.locator('[data-widget="roulette"]')).toHaveAttribute('data-user-case-id', '11');
+    await expect(grid).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { opened: unknown[] }).opened)).toEqual([{ userCaseId: 11 }]);
+    await page.evaluate(() => (window as unknown as { Widgets: { emit(e: string, p: unknown): void } }).Widgets.emit('case:closed', {}));
+    await expect(page.locator('[data-widget="roulette"]')).toHaveCount(0);
+    await expect(grid.locator('> li')).toHaveCount(10);
+    expect(await fx.count('user-cases')).toBe(before + 1);
+  });
+
+  test('changing tabs drops an opened case', async ({ page, fx, problems }) => {
+    problems.expect(/roulette/);
+    await fx.signInAs('verified');
+    await page.goto('/en/cabinet#inventory');
+    await page.locator('[data-user-case="14"]').getByRole('button', { name: /Open/ }).click();
+    await expect(page.locator('[data-widget="roulette"]')).toHaveAttribute('data-user-case-id', '14');
+    await page.getByRole('tablist', { name: 'Cabinet sections' }).getByRole('tab', { name: 'Profile' }).click();
+    await page.getByRole('tablist', { name: 'Cabinet sections' }).getByRole('tab', { name: 'Inventory' }).click();
+    await expect(page.locator('[data-widget="roulette"]')).toHaveCount(0);
+    await expect(page.locator('.wgt-grid--cases')).toBeVisible();
+  });
+
+  test('no cases: a message and a way to buy', async ({ page, fx, axe }) => {
+    await fx.signInAs('unverified');
+    await page.goto('/en/cabinet#inventory');
+    await expect(page.locator('.wgt-inventory__empty')).toContainText('You have no cases yet.');
+    await expect(page.getByRole('link', { name: 'Buy a case' })).toHaveAttribute('href', '/en/donate#cases');
+    await subTab(page, /Donate inventory/).click();
+    await expect(page.getByText('No more results!')).toBeVisible();
+    await expect(page.locator('.wgt-grid--coupons > li')).toHaveCount(24);
+    await axe();
+  });
+
+  test('coupons: infinite scroll loads one page at a time to the last page', async ({ page, fx, axe }) => {
+    await fx.signInAs('rich');
+    await page.goto('/en/cabinet#inventory');
+    await subTab(page, /Donate inventory/).click();
+    await expect(coupons(page)).toHaveCount(24);
+    await axe();
+    for (let n = 2; n <= 8; n++) {
+      await page.locator('.wgt-infinite__sentinel').scrollIntoViewIfNeeded();
+      await expect(coupons(page)).toHaveCount(Math.min(180, n * 24));
+    }
+    await expect(page.getByText('No more results!')).toBeVisible();
+    expect((await fx.requests()).filter((r) => r.endpoint === 'coupons-user').map((r) => r.path)).toHaveLength(8);
+  });
+
+  test('coupons: a failed page shows the error and retry loads it; keyboard "load more" works', async ({ page, fx, problems }) => {
+    problems.expect(/status of 500/);
+    await fx.signInAs('rich');
+    await page.goto('/en/cabinet#inventory');
+    await subTab(page, /Donate inventory/).click();
+    await expect(coupons(page)).toHaveCount(24);
+    await fx.scenario({ 'coupons-user': '500' });
+    await page.getByRole('button', { name: 'Load more' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Oops something went wrong!');
+    await expect(coupons(page)).toHaveCount(24);
+    await fx.scenario({ 'coupons-user': '' });
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(coupons(page)).toHaveCount(48);
+  });
+
+  test('swap: success converts the coupon and raises the balance; failure re-enables the button', async ({ page, fx, problems }) => {
+    problems.expect(/status of 500/);
+    await fx.signInAs('verified');
+    await page.addInitScript(() => {
+      const w = window as unknown as { coins: unknown[] };
+      w.coins = [];
+      document.addEventListener('widgets:coins:changed', (e) => w.coins.push((e as CustomEvent).detail));
+    });
+    await page.goto('/en/cabinet#inventory');
+    await subTab(page, /Donate inventory/).click();
+    const card = coupons(page).filter({ has: page.getByRole('button', { name: /Swap for/ }) }).first();
+    const id = await card.getAttribute('data-coupon');
+    const price = Number((await card.getByRole('button').textContent())!.replace(/\D/g, ''));
+    const mine = page.locator(`[data-coupon="${id}"]`);
+
+    await fx.scenario({ 'coupons-convert': '500' });
+    await mine.getByRole('button').click();
+    await expect(mine.getByRole('button')).toBeEnabled();
+    await expect(mine).not.toContainText('Swapped');
+
+    await fx.scenario({ 'coupons-convert': '' });
+    await mine.getByRole('button').dblclick();
+    await expect(mine).toContainText('Swapped');
+    expect(await fx.count('coupons-convert')).toBe(2);
+    expect(await page.evaluate(() => (window as unknown as { coins: unknown[] }).coins)).toEqual([{ premiumCoins: 1500 + price }]);
+    await page.getByRole('tablist', { name: 'Cabinet sections' }).getByRole('tab', { name: 'Profile' }).click();
+    await expect(page.getByTestId('balance')).toHaveAttribute('data-coins', String(1500 + price));
+  });
+
+  test('the balance follows coins:changed from other widgets', async ({ page, fx }) => {
+    await fx.signInAs('verified');
+    await page.goto('/en/cabinet');
+    await expect(page.getByTestId('balance')).toHaveText('1,500 coins');
+    await page.evaluate(() => (window as unknown as { Widgets: { emit(e: string, p: unknown): void } }).Widgets.emit('coins:changed', { premiumCoins: 2750 }));
+    await expect(page.getByTestId('balance')).toHaveText('2,750 coins');
+  });
+});

@@ -1,0 +1,90 @@
+import { expect, test } from './support/fixtures';
+
+const amount = (page: import('@playwright/test').Page) => page.getByLabel('Amount of OC', { exact: true });
+
+test.describe('donate: validation and failures', () => {
+  test('every form message, cleared on edit; amount clamping', async ({ page, fx }) => {
+    await page.goto('/en/donate');
+    await page.getByLabel('Server').selectOption('');
+    await page.getByRole('button', { name: 'Buy' }).click();
+    await expect(page.getByText('A server must be selected')).toBeVisible();
+    await expect(page.getByText('Email field must not be empty')).toBeVisible();
+    await page.getByLabel('Server').selectOption('two');
+    await expect(page.getByText('A server must be selected')).toHaveCount(0);
+    await page.getByLabel('E-mail').fill('not an email');
+    await page.getByRole('button', { name: 'Buy' }).click();
+    await expect(page.getByText('Invalid email entered')).toBeVisible();
+    await page.getByLabel('E-mail').fill('ok@example.com');
+    await expect(page.getByText('Invalid email entered')).toHaveCount(0);
+    expect(await fx.count('donate-cart-save')).toBe(0);
+
+    await amount(page).fill('99x999');
+    await expect(amount(page)).toHaveValue('30000');
+    await amount(page).fill('2');
+    await expect(amount(page)).toHaveValue('2');
+    await expect(amount(page)).toHaveValue('5');
+    await page.getByRole('button', { name: /50–99.99/ }).click();
+    await expect(amount(page)).toHaveValue('500');
+    await expect(page.getByRole('button', { name: /50–99.99/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('captcha failure: a notice and no cart request', async ({ page, fx }) => {
+    await fx.scenario({ 'bot-check': '500' });
+    await page.goto('/en/donate');
+    await page.getByLabel('E-mail').fill('ok@example.com');
+    await page.getByRole('button', { name: 'Buy' }).click();
+    await expect(page.getByText('Captcha not valid')).toBeVisible();
+    expect(await fx.count('donate-cart-save')).toBe(0);
+    await expect(page).toHaveURL(/\/en\/donate$/);
+  });
+
+  test('server 500 on cart save: the payment error, the form keeps its values; a double click sends one request', async ({ page, fx, problems }) => {
+    problems.expect(/status of 500/);
+    await fx.scenario({ 'donate-cart-save': '500' });
+    await page.goto('/en/donate');
+    await page.getByLabel('E-mail').fill('ok@example.com');
+    await amount(page).fill('700');
+    await page.getByRole('button', { name: 'Buy' }).dblclick();
+    await expect(page.getByText('An error occurred during payment, please reload the page and try again')).toBeVisible();
+    expect(await fx.count('donate-cart-save')).toBe(1);
+    await expect(page.getByLabel('E-mail')).toHaveValue('ok@example.com');
+    await expect(amount(page)).toHaveValue('700');
+    await expect(page.getByRole('button', { name: 'Buy' })).toBeEnabled();
+  });
+
+  test('terms not accepted, then server 500 on the order; a double click sends one order', async ({ page, fx, problems, axe }) => {
+    problems.expect(/status of 500/);
+    await page.goto('/en/donate');
+    await page.getByLabel('E-mail').fill('ok@example.com');
+    await page.getByRole('button', { name: 'Buy' }).click();
+    await expect(page).toHaveURL(/verification-payment$/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('You must accept the terms of service');
+    await axe();
+    expect(await fx.count('donate-order')).toBe(0);
+    await fx.scenario({ 'donate-order': '500' });
+    await page.getByRole('checkbox', { name: /terms of service/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).dblclick();
+    await expect(page.getByRole('alert')).toHaveText('An error occurred during payment, please reload the page and try again');
+    expect(await fx.count('donate-order')).toBe(1);
+    await expect(page.getByRole('checkbox', { name: /terms of service/ })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  test('verification without a saved cart offers the way back', async ({ page }) => {
+    await page.goto('/en/donate/verification-payment');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the store' }).click();
+    await expect(page.getByRole('tab', { name: 'One Coins' })).toBeVisible();
+  });
+
+  test('the shop failing to load offers a retry', async ({ page, fx, problems }) => {
+    problems.expect(/status of 500/);
+    await fx.scenario({ 'donate-data': '500' });
+    await page.goto('/en/donate');
+    await expect(page.getByText('The shop failed to load.')).toBeVisible();
+    await fx.scenario({ 'donate-data': '' });
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('tab', { name: 'One Coins' })).toBeVisible();
+  });
+});

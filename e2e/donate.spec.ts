@@ -1,0 +1,129 @@
+import { expect, test, widgetsSettled } from './support/fixtures';
+
+
+test.describe('donate: One Coins by card', () => {
+  test('a visitor buys coins end to end: form, cart, verification, payment page, success @phone', async ({ page, fx, axe }) => {
+    test.slow(); // the whole flow over four pages, with an axe scan on each
+    await page.goto('/en/donate');
+    await expect(page.getByRole('tab', { name: 'One Coins' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveTitle('Nova RP — Donate');
+    // Default amount: the first bonus tier's start (10 € / 0.1 = 100 coins) with its +5 % bonus.
+    await expect(page.getByLabel('Amount of OC', { exact: true })).toHaveValue('100');
+    await expect(page.getByTestId('bonus')).toHaveText('+5 OC');
+    await expect(page.getByTestId('total')).toHaveText('€10.00');
+    await axe();
+
+    await page.getByLabel('E-mail').fill('buyer@example.com');
+    await page.getByLabel('Amount of OC', { exact: true }).fill('600');
+    await expect(page.getByTestId('bonus')).toHaveText('+60 OC');
+    await page.getByRole('radio', { name: 'Bitcoin' }).check();
+    await page.getByRole('button', { name: 'Buy' }).click();
+
+    await expect(page).toHaveURL(/\/en\/donate\/verification-payment$/);
+    await expect(page.getByRole('heading', { name: 'Data verification' })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('product') ?? 'null'));
+    expect(stored).toMatchObject({ login: 'buyer@example.com', amount: 600, bonus: 60, price: 60, currency_code: 'EUR', server_key: 'one', payment_method_name: 'Bitcoin', product_type: 'one_coin' });
+    expect(stored).not.toHaveProperty('bundle_id');
+    await expect(page.getByRole('row', { name: /Account buyer@example.com/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Total to pay €60.00/ })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Bitcoin' })).toBeChecked();
+    await axe();
+
+    await page.getByRole('checkbox', { name: /terms of service/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/en\/pay\?order=\d+/);
+    await page.getByRole('link', { name: 'Pay' }).click();
+
+    await expect(page).toHaveURL(/\/en\/donate\/success\?/);
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByText('A receipt has been sent to your e-mail.')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Sum €60.00/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Payment system Bitcoin/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Product 600 OC/ })).toBeVisible();
+    await axe();
+    expect(await fx.count('donate-cart-save')).toBe(1);
+    expect(await fx.count('donate-order')).toBe(1);
+    await page.getByRole('link', { name: 'Back to the store' }).click();
+    await expect(page).toHaveURL(/\/en\/donate$/);
+    await expect(page.getByRole('tab', { name: 'One Coins' })).toBeVisible();
+  });
+
+  test('the fail page shows the error and goes back to retry', async ({ page, axe }) => {
+    await page.goto('/donate/fail?order=1&message=Card%20declined');
+    await expect(page.getByRole('heading', { name: 'Ошибка оплаты' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Card declined');
+    await axe();
+    await page.getByRole('link', { name: 'Вернуться и повторить' }).click();
+    await expect(page).toHaveURL(/\/donate$/);
+    await widgetsSettled(page);
+  });
+});
+
+async function tabTo(page: import('@playwright/test').Page, target: import('@playwright/test').Locator) {
+  for (let i = 0; i < 60; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('never reached by Tab');
+}
+
+test.describe('donate: keyboard, strict CSP, locales', () => {
+  test('keyboard-only purchase: tabs by arrows, form, verification, payment', async ({ page }) => {
+    await page.goto('/en/donate');
+    await tabTo(page, page.getByRole('tab', { name: 'One Coins' }));
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Special offers' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'One Coins' })).toHaveAttribute('aria-selected', 'true');
+    await tabTo(page, page.getByLabel('E-mail'));
+    await page.keyboard.type('keys@example.com');
+    await tabTo(page, page.getByRole('button', { name: /^\+20% bonus|3000/ }).first());
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Amount of OC', { exact: true })).toHaveValue('1000');
+    await tabTo(page, page.getByRole('button', { name: 'Buy' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/verification-payment$/);
+    await tabTo(page, page.getByRole('checkbox'));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/pay\?order=/);
+  });
+
+  test('strict CSP: every screen works with no policy violations', async ({ page, fx, axe }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { violations: string[] };
+      w.violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const violations = () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+    await fx.signInAs('verified');
+    await page.goto('/en/donate?csp=strict#goods');
+    await expect(page.getByText('20 cases')).toBeVisible();
+    await axe();
+    await page.getByRole('tab', { name: 'One Coins' }).click();
+    await page.getByRole('button', { name: 'Buy' }).click();
+    // Client routes keep the document (and its policy); the query flags belong to the fixture host only.
+    await expect(page).toHaveURL(/verification-payment$/);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('link', { name: 'Pay' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+    await page.goto('/en/donate/case/2?csp=strict');
+    await expect(page.getByRole('heading', { name: 'Gold case' })).toBeVisible();
+    await axe();
+    expect(await violations()).toEqual([]);
+  });
+
+  test('ru and uk copy, with the locale prefix kept across client routes', async ({ page }) => {
+    await page.goto('/uk/donate');
+    await expect(page.getByRole('tab', { name: 'One Coins' })).toBeVisible();
+    await page.getByRole('button', { name: 'Купити' }).click();
+    await expect(page.getByText('Поле e-mail не повинно бути порожнім')).toBeVisible();
+    await page.goto('/donate#goods');
+    await expect(page.getByText('20 кейсов')).toBeVisible();
+    await expect(page.getByText('5 кейсов')).toBeVisible();
+    await expect(page.getByText('1 кейс', { exact: true }).first()).toBeVisible();
+  });
+});

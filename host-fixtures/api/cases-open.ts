@@ -1,0 +1,103 @@
+import { nextRandom, type CaseOpenState } from '../state/case-open';
+import { couponFor, type CaseItemRecord, type CaseRecord, type CouponRecord } from '../state/cases';
+import type { State } from '../state';
+import type { UserRecord } from '../state/users';
+import { fail, ok } from './reply';
+import type { Route } from './types';
+
+/** Counts the multi-open endpoint accepts (SPEC §9). */
+export const MULTI_COUNTS = [5, 10, 25, 50, 100] as const;
+/** The id answered when the unknown-item switch is on: no case holds it. */
+export const UNKNOWN_ITEM_ID = 999_999;
+
+/** A draw by weight from the case's items. */
+export function drawItem(items: readonly CaseItemRecord[], random: () => number): CaseItemRecord {
+  const total = items.reduce((sum, item) => sum + item.weight, 0);
+  let roll = random() * total;
+  for (const item of items) {
+    roll -= item.weight;
+    if (roll < 0) return item;
+  }
+  return items[items.length - 1]!;
+}
+
+export function publicCoupon(c: CouponRecord) {
+  return { id: c.id, name: c.name, imageName: c.imageName, color: c.color, isSwapAvailable: c.isSwapAvailable, premiumCoinsPrice: c.premiumCoinsPrice, converted: c.converted };
+}
+
+function publicCase(c: CaseRecord, count: number) {
+  return { id: c.id, name: c.name, description: c.description, imageName: c.imageName, count, isLimited: c.isLimited, limitedCaseQuantity: c.limitedCaseQuantity };
+}
+
+/** The player's user case holding case `caseId` (the open endpoints take the case id, as SPEC §7 names it). */
+function ownedCase(state: State, user: UserRecord, caseId: unknown) {
+  const id = Number(caseId);
+  const userCase = state.cases.userCases.find((u) => u.userId === user.id && u.caseId === id);
+  const kase = state.cases.cases.find((c) => c.id === id);
+  return userCase && kase ? { userCase, kase } : undefined;
+}
+
+/** Takes `n` copies of the case and adds `n` coupons (drawn by weight) to the player's inventory. */
+function open(state: State, user: UserRecord, kase: CaseRecord, n: number) {
+  const random = () => nextRandom(state.caseOpen as CaseOpenState);
+  const won = Array.from({ length: n }, () => {
+    const item = drawItem(kase.items, random);
+    const coupon = couponFor(state.cases.nextCouponId++, user.id, item);
+    state.cases.coupons.push(coupon);
+    return { item, coupon };
+  });
+  user.couponCount += n;
+  return won;
+}
+
+const body = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+
+export const routes: Route[] = [
+  {
+    id: 'cases-user-show',
+    method: 'GET',
+    path: '/api/v1/cases/user/:id',
+    auth: true,
+    malformed: { data: { case: { id: 'x' }, count: 'many', items: 'none' } },
+    handle({ state, user, params }) {
+      const userCase = state.cases.userCases.find((u) => u.id === Number(params.id) && u.userId === user.id);
+      const kase = userCase && state.cases.cases.find((c) => c.id === userCase.caseId);
+      if (!userCase || !kase) return fail(404, 'Case not found');
+      const items = kase.items.map(({ id, name, imageName, color, sortOrder }) => ({ id, name, imageName, color, sortOrder }));
+      return ok({ case: publicCase(kase, userCase.count), count: userCase.count, items });
+    },
+  },
+  {
+    id: 'cases-open',
+    method: 'POST',
+    path: '/api/v1/cases/open',
+    auth: true,
+    malformed: { data: { caseItemId: 'x', coupons: 'none' } },
+    handle({ state, user, body: raw }) {
+      const owned = ownedCase(state, user, body(raw).case_id);
+      if (!owned) return fail(404, 'Case not found');
+      if (owned.userCase.count < 1) return fail(422, 'No cases left to open');
+      owned.userCase.count -= 1;
+      const [won] = open(state, user, owned.kase, 1);
+      const caseItemId = state.caseOpen.unknownItem ? UNKNOWN_ITEM_ID : won!.item.id;
+      return ok({ caseItemId, coupons: [publicCoupon(won!.coupon)] });
+    },
+  },
+  {
+    id: 'cases-open-multiple',
+    method: 'POST',
+    path: '/api/v1/cases/open-multiple',
+    auth: true,
+    malformed: { data: { coupons: [{ id: 'x' }] } },
+    handle({ state, user, body: raw }) {
+      const { case_id, count } = body(raw);
+      const owned = ownedCase(state, user, case_id);
+      if (!owned) return fail(404, 'Case not found');
+      const n = Number(count);
+      if (!MULTI_COUNTS.includes(n as (typeof MULTI_COUNTS)[number])) return fail(422, 'Invalid count', { count: ['The count must be one of 5, 10, 25, 50, 100.'] });
+      if (owned.userCase.count < n) return fail(422, 'No cases left to open');
+      owned.userCase.count -= n;
+      return ok({ success: true, coupons: open(state, user, owned.kase, n).map((w) => publicCoupon(w.coupon)) });
+    },
+  },
+];

@@ -1,0 +1,133 @@
+import { apiOriginFor } from '../http/cors';
+import type { CaseRecord } from '../state/cases';
+import type { UserRecord } from '../state/users';
+import { fail, ok } from './reply';
+import type { Ctx, Route } from './types';
+
+/** What the bot-check stub hands out; anything else (or nothing) is refused like a failed captcha. */
+export const FIXTURE_CAPTCHA = /^fixture-captcha-/;
+
+const body = (ctx: Ctx) => (ctx.body && typeof ctx.body === 'object' ? (ctx.body as Record<string, unknown>) : {});
+const captchaOk = (ctx: Ctx) => FIXTURE_CAPTCHA.test(String(body(ctx)['g-recaptcha-response'] ?? ''));
+
+export const publicCase = (c: CaseRecord) => ({
+  id: c.id, name: c.name, description: c.description, imageName: c.imageName, isLimited: c.isLimited,
+  limitedCaseQuantity: c.limitedCaseQuantity, price: c.price, premiumCoinsPrice: c.premiumCoinsPrice,
+});
+
+/** Gives a player `count` copies of a case (a coin purchase delivers at once). */
+function grantCases(ctx: Ctx, user: UserRecord, caseId: number, count: number): void {
+  const owned = ctx.state.cases.userCases.find((u) => u.userId === user.id && u.caseId === caseId);
+  if (owned) owned.count += count;
+  else ctx.state.cases.userCases.push({ id: 900 + ctx.state.cases.userCases.length, userId: user.id, caseId, count });
+}
+
+/** The payment page on the page origin, in the locale the player shops in. */
+function payUrl(ctx: Ctx, order: number): string {
+  const origin = apiOriginFor(ctx.headers.host);
+  const prefix = ctx.state.donate.locale === 'ru' ? '' : `/${ctx.state.donate.locale}`;
+  return `${origin}${prefix}/pay?order=${order}`;
+}
+
+export const routes: Route[] = [
+  {
+    id: 'donate-data',
+    method: 'GET',
+    path: '/api/donate-data',
+    malformed: { servers: 'oops' },
+    handle: ({ state }) => ({
+      body: {
+        servers: state.servers.map(({ id, key, title }) => ({ id, key, title })),
+        products: state.donate.products,
+        payment_groups: state.donate.paymentGroups,
+      },
+    }),
+  },
+  {
+    id: 'donate-cart',
+    method: 'GET',
+    path: '/api/donate/cart',
+    handle: (ctx) => ok(ctx.state.donate.carts[ctx.token ?? ''] ?? null),
+  },
+  {
+    id: 'donate-cart-save',
+    method: 'POST',
+    path: '/api/donate/cart',
+    handle(ctx) {
+      const record = { ...body(ctx) };
+      if (!captchaOk(ctx)) return fail(422, 'Captcha not valid');
+      if (!record.login || !record.server_id) return fail(422, 'The given data was invalid.', { login: ['required'] });
+      delete record['g-recaptcha-response'];
+      ctx.state.donate.carts[ctx.token ?? ''] = record;
+      const productType = typeof record.product_type === 'string' ? record.product_type : 'cases';
+      return { body: { data: record, product_type: productType } };
+    },
+  },
+  {
+    id: 'donate-order',
+    method: 'POST',
+    path: '/api/donate/order',
+    handle(ctx) {
+      if (!captchaOk(ctx)) return fail(422, 'Captcha not valid');
+      const cart = ctx.state.donate.carts[ctx.token ?? ''];
+      if (!cart) return fail(422, 'The cart is empty');
+      const id = 7000 + ctx.state.donate.orders.length + 1;
+      const method = String(body(ctx).payment_method_name ?? cart.payment_method_name ?? 'stripe');
+      ctx.state.donate.orders.push({ id, userId: ctx.user?.id ?? null, cart, paymentMethod: method, createdAt: new Date().toISOString(), status: 'pending' });
+      return ok({ url: payUrl(ctx, id) });
+    },
+  },
+  {
+    id: 'store-by-coin',
+    method: 'POST',
+    path: '/api/v1/order/store-by-coin',
+    auth: true,
+    handle(ctx) {
+      const b = body(ctx);
+      const id = Number(b.product_id);
+      const qty = Number(b.product_qty);
+      if (!Number.isInteger(qty) || qty < 1 || qty > 200) return fail(422, 'Invalid quantity');
+      const goods = ctx.state.donate.goods.find((g) => g.id === id);
+      const shopCase = ctx.state.cases.cases.find((c) => c.id === (goods ? goods.product_id : id));
+      if (!shopCase) return fail(404, 'Product not found');
+      const unit = goods ? goods.premiumCoinsPrice : shopCase.premiumCoinsPrice;
+      const copies = (goods ? goods.count : 1) * qty;
+      if (unit <= 0) return fail(422, 'This product is not sold for coins');
+      if (ctx.user.premiumCoins < unit * qty) return fail(422, 'Not enough coins in account');
+      if (shopCase.isLimited && copies > shopCase.limitedCaseQuantity) return fail(422, 'Not enough cases left');
+      if (shopCase.isLimited) shopCase.limitedCaseQuantity -= copies;
+      ctx.user.premiumCoins -= unit * qty;
+      grantCases(ctx, ctx.user, shopCase.id, copies);
+      return { body: { success: true, data: { message: 'Purchase complete', premiumCoins: ctx.user.premiumCoins } } };
+    },
+  },
+  {
+    id: 'goods',
+    method: 'GET',
+    path: '/api/v1/goods',
+    malformed: { data: { goods: 'oops' } },
+    handle(ctx) {
+      const server = ctx.query.get('server');
+      if (!ctx.state.servers.some((s) => s.key === server)) return fail(422, 'Unknown server');
+      return ok({ ...ctx.state.donate.offer, goods: ctx.state.donate.goods });
+    },
+  },
+  {
+    id: 'one-rp-cases',
+    method: 'GET',
+    path: '/api/one-rp/cases',
+    malformed: { data: { cases: [{ id: 'x' }] } },
+    handle: ({ state }) => ok({ cases: state.cases.cases.map(publicCase) }),
+  },
+  {
+    id: 'one-rp-case',
+    method: 'GET',
+    path: '/api/one-rp/cases/show/:id',
+    handle({ state, params }) {
+      const found = state.cases.cases.find((c) => c.id === Number(params.id));
+      if (!found) return fail(404, 'Not Found');
+      const items = found.items.map(({ id, name, imageName, color, sortOrder }) => ({ id, name, imageName, color, sortOrder }));
+      return ok({ case: publicCase(found), items });
+    },
+  },
+];

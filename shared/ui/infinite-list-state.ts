@@ -1,0 +1,39 @@
+/**
+ * The infinite list's states (SPEC §4): loading → loaded (more pages) | complete (last page) | error;
+ * error → loading on retry. Pages load one at a time: a request while one is running is ignored.
+ */
+export type ListStatus = 'loading' | 'loaded' | 'complete' | 'error';
+
+export interface ListState<T> {
+  status: ListStatus;
+  items: T[];
+  /** The last page loaded (0 before the first). */
+  page: number;
+}
+
+export type ListEvent<T> =
+  | { type: 'request' }
+  | { type: 'page'; items: T[]; currentPage: number; lastPage: number }
+  | { type: 'failed' }
+  | { type: 'update'; update: (item: T) => T };
+
+export const initialList = <T>(): ListState<T> => ({ status: 'loading', items: [], page: 0 });
+
+/** Whether another page may be asked for now. */
+export const canLoadMore = (state: ListState<unknown>): boolean => state.status === 'loaded' || state.status === 'error';
+
+export function listReducer<T>(state: ListState<T>, event: ListEvent<T>): ListState<T> {
+  switch (event.type) {
+    case 'request':
+      return canLoadMore(state) || (state.status === 'loading' && state.page === 0) ? { ...state, status: 'loading' } : state;
+    case 'page': {
+      if (state.status !== 'loading' || event.currentPage <= state.page) return state;
+      const items = [...state.items, ...event.items];
+      return { items, page: event.currentPage, status: event.currentPage >= event.lastPage ? 'complete' : 'loaded' };
+    }
+    case 'failed':
+      return state.status === 'loading' ? { ...state, status: 'error' } : state;
+    case 'update':
+      return { ...state, items: state.items.map(event.update) };
+  }
+}

@@ -1,0 +1,165 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import donate from '../../../widgets/donate/index';
+import type { Routes } from '../../support/fake-fetch';
+import { renderWidget } from '../../support/render';
+import { fakeServices } from '../../support/services';
+import { routes } from './fixtures';
+
+const product = { login: 'a@b.co', title: '600 OC', price: 60, product_qty: 1, amount: 600, bonus: 60, payment_method_name: 'Bitcoin', server: { id: 1, key: 'one', title: 'Nova One' }, currency_code: 'EUR' };
+
+function at(path: string, { token = '', extra = {}, search = '', stored }: { token?: string; extra?: Routes; search?: string; stored?: unknown } = {}) {
+  const fake = fakeServices({ config: { locale: 'en', apiToken: token }, routes: routes(extra) });
+  vi.mocked(fake.nav.path).mockReturnValue(path);
+  vi.mocked(fake.nav.search).mockReturnValue(new URLSearchParams(search));
+  if (stored) fake.services.storage.local.set('product', stored);
+  renderWidget(donate, {}, fake.services);
+  return fake;
+}
+const find = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 4000 });
+const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 4000 });
+
+beforeEach(() => {
+  (window as unknown as { grecaptcha: unknown }).grecaptcha = { ready: (fn: () => void) => fn(), execute: () => Promise.resolve('tok') };
+});
+afterEach(() => void vi.useRealTimers());
+
+describe('verification page', () => {
+  it('shows the stored cart; Continue needs the terms, then orders once and goes to the payment URL', async () => {
+    const { requests, nav } = at('/en/donate/verification-payment', { stored: product });
+    await heading('Data verification');
+    expect(screen.getByRole('row', { name: /Account a@b.co/ })).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Discount \+60 OC/ })).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('radio', { name: 'Bitcoin' }) as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('You must accept the terms of service');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('http://pay.test/pay?order=1'));
+    const orders = requests.filter((r) => r.path === '/api/donate/order');
+    expect(orders).toHaveLength(1);
+    expect(orders[0]!.body).toEqual({ 'g-recaptcha-response': 'tok', payment_method_name: 'Bitcoin' });
+  });
+
+  it('a failed order shows the payment error and re-enables', async () => {
+    const { nav } = at('/en/donate/verification-payment', { stored: product, extra: { 'POST /api/donate/order': { status: 500 } } });
+    await heading('Data verification');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('An error occurred during payment, please reload the page and try again');
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(nav.assign).not.toHaveBeenCalled();
+  });
+
+  it('an empty cart links back to the store', async () => {
+    at('/en/donate/verification-payment');
+    await find('Your cart is empty.');
+    expect(screen.getByRole('link', { name: 'Back to the store' }).getAttribute('href')).toBe('/en/donate');
+  });
+});
+
+describe('result pages', () => {
+  it('success reads the query into the table and clears the stored cart', async () => {
+    const { services } = at('/en/donate/success', { stored: product, search: 'date=2025-03-04T10:00:00Z&account=a%40b.co&server=Nova%20One&product=600%20OC&quantity=1&sum=60&currency=EUR&payment=Bitcoin' });
+    await heading('Payment successful');
+    expect(screen.getByRole('row', { name: /Purchase date 04.03.2025/ })).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Sum €60.00/ })).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Payment system Bitcoin/ })).toBeTruthy();
+    await waitFor(() => expect(services.storage.local.get('product')).toBeUndefined());
+  });
+
+  it('fail shows the message and a retry back to verification while a cart is stored', async () => {
+    at('/en/donate/fail', { stored: product, search: 'message=Declined' });
+    await heading('Payment error');
+    expect(screen.getByRole('alert').textContent).toBe('Declined');
+    expect(screen.getByRole('link', { name: 'Go back and retry' }).getAttribute('href')).toBe('/en/donate/verification-payment');
+  });
+});
+
+describe('goods and the coin modal', () => {
+  it('sanitizes descriptions; a money row goes to the cart with its quantity', async () => {
+    const { requests, nav } = at('/en/donate', { extra: {} });
+    vi.mocked(nav.hash).mockReturnValue('goods');
+    await screen.findByRole('tab', { name: 'One Coins' });
+    fireEvent.click(screen.getByRole('tab', { name: 'Special offers' }));
+    await find('Starter case');
+    // Sanitizing is checked in Chromium (e2e): happy-dom is not a DOM DOMPurify trusts.
+    expect(screen.getAllByText('1 case')).toHaveLength(2);
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'a@b.co' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'More' })[0]!);
+    fireEvent.click(screen.getByRole('button', { name: /Buy: Starter case, €5.00/ }));
+    await waitFor(() => expect(nav.push).toHaveBeenCalledWith('/en/donate/verification-payment'));
+    expect(requests.find((r) => r.path === '/api/donate/cart')!.body).toMatchObject({ goods_id: 101, product_qty: 2, price: 5, 'g-recaptcha-response': 'tok' });
+  });
+
+  async function openCoinModal(extra: Routes = {}) {
+    const fake = at('/en/donate', { token: 'tok', extra });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Special offers' }));
+    await find('Gold case');
+    await waitFor(() => expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('player@example.com'));
+    return fake;
+  }
+
+  it('not enough coins: refused locally', async () => {
+    const { requests } = await openCoinModal();
+    fireEvent.input(screen.getAllByRole('textbox', { name: /Quantity: Gold case/ })[0]!, { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: /Buy: Gold case, 200 coins/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy for 200 coins' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Not enough coins in account');
+    expect(requests.some((r) => r.path === '/api/v1/order/store-by-coin')).toBe(false);
+  });
+
+  it('enough coins: pending, success, coins:changed, closes and reloads after 2 s', async () => {
+    const { requests, nav, services } = await openCoinModal({ 'POST /api/v1/order/store-by-coin': { body: { success: true, data: { premiumCoins: 50 } } } });
+    const seen: unknown[] = [];
+    services.bus.on('coins:changed', (p) => seen.push(p));
+    fireEvent.click(screen.getByRole('button', { name: /Buy: Gold case, 100 coins/ }));
+    const buy = await screen.findByRole('button', { name: 'Buy for 100 coins' });
+    vi.useFakeTimers();
+    fireEvent.click(buy);
+    fireEvent.click(buy);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(10)));
+    expect(screen.getByRole('status').textContent).toBe('Purchase complete');
+    expect(seen).toEqual([{ premiumCoins: 50 }]);
+    expect(requests.filter((r) => r.path === '/api/v1/order/store-by-coin').map((r) => r.body)).toEqual([{ product_id: 103, product_type: 0, product_qty: 1 }]);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1980)));
+    expect(nav.reload).not.toHaveBeenCalled();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(20)));
+    expect(nav.reload).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a server error shows its message and re-enables', async () => {
+    await openCoinModal({ 'POST /api/v1/order/store-by-coin': { status: 422, body: { message: 'Shop closed' } } });
+    fireEvent.click(screen.getByRole('button', { name: /Buy: Gold case, 100 coins/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy for 100 coins' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Shop closed');
+    expect((screen.getByRole('button', { name: 'Buy for 100 coins' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('case page', () => {
+  const show = { data: { case: { id: 3, name: 'Winter', imageName: '/c.svg', isLimited: true, limitedCaseQuantity: 7, price: 19.99, premiumCoinsPrice: 200 }, items: [{ id: 2, name: 'B', imageName: '/b.svg', color: 'epic', sortOrder: 2 }, { id: 1, name: 'A', imageName: '/a.svg', color: 'rare', sortOrder: 1 }] } };
+
+  it('over the limited quantity: the error with the amount left and no call; within it: the cart', async () => {
+    const { requests, nav } = at('/en/donate/case/3', { token: 'tok', extra: { 'GET /api/one-rp/cases/show/3': { body: show } } });
+    await find('Case contents');
+    expect(screen.getAllByRole('listitem').filter((li) => li.className.includes('wgt-cases__item')).map((li) => li.textContent)).toEqual(['A', 'B']);
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/v1/user')).toBe(true));
+    fireEvent.input(screen.getByLabelText('Quantity'), { target: { value: '8' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Buy ·/ }));
+    expect(screen.getByRole('alert').textContent).toBe('Error! You are trying to buy more items than are available for sale. Available items remaining: 7');
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    fireEvent.input(screen.getByLabelText('Quantity'), { target: { value: '2' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Buy ·/ }).textContent).toContain('39.98'));
+    fireEvent.click(screen.getByRole('button', { name: /^Buy ·/ }));
+    await waitFor(() => expect(nav.push).toHaveBeenCalledWith('/en/donate/verification-payment'));
+    expect(requests.find((r) => r.path === '/api/donate/cart')!.body).toMatchObject({ case_id: 3, product_qty: 2, price: 39.98, login: 'player@example.com', server_key: 'two' });
+  });
+
+  it('a visitor is sent home', async () => {
+    const { nav } = at('/en/donate/case/3');
+    await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('/en'), { timeout: 4000 });
+  });
+});

@@ -1,0 +1,146 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import donate from '../../../widgets/donate/index';
+import { renderWidget } from '../../support/render';
+import { fakeServices } from '../../support/services';
+import { routes } from './fixtures';
+
+type Grecaptcha = { ready(fn: () => void): void; execute(): Promise<string> };
+const setCaptcha = (token: string) => {
+  (window as unknown as { grecaptcha: Grecaptcha }).grecaptcha = { ready: (fn) => fn(), execute: () => Promise.resolve(token) };
+};
+
+function setup(options: Parameters<typeof fakeServices>[0] = {}, hash = '') {
+  const fake = fakeServices({ config: { locale: 'en' }, routes: routes(), ...options });
+  vi.mocked(fake.nav.path).mockReturnValue('/en/donate');
+  vi.mocked(fake.nav.hash).mockReturnValue(hash);
+  renderWidget(donate, {}, fake.services);
+  return fake;
+}
+const amount = () => screen.getByLabelText('Amount of OC') as HTMLInputElement;
+
+beforeEach(() => setCaptcha('captcha-token'));
+afterEach(() => {
+  vi.useRealTimers();
+  delete (window as unknown as { grecaptcha?: unknown }).grecaptcha;
+});
+
+describe('donate shop', () => {
+  it('shows the product tabs, coins default, title; cases hidden and coming soon disabled for a visitor', async () => {
+    const { nav } = setup();
+    expect((await screen.findByRole('tab', { name: 'One Coins' })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('tab', { name: 'Cases' })).toBeNull();
+    expect(screen.getByRole('tab', { name: /Premium/ }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('tab', { name: /Premium/ }).textContent).toContain('Coming soon');
+    expect(nav.title).toHaveBeenCalledWith('Nova RP — Donate');
+    expect(amount().value).toBe('100');
+  });
+
+  it('redirects a visitor deep-linking to #cases home', async () => {
+    const { nav } = setup({}, 'cases');
+    await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('/en'));
+  });
+
+  it('selecting a tab sets the hash', async () => {
+    const { nav } = setup();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Special offers' }));
+    expect(nav.setHash).toHaveBeenCalledWith('goods');
+    expect(await screen.findByText('Starter case', {}, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('caps the amount at once and raises it to the minimum after 500 ms', async () => {
+    setup();
+    await screen.findByRole('tab', { name: 'One Coins' });
+    vi.useFakeTimers();
+    fireEvent.input(amount(), { target: { value: '99999' } });
+    expect(amount().value).toBe('30000');
+    fireEvent.input(amount(), { target: { value: '3' } });
+    expect(amount().value).toBe('3');
+    await act(async () => void (await vi.advanceTimersByTimeAsync(499)));
+    expect(amount().value).toBe('3');
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1)));
+    expect(amount().value).toBe('5');
+  });
+
+  it('updates bonus and total live; a tier click sets its amount', async () => {
+    setup();
+    await screen.findByRole('tab', { name: 'One Coins' });
+    fireEvent.input(amount(), { target: { value: '200' } });
+    expect(screen.getByTestId('bonus').textContent).toBe('+10 OC');
+    expect(screen.getByTestId('total').textContent).toBe('€20.00');
+    fireEvent.click(screen.getByRole('button', { name: /0–9.99/ }));
+    expect(amount().value).toBe('5');
+    expect(screen.getByTestId('bonus').textContent).toBe('+0 OC');
+  });
+
+  it('shows validation messages and sends nothing', async () => {
+    const { requests } = setup();
+    await screen.findByRole('tab', { name: 'One Coins' });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(screen.getByRole('alert').textContent).toBe('Email field must not be empty');
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'x@y' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(screen.getByRole('alert').textContent).toBe('Invalid email entered');
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('saves the cart with the bot-check token, stores the product and routes to verification; a double click sends once', async () => {
+    const { requests, nav, services } = setup();
+    await screen.findByRole('tab', { name: 'One Coins' });
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'buyer@example.com' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Bitcoin' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(nav.push).toHaveBeenCalledWith('/en/donate/verification-payment'));
+    const posts = requests.filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toMatchObject({ 'g-recaptcha-response': 'captcha-token', login: 'buyer@example.com', amount: 100, bonus: 5, price: 10, payment_method_name: 'Bitcoin', server_key: 'one', currency_code: 'EUR' });
+    expect(services.storage.local.get('product')).toMatchObject({ login: 'buyer@example.com', amount: 100 });
+  });
+
+  it('without a bot-check token: "Captcha not valid" and no request', async () => {
+    setCaptcha('');
+    const { requests, services } = setup();
+    await screen.findByRole('tab', { name: 'One Coins' });
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'buyer@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(services.notify.list().map((n) => n.message)).toEqual(['Captcha not valid']));
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('a failed cart save shows the payment error and keeps the form', async () => {
+    const { services, nav } = setup({ routes: routes({ 'POST /api/donate/cart': { status: 500, body: {} } }) });
+    await screen.findByRole('tab', { name: 'One Coins' });
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'buyer@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(services.notify.list().map((n) => n.message)).toEqual(['An error occurred during payment, please reload the page and try again']));
+    expect(nav.push).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('buyer@example.com');
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Buy' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('a signed-in player: cases tab shown, e-mail and server locked and stored', async () => {
+    const { services } = setup({ config: { locale: 'en', apiToken: 'tok' } });
+    expect(await screen.findByRole('tab', { name: 'Cases' })).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('player@example.com'));
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).readOnly).toBe(true);
+    expect((screen.getByLabelText('Server') as HTMLSelectElement).value).toBe('two');
+    expect((screen.getByLabelText('Server') as HTMLSelectElement).disabled).toBe(true);
+    expect(services.storage.local.get('user')).toEqual({ email: 'player@example.com', server: 'two', premiumCoins: 150 });
+  });
+
+  it('a visitor loses the stored user entry', async () => {
+    const fake = fakeServices({ config: { locale: 'en' }, routes: routes() });
+    fake.services.storage.local.set('user', { email: 'x@y.z', server: 'one', premiumCoins: 1 });
+    vi.mocked(fake.nav.path).mockReturnValue('/en/donate');
+    renderWidget(donate, {}, fake.services);
+    await screen.findByRole('tab', { name: 'One Coins' });
+    expect(fake.services.storage.local.get('user')).toBeUndefined();
+  });
+
+  it('a failed load offers a retry', async () => {
+    setup({ routes: routes({ 'GET /api/donate-data': { status: 500 } }) });
+    expect((await screen.findByRole('alert')).textContent).toContain('The shop failed to load.');
+  });
+});

@@ -1,0 +1,241 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import widget from '../../../widgets/roulette/index';
+import { MUTE_KEY } from '../../../widgets/roulette/case-view';
+import type { Routes } from '../../support/fake-fetch';
+import { renderWidget } from '../../support/render';
+import { fakeServices } from '../../support/services';
+import { coupon, detail } from './fixtures';
+
+const SHOW = 'GET /api/v1/cases/user/11';
+const OPEN = 'POST /api/v1/cases/open/';
+const MULTI = 'POST /api/v1/cases/open-multiple/';
+
+let reduced = true;
+beforeEach(() => {
+  reduced = true;
+  window.matchMedia = ((query: string) => ({ matches: reduced && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+});
+afterEach(() => void vi.useRealTimers());
+
+function setup(routes: Routes, token = 'tok') {
+  const fake = fakeServices({ config: { locale: 'en', apiToken: token }, routes });
+  const view = renderWidget(widget, { userCaseId: 11 }, fake.services);
+  return { ...fake, view };
+}
+
+const openButton = () => document.querySelector<HTMLButtonElement>('.wgt-roulette__open')!;
+const multiBox = () => screen.getByLabelText<HTMLInputElement>('Open several');
+const countRadio = (n: number) => screen.getByRole<HTMLInputElement>('radio', { name: String(n) });
+const remaining = () => document.querySelector('.wgt-roulette__remaining')!.getAttribute('data-remaining');
+
+describe('roulette: case detail', () => {
+  it('shows breadcrumbs, case info, remaining count and contents padded to 30, sorted by sortOrder', async () => {
+    setup({ [SHOW]: detail(4) });
+    expect(await screen.findByRole('heading', { name: 'Gold case' })).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect([...crumbs.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Cabinet', 'Donate inventory', 'Gold case']);
+    expect(crumbs.querySelector('a')!.getAttribute('href')).toBe('/en/cabinet');
+    expect(screen.getByText('4 cases left')).toBeTruthy();
+    const cells = document.querySelectorAll('.wgt-roulette__cell');
+    expect(cells).toHaveLength(30);
+    expect([...document.querySelectorAll('.wgt-roulette__cell-name')].map((c) => c.textContent)).toEqual(['Canister', 'Phone X2', 'Gold watch', 'Coupe Storm', 'Supercar Falcon', 'Mansion']);
+    expect([...cells].slice(0, 6).map((c) => c.getAttribute('data-rarity'))).toEqual(['simple', 'common', 'improved', 'rare', 'legendary', 'epic']);
+    expect(screen.getByRole('img', { name: /Roulette of the “Gold case” case/ })).toBeTruthy();
+  });
+
+  it('sends visitors without a token to /auth and requests nothing', () => {
+    const { nav, requests } = setup({ [SHOW]: detail(4) }, '');
+    expect(nav.assign).toHaveBeenCalledWith('/en/auth');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('shows an error with retry when loading fails or the answer is malformed', async () => {
+    let call = 0;
+    setup({ [SHOW]: () => (call++ === 0 ? { body: { data: { case: 'x' } } } : detail(1)) });
+    expect((await screen.findByRole('alert')).textContent).toContain('The case could not be loaded.');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Gold case' })).toBeTruthy();
+  });
+
+  it('emits case:closed from Back and the inventory crumb; leaves for the inventory only when nobody unmounts it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { services, nav, view } = setup({ [SHOW]: detail(4) });
+    const closed = vi.fn();
+    services.bus.on('case:closed', closed);
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(screen.getByRole('link', { name: 'Donate inventory' }));
+    expect(closed).toHaveBeenCalledTimes(1);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(200)));
+    expect(nav.assign).toHaveBeenCalledWith('/en/cabinet#inventory');
+    vi.mocked(nav.assign).mockClear();
+    fireEvent.click(screen.getByRole('button', { name: /Back/ }));
+    expect(closed).toHaveBeenCalledTimes(2);
+    view.unmount(); // the cabinet took it away
+    await act(async () => void (await vi.advanceTimersByTimeAsync(200)));
+    expect(nav.assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('roulette: enable and disable rules (SPEC §5)', () => {
+  it.each([
+    [0, false, false],
+    [1, true, false],
+    [4, true, false],
+    [5, true, true],
+    [120, true, true],
+  ])('with %i left: open %s, multiple toggle %s, every count disabled outside multi mode', async (count, open, toggle) => {
+    setup({ [SHOW]: detail(count) });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    expect(openButton().disabled).toBe(!open);
+    expect(multiBox().disabled).toBe(!toggle);
+    for (const n of [5, 10, 25, 50, 100]) expect(countRadio(n).disabled).toBe(true);
+  });
+
+  it('in multi mode disables the counts above the remaining count', async () => {
+    setup({ [SHOW]: detail(24) });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(multiBox());
+    expect([5, 10, 25, 50, 100].map((n) => countRadio(n).disabled)).toEqual([false, false, true, true, true]);
+    expect(countRadio(5).checked).toBe(true);
+    fireEvent.click(countRadio(10));
+    expect(openButton().textContent).toBe('Open 10');
+  });
+
+  it('disables open and the toggle while spinning, and re-enables after the reveal', async () => {
+    reduced = false;
+    let answer!: (value: unknown) => void;
+    setup({ [SHOW]: detail(6), [OPEN]: () => new Promise((r) => (answer = r)).then(() => ({ body: { data: { caseItemId: 2, coupons: [coupon(2)] } } })) });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(openButton());
+    expect(openButton().disabled).toBe(true);
+    expect(multiBox().disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Skip animation' }).hasAttribute('disabled')).toBe(false);
+    answer(null);
+    await waitFor(() => expect(document.querySelector('[data-phase="accelerating"], [data-phase="constant"], [data-phase="decelerating"]')).not.toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Skip animation' }));
+    expect(await screen.findByRole('heading', { name: 'Your prize' })).toBeTruthy();
+    expect(openButton().disabled).toBe(false);
+    expect(multiBox().disabled).toBe(false);
+  });
+});
+
+describe('roulette: opening', () => {
+  it('opens one (reduced motion reveals at once): sends case_id, decrements, names and announces the prize', async () => {
+    const won = coupon(4);
+    const { requests } = setup({ [SHOW]: detail(4), [OPEN]: { body: { data: { caseItemId: 4, coupons: [won] } } } });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(openButton());
+    fireEvent.click(openButton());
+    expect(remaining()).toBe('3');
+    expect(await screen.findByRole('heading', { name: 'Your prize' })).toBeTruthy();
+    const opens = requests.filter((r) => r.path === '/api/v1/cases/open/');
+    expect(opens).toHaveLength(1);
+    expect(opens[0]!.body).toEqual({ case_id: 2 });
+    expect(document.querySelector('.wgt-roulette__prize-name')!.textContent).toBe('Coupe Storm');
+    expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('Your prize: Coupe Storm');
+    expect(screen.getByRole('img', { name: /stopped on “Coupe Storm”/ })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement!.textContent).toBe('Your prize'));
+  });
+
+  it('swaps the prize for coins: GET convert, coins:changed with the new balance, then "Swapped"', async () => {
+    const won = coupon(3);
+    const { services, requests } = setup({
+      [SHOW]: detail(4),
+      [OPEN]: { body: { data: { caseItemId: 3, coupons: [won] } } },
+      [`GET /api/v1/coupons/convert/${won.id}`]: { body: { data: { premiumCoins: 1540 }, success: true } },
+    });
+    const changed = vi.fn();
+    services.bus.on('coins:changed', changed);
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(openButton());
+    fireEvent.click(await screen.findByRole('button', { name: 'Swap for 40 coins' }));
+    expect(await screen.findByText('Swapped')).toBeTruthy();
+    expect(changed).toHaveBeenCalledWith({ premiumCoins: 1540 });
+    expect(requests.filter((r) => r.path.startsWith('/api/v1/coupons/convert/'))).toHaveLength(1);
+  });
+
+  it('re-enables the swap silently when it fails', async () => {
+    const won = coupon(3);
+    setup({ [SHOW]: detail(4), [OPEN]: { body: { data: { caseItemId: 3, coupons: [won] } } }, [`GET /api/v1/coupons/convert/${won.id}`]: { status: 500 } });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(openButton());
+    const swap = await screen.findByRole('button', { name: 'Swap for 40 coins' });
+    fireEvent.click(swap);
+    await waitFor(() => expect(swap.hasAttribute('disabled')).toBe(false));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('on a failed open lands on a random item, only logs, shows no prize and restores the count', async () => {
+    const { log } = setup({ [SHOW]: detail(4), [OPEN]: { status: 500 } });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(openButton());
+    await waitFor(() => expect(document.querySelector('[data-phase="finished"]')).not.toBeNull());
+    expect(log.error).toHaveBeenCalledWith(expect.stringContaining('open failed'), expect.anything());
+    expect(screen.queryByRole('heading', { name: 'Your prize' })).toBeNull();
+    expect(screen.getByRole('img', { name: /stopped on “/ })).toBeTruthy();
+    expect(remaining()).toBe('4');
+    expect(openButton().disabled).toBe(false);
+  });
+
+  it('lands on a random item when the answer names an item the case lacks, still giving the coupon', async () => {
+    const { log } = setup({ [SHOW]: detail(4), [OPEN]: { body: { data: { caseItemId: 999, coupons: [coupon(5)] } } } });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(openButton());
+    expect(await screen.findByRole('heading', { name: 'Your prize' })).toBeTruthy();
+    expect(log.error).toHaveBeenCalledWith(expect.stringContaining('item 999 is not in the case'));
+    expect(document.querySelector('.wgt-roulette__prize-name')!.textContent).toBe('Supercar Falcon');
+  });
+
+  it('opens several: sends count, lists prizes by rarity with the total, resets the count to the largest option left', async () => {
+    const coupons = [coupon(1), coupon(6), coupon(2), coupon(4), coupon(1)];
+    const { requests } = setup({ [SHOW]: detail(30), [MULTI]: { body: { data: { success: true, coupons } } } });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(multiBox());
+    fireEvent.click(countRadio(25));
+    fireEvent.click(openButton());
+    expect(await screen.findByRole('heading', { name: 'Your prizes' })).toBeTruthy();
+    expect(requests.find((r) => r.path === '/api/v1/cases/open-multiple/')!.body).toEqual({ case_id: 2, count: 25 });
+    expect(remaining()).toBe('5');
+    expect([...document.querySelectorAll('.wgt-roulette__prize-name')].map((n) => n.textContent)).toEqual(['Mansion', 'Coupe Storm', 'Phone X2', 'Canister', 'Canister']);
+    expect(screen.getByText('Total: 1,345 coins')).toBeTruthy();
+    expect(screen.getByText('Not swappable')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Swap for/ })).toHaveLength(4);
+    expect(countRadio(5).checked).toBe(true);
+    expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('5 cases opened, prizes worth 1,345 coins');
+  });
+
+  it('turns multi mode off after a multi-open leaves fewer than 5', async () => {
+    setup({ [SHOW]: detail(9), [MULTI]: { body: { data: { coupons: [coupon(1), coupon(1), coupon(1), coupon(1), coupon(1)] } } } });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(multiBox());
+    fireEvent.click(openButton());
+    await screen.findByRole('heading', { name: 'Your prizes' });
+    expect(remaining()).toBe('4');
+    expect(multiBox().checked).toBe(false);
+    expect(multiBox().disabled).toBe(true);
+    expect(openButton().textContent).toBe('Open');
+  });
+
+  it('restores the count when a multi-open fails', async () => {
+    const { log } = setup({ [SHOW]: detail(12), [MULTI]: { status: 500 } });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(multiBox());
+    fireEvent.click(countRadio(10));
+    fireEvent.click(openButton());
+    expect(remaining()).toBe('2');
+    await waitFor(() => expect(remaining()).toBe('12'));
+    expect(log.error).toHaveBeenCalled();
+    expect(countRadio(10).checked).toBe(true);
+  });
+
+  it('remembers the mute choice in local storage', async () => {
+    const { services } = setup({ [SHOW]: detail(4) });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    const sound = screen.getByRole('button', { name: 'Sound' });
+    expect(sound.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(sound);
+    expect(sound.getAttribute('aria-pressed')).toBe('false');
+    expect(services.storage.local.get(MUTE_KEY)).toBe(true);
+  });
+});

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useServices } from '../../shared/runtime/context';
+import { Spinner } from '../../shared/ui/button';
+import { Tabs, useTabIds } from '../../shared/ui/tabs';
+import { CasesBanner } from './cases-banner';
+import { LazyTab } from './lazy-tab';
+import { hashFor, TABS, tabFromHash, type TabId } from './tabs';
+import { useUser } from './use-user';
+import { VerifyBar } from './verify-bar';
+
+/** The player cabinet. Without a token there is nothing to show: the player goes to the sign-in page. */
+export function Cabinet() {
+  const { session, nav } = useServices();
+  const signedIn = !!session.token;
+  useEffect(() => {
+    if (!signedIn) nav.assign(nav.localePath('/auth'));
+  }, [signedIn, nav]);
+  return signedIn ? <SignedIn /> : null;
+}
+
+function SignedIn() {
+  const { nav, config, i18n } = useServices();
+  const ids = useTabIds();
+  const [tab, setTab] = useState<TabId>(() => tabFromHash(nav.hash()));
+  const [openedCase, setOpenedCase] = useState<number | null>(null);
+  const { state, update, retry, refresh } = useUser();
+
+  // Back/forward or an edited address bar change the hash; the tab follows it.
+  useEffect(() => nav.onPop(() => setTab(tabFromHash(nav.hash()))), [nav]);
+  useEffect(() => nav.title(`${config.productName} — ${i18n.t(`cabinet.tabs.${tab}`)}`), [nav, config, i18n, tab]);
+
+  const select = useCallback(
+    (id: string) => {
+      setTab(id as TabId);
+      setOpenedCase(null);
+      nav.setHash(hashFor(id as TabId));
+    },
+    [nav],
+  );
+
+  const items = TABS.map((id) => ({ id, label: i18n.t(`cabinet.tabs.${id}`) }));
+  return (
+    <div className="wgt-cabinet">
+      {state.status === 'ready' && !state.user.isVerified && <VerifyBar />}
+      <CasesBanner />
+      <Tabs label={i18n.t('cabinet.tabs.label')} items={items} active={tab} onSelect={select} ids={ids} className="wgt-cabinet__tabs" />
+      <div {...ids.panelProps(tab)} className="wgt-cabinet__panel">
+        {state.status === 'loading' && <div className="wgt-cabinet__loading"><Spinner label={i18n.t('common.loading')} /></div>}
+        {state.status === 'error' && (
+          <div className="wgt-cabinet__error">
+            <p role="alert">{i18n.t('cabinet.loadError')}</p>
+            <button type="button" className="wgt-btn wgt-btn--secondary" onClick={retry}><span className="wgt-btn__label">{i18n.t('common.retry')}</span></button>
+          </div>
+        )}
+        {state.status === 'ready' && <LazyTab tab={tab} user={state.user} onUser={update} refreshUser={refresh} openedCase={openedCase} onOpenCase={setOpenedCase} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { userEndpoints } from '../../shared/api/endpoints/user';
+import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { Button } from '../../shared/ui/button';
+import { TextField } from '../../shared/ui/field';
+import { useAction } from '../../shared/ui/use-action';
+import { canSave, EMPTY_FORM, validatePassword, type PasswordError, type PasswordField, type PasswordForm } from './password';
+
+type Errors = Partial<Record<PasswordField, PasswordError | 'oldInvalid'>>;
+const FIELDS: [PasswordField, string, string][] = [
+  ['old_password', 'old', 'current-password'],
+  ['password', 'password', 'new-password'],
+  ['password_confirmation', 'confirmation', 'new-password'],
+];
+
+/**
+ * Change password (SPEC §5/§8). Save stays disabled while a field is empty or the confirmation differs;
+ * a field's rule is checked when the player leaves it and again on save; typing clears that field's error.
+ */
+export function ChangePassword() {
+  const { i18n, notify } = useServices();
+  const endpoints = useEndpoints(userEndpoints);
+  const [form, setForm] = useState<PasswordForm>(EMPTY_FORM);
+  const [errors, setErrors] = useState<Errors>({});
+
+  const [save, { pending }] = useAction(async () => {
+    const found = validatePassword(form);
+    if (Object.keys(found).length) return setErrors(found);
+    try {
+      await endpoints.changePassword(form);
+    } catch {
+      return setErrors({ old_password: 'oldInvalid' });
+    }
+    setForm(EMPTY_FORM);
+    setErrors({});
+    notify.success(i18n.t('settings.updated'));
+  });
+
+  const blur = (field: PasswordField) => {
+    const error = validatePassword(form)[field];
+    if (error) setErrors((e) => ({ ...e, [field]: error }));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (canSave(form)) void save();
+  };
+
+  return (
+    <form className="wgt-form" onSubmit={submit} noValidate>
+      {FIELDS.map(([field, label, autoComplete]) => (
+        <TextField
+          key={field}
+          type="password"
+          label={i18n.t(`settings.${label}`)}
+          autoComplete={autoComplete}
+          value={form[field]}
+          error={errors[field] && i18n.t(`settings.errors.${errors[field]}`)}
+          onBlur={() => blur(field)}
+          onChange={(value) => {
+            setForm((f) => ({ ...f, [field]: value }));
+            setErrors((e) => ({ ...e, [field]: undefined }));
+          }}
+        />
+      ))}
+      <Button type="submit" busy={pending} disabled={!canSave(form)}>{i18n.t('settings.save')}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { useCallback, useRef } from 'react';
+import type { Infer } from 'superstruct';
+import { userEndpoints } from '../../shared/api/endpoints/user';
+import type { Coupon } from '../../shared/api/schemas/user';
+import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { InfiniteList } from '../../shared/ui/infinite-list';
+import { padTo } from '../../shared/ui/pad';
+import { useAction } from '../../shared/ui/use-action';
+import { useInfiniteList } from '../../shared/ui/use-infinite-list';
+import type { CabinetUser } from './tab-props';
+
+export const COUPON_CELLS = 24;
+type CouponItem = Infer<typeof Coupon>;
+
+/** The donate inventory: coupons page by page, swappable for premium coins. */
+export function Coupons({ user }: { user: CabinetUser }) {
+  const { bus } = useServices();
+  const endpoints = useEndpoints(userEndpoints);
+  const list = useInfiniteList<CouponItem>(
+    useCallback((page: number) => endpoints.coupons(page).then((r) => ({ items: r.coupons, ...r.pageInfo })), [endpoints]),
+  );
+  const coins = useRef(user.premiumCoins);
+  coins.current = user.premiumCoins;
+
+  const swapped = (coupon: CouponItem, balance: number | undefined) => {
+    list.update((c) => (c.id === coupon.id ? { ...c, converted: true } : c));
+    bus.emit('coins:changed', { premiumCoins: balance ?? coins.current + coupon.premiumCoinsPrice });
+  };
+
+  return (
+    <InfiniteList status={list.status} onMore={list.more}>
+      <ul className="wgt-grid wgt-grid--coupons">
+        {padTo(list.items, COUPON_CELLS).map((coupon, i) =>
+          coupon ? <CouponCard key={coupon.id} coupon={coupon} onSwapped={swapped} /> : <li key={`empty-${i}`} className="wgt-card wgt-card--empty" aria-hidden="true" />,
+        )}
+      </ul>
+    </InfiniteList>
+  );
+}
+
+function CouponCard({ coupon, onSwapped }: { coupon: CouponItem; onSwapped(c: CouponItem, balance: number | undefined): void }) {
+  const { i18n } = useServices();
+  const endpoints = useEndpoints(userEndpoints);
+  const [swap, { pending }] = useAction(async () => {
+    try {
+      onSwapped(coupon, await endpoints.convertCoupon(coupon.id));
+    } catch {
+      // SPEC §8: a failed swap silently re-enables the button
+    }
+  });
+  return (
+    <li className={`wgt-card wgt-card--coupon${coupon.color ? ` wgt-card--${coupon.color}` : ''}`} data-coupon={coupon.id}>
+      <img className="wgt-card__image" src={coupon.imageName} alt="" width="120" height="120" loading="lazy" />
+      <h2 className="wgt-card__title">{coupon.name}</h2>
+      {coupon.converted ? (
+        <p className="wgt-card__meta wgt-card__meta--done">{i18n.t('inventory.swapped')}</p>
+      ) : coupon.isSwapAvailable ? (
+        <button type="button" className={`wgt-btn wgt-btn--secondary${pending ? ' wgt-btn--busy' : ''}`} disabled={pending} aria-busy={pending || undefined} onClick={() => void swap()} aria-label={`${i18n.t('inventory.swap', { price: coupon.premiumCoinsPrice })}: ${coupon.name}`}>
+          <span className="wgt-btn__label">{i18n.t('inventory.swap', { price: coupon.premiumCoinsPrice })}</span>
+        </button>
+      ) : (
+        <p className="wgt-card__meta">{i18n.t('inventory.notSwappable')}</p>
+      )}
+    </li>
+  );
+}

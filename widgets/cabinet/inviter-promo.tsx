@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { userEndpoints } from '../../shared/api/endpoints/user';
+import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { Button } from '../../shared/ui/button';
+import { TextField } from '../../shared/ui/field';
+import { useAction } from '../../shared/ui/use-action';
+import { CopyButton } from './copy-button';
+import { localPromoError } from './promo';
+import type { TabProps } from './tab-props';
+
+const PROMO_MAX = 35;
+
+/** The inviter's promo code: a field with save until it is set, then read-only with a copy button. */
+export function InviterPromo({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
+  const { i18n, notify } = useServices();
+  const endpoints = useEndpoints(userEndpoints);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const t = (key: string) => i18n.t(`cabinet.profile.${key}`);
+
+  const [save, { pending }] = useAction(async () => {
+    const local = localPromoError(value, user.userPromoCode);
+    if (local) return setError(t(local === 'empty' ? 'promoEmpty' : 'promoOwn'));
+    const code = value.trim().toUpperCase();
+    try {
+      await endpoints.savePromoCode(code);
+    } catch {
+      return setError(t('promoError'));
+    }
+    onUser({ registrationPromoCode: code });
+    notify.success(t('promoSaved'));
+  });
+
+  if (user.registrationPromoCode) {
+    return (
+      <div className="wgt-profile__promo">
+        <span className="wgt-profile__label">{t('inviterPromo')}</span>
+        <span className="wgt-profile__code" data-testid="inviter-promo">{user.registrationPromoCode}</span>
+        <CopyButton text={user.registrationPromoCode} label={t('copy')} copiedLabel={t('copied')} what={t('inviterPromo')} />
+      </div>
+    );
+  }
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void save();
+  };
+  return (
+    <form className="wgt-profile__promo-form" onSubmit={submit} noValidate>
+      <TextField
+        label={t('inviterPromo')}
+        value={value}
+        maxLength={PROMO_MAX}
+        autoComplete="off"
+        error={error}
+        onChange={(v) => {
+          setValue(v.replace(/[^0-9a-z]/gi, '').toUpperCase());
+          setError(undefined);
+        }}
+      />
+      <Button type="submit" kind="secondary" busy={pending}>{t('save')}</Button>
+    </form>
+  );
+}

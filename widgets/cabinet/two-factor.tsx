@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { userEndpoints } from '../../shared/api/endpoints/user';
+import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { Button, Spinner } from '../../shared/ui/button';
+import { CodeInput } from '../../shared/ui/code-input';
+import { Html } from '../../shared/ui/html';
+import { useAction } from '../../shared/ui/use-action';
+import { CopyButton } from './copy-button';
+import type { TabProps } from './tab-props';
+import { useTwoFaSecret } from './use-two-fa-secret';
+
+export const CODE_LENGTH = 6;
+export const SWITCH_DELAY_MS = 1000;
+
+/**
+ * Two-factor authentication (SPEC §4). Off: setup steps with the QR code and secret, a code, Activate.
+ * On: a code and Deactivate (which asks for a fresh secret at once). Either success shows its message
+ * and switches the state 1 s later; a failure marks the code invalid.
+ */
+export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
+  const { i18n, notify, clock } = useServices();
+  const endpoints = useEndpoints(userEndpoints);
+  const enabled = !!user.isTwoFaEnabled;
+  const { state, regenerate } = useTwoFaSecret(enabled);
+  const [code, setCode] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [switching, setSwitching] = useState(false);
+  const cancel = useRef<() => void>(undefined);
+  useEffect(() => () => cancel.current?.(), []);
+  const t = (key: string) => i18n.t(`settings.twoFa.${key}`);
+
+  const done = (message: string, next: boolean) => {
+    notify.success(t(message));
+    setSwitching(true);
+    cancel.current = clock.timeout(() => {
+      setSwitching(false);
+      setCode('');
+      onUser({ isTwoFaEnabled: next });
+    }, SWITCH_DELAY_MS);
+  };
+  const [submit, { pending }] = useAction(async () => {
+    try {
+      if (enabled) {
+        await endpoints.twoFaDestroy(code);
+        regenerate();
+        done('deactivated', false);
+      } else if (state.status === 'ready') {
+        await endpoints.twoFaVerify(code, state.secret);
+        done('activated', true);
+      }
+    } catch {
+      setInvalid(true);
+    }
+  });
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (code.length >= CODE_LENGTH && !switching) void submit();
+  };
+
+  const form = (
+    <form className="wgt-form wgt-twofa__form" onSubmit={onSubmit} noValidate>
+      <CodeInput label={t('code')} value={code} invalid={invalid} error={invalid ? t('invalid') : undefined} disabled={switching}
+        onChange={(v) => { setCode(v); setInvalid(false); }} />
+      <Button type="submit" busy={pending} disabled={code.length < CODE_LENGTH || switching || (!enabled && state.status !== 'ready')}>
+        {t(enabled ? 'deactivate' : 'activate')}
+      </Button>
+    </form>
+  );
+
+  if (enabled) {
+    return (
+      <div className="wgt-twofa" data-state="enabled">
+        <p className="wgt-twofa__status">{t('enabledText')}</p>
+        {form}
+      </div>
+    );
+  }
+  return (
+    <div className="wgt-twofa" data-state="disabled">
+      <ol className="wgt-twofa__steps">
+        <li>{t('step1')}</li>
+        <li>
+          {t('step2')}
+          {state.status === 'loading' && <div className="wgt-twofa__qr"><Spinner label={i18n.t('common.loading')} /></div>}
+          {state.status === 'error' && (
+            <div className="wgt-cabinet__error">
+              <p role="alert">{t('loadError')}</p>
+              <button type="button" className="wgt-btn wgt-btn--secondary" onClick={regenerate}><span className="wgt-btn__label">{i18n.t('common.retry')}</span></button>
+            </div>
+          )}
+          {state.status === 'ready' && (
+            <div className="wgt-twofa__setup">
+              <figure className="wgt-twofa__qr" role="img" aria-label={t('qr')}><Html html={state.qr} svg className="wgt-twofa__qr-image" /></figure>
+              <div className="wgt-twofa__secret">
+                <span className="wgt-profile__label">{t('secret')}</span>
+                <code className="wgt-profile__code" data-testid="twofa-secret">{state.secret}</code>
+                <CopyButton text={state.secret} label={t('copy')} copiedLabel={t('copied')} what={t('secret')} />
+              </div>
+            </div>
+          )}
+        </li>
+        <li>{t('step3')}</li>
+      </ol>
+      {form}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { userEndpoints } from '../../shared/api/endpoints/user';
+import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { KEYS } from '../../shared/storage';
+import { useAction } from '../../shared/ui/use-action';
+import { advance, nextTickIn, readCooldown, startCooldown, type Cooldown } from './cooldown';
+
+/** Resend the verification e-mail, then a 10-minute cooldown that survives reloads (see cooldown.ts). */
+export function useResend() {
+  const { storage, clock, notify, i18n } = useServices();
+  const endpoints = useEndpoints(userEndpoints);
+  const [cooldown, setCooldown] = useState<Cooldown | null>(() => advance(readCooldown(storage.local.get(KEYS.counter), clock.now()), clock.now()));
+
+  useEffect(() => {
+    if (!cooldown) return void storage.local.remove(KEYS.counter);
+    storage.local.set(KEYS.counter, cooldown);
+    return clock.timeout(() => setCooldown((c) => advance(c, clock.now())), nextTickIn(cooldown, clock.now()));
+  }, [cooldown, storage, clock]);
+
+  const [send, { pending }] = useAction(async () => {
+    try {
+      await endpoints.resendVerify();
+    } catch {
+      return; // SPEC §8: a failure only hides the loader
+    }
+    setCooldown(startCooldown(clock.now()));
+    notify.success(i18n.t('cabinet.verify.sent'));
+  });
+  return { minutes: cooldown?.counter ?? 0, send, pending };
+}

@@ -1,0 +1,130 @@
+import { CURRENCY, TOKEN_NAME } from './pricing';
+
+/** The default payment method (SPEC §3 names a constant without its value): the card provider. */
+export const DEFAULT_PAYMENT_METHOD = 'stripe';
+export const DEFAULT_PRODUCT_TYPE = 'cases';
+
+export interface ServerRef {
+  id: number;
+  key: string;
+  title: string;
+}
+
+/** SPEC §3 cart/product record: sent with the bot-check token, kept in local storage as `product`. */
+export interface CartRecord {
+  login: string;
+  tokenValue: number;
+  bonus: number;
+  price: number;
+  amount: number;
+  payment_method_name: string;
+  product_title: string;
+  product_id: number | null;
+  goods_id: number | null;
+  product_qty: number;
+  product_type: string;
+  server: ServerRef;
+  server_id: number;
+  server_key: string;
+  bonus_qty: number;
+  currency_code: typeof CURRENCY;
+  title: string;
+  case_id: number | null;
+  bundle_id?: number;
+  icon: string;
+}
+
+interface Base {
+  email: string;
+  server: ServerRef;
+  paymentMethod?: string;
+}
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+function base({ email, server, paymentMethod }: Base) {
+  return {
+    login: email.trim(),
+    server,
+    server_id: server.id,
+    server_key: server.key,
+    payment_method_name: paymentMethod || DEFAULT_PAYMENT_METHOD,
+    currency_code: CURRENCY,
+    goods_id: null,
+    case_id: null,
+    icon: '',
+  } as const;
+}
+
+/** One Coins: `coins` bought for `price` EUR plus `bonus` free coins. */
+export function coinsCart(input: Base & { product: { id: number; title: string; type: string; image?: string | null }; coins: number; bonus: number; price: number }): CartRecord {
+  const { product, coins, bonus, price } = input;
+  return {
+    ...base(input),
+    tokenValue: coins,
+    amount: coins,
+    bonus,
+    bonus_qty: bonus,
+    price: cents(price),
+    product_title: product.title,
+    product_id: product.id,
+    product_qty: 1,
+    product_type: product.type,
+    title: `${coins} ${TOKEN_NAME}`,
+    icon: product.image ?? '',
+  };
+}
+
+export interface GoodsLike {
+  id: number;
+  name: string;
+  price: number;
+  count: number;
+  product_id?: number | null;
+  product_type?: string | null;
+  image?: string | null;
+  imageName?: string | null;
+}
+
+/** A special offer row, `qty` times; bundle_id only for rows of more than one item. */
+export function goodsCart(input: Base & { goods: GoodsLike; qty: number }): CartRecord {
+  const { goods, qty } = input;
+  const record: CartRecord = {
+    ...base(input),
+    tokenValue: 0,
+    bonus: 0,
+    bonus_qty: 0,
+    amount: goods.count * qty,
+    price: cents(goods.price * qty),
+    product_title: goods.name,
+    product_id: goods.product_id ?? null,
+    goods_id: goods.id,
+    product_qty: qty,
+    product_type: goods.product_type || DEFAULT_PRODUCT_TYPE,
+    title: goods.name,
+    case_id: goods.product_id ?? null,
+    icon: goods.image ?? goods.imageName ?? '',
+  };
+  if (goods.count > 1) record.bundle_id = goods.id;
+  return record;
+}
+
+/** A case from its purchase page, `qty` copies. */
+export function caseCart(input: Base & { item: { id: number; name: string; price?: number | null; imageName: string }; qty: number }): CartRecord {
+  const { item, qty } = input;
+  return {
+    ...base(input),
+    tokenValue: 0,
+    bonus: 0,
+    bonus_qty: 0,
+    amount: qty,
+    price: cents((item.price ?? 0) * qty),
+    product_title: item.name,
+    product_id: item.id,
+    product_qty: qty,
+    product_type: DEFAULT_PRODUCT_TYPE,
+    title: item.name,
+    case_id: item.id,
+    icon: item.imageName,
+  };
+}

@@ -1,0 +1,30 @@
+import { useServices } from '../../shared/runtime/context';
+import { useUid } from '../../shared/ui/use-uid';
+
+export interface CaseItemData {
+  id: number;
+  name: string;
+  imageName: string;
+  color: string;
+  sortOrder: number;
+}
+
+/** What a case may give, in sortOrder, each card in its rarity colour. */
+export function CaseContents({ items }: { items: readonly CaseItemData[] }) {
+  const { i18n } = useServices();
+  const id = useUid();
+  const sorted = [...items].sort((a, b) => a.sortOrder - b.sortOrder);
+  return (
+    <section className="wgt-donate__contents" aria-labelledby={id}>
+      <h3 id={id} className="wgt-donate__subheading">{i18n.t('donate.cases.contents')}</h3>
+      <ul className="wgt-cases wgt-cases--items">
+        {sorted.map((it) => (
+          <li key={it.id} className={`wgt-cases__item wgt-rarity--${it.color}`}>
+            <img src={it.imageName} alt="" width="120" height="120" />
+            <span>{it.name}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

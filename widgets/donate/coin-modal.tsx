@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState } from 'react';
+import { donateEndpoints } from '../../shared/api/endpoints/donate';
+import { isApiError } from '../../shared/api/errors';
+import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { KEYS } from '../../shared/storage';
+import { Button } from '../../shared/ui/button';
+import { Html } from '../../shared/ui/html';
+import { Modal } from '../../shared/ui/modal';
+import { useAction } from '../../shared/ui/use-action';
+import { useApp } from './app-context';
+
+export const RELOAD_AFTER_COIN_PURCHASE_MS = 2000;
+
+export interface CoinOffer {
+  productId: number;
+  name: string;
+  image?: string | null;
+  description?: string | null;
+  /** Coins per unit and the units bought. */
+  unit: number;
+  qty: number;
+}
+
+/** Buy with premium coins (SPEC §4 Buy by coin): idle → pending → success (close, reload after 2 s) or error. */
+export function CoinModal({ offer, onClose }: { offer: CoinOffer; onClose: () => void }) {
+  const { i18n, storage, bus, clock, nav } = useServices();
+  const donate = useEndpoints(donateEndpoints);
+  const { account } = useApp();
+  const [error, setError] = useState('');
+  const [done, setDone] = useState(false);
+  const stop = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => stop.current?.(), []);
+  const total = offer.unit * offer.qty;
+  const coins = (n: number) => i18n.tn('donate.coins', n, { n: i18n.number(n) });
+
+  const [buy, { pending }] = useAction(async () => {
+    if (!account || account.premiumCoins < total) return setError(i18n.t('donate.errors.notEnoughCoins'));
+    setError('');
+    try {
+      const answer = await donate.storeByCoin(offer.productId, offer.qty);
+      const left = answer.data?.premiumCoins ?? account.premiumCoins - total;
+      storage.local.set(KEYS.user, { ...storage.local.get<Record<string, unknown>>(KEYS.user), premiumCoins: left });
+      bus.emit('coins:changed', { premiumCoins: left });
+      setDone(true);
+      stop.current = clock.timeout(() => {
+        onClose();
+        nav.reload();
+      }, RELOAD_AFTER_COIN_PURCHASE_MS);
+    } catch (e) {
+      setError((isApiError(e) && e.serverMessage) || i18n.t('donate.errors.payment'));
+    }
+  });
+
+  return (
+    <Modal open title={i18n.t('donate.coin.title')} onClose={onClose} locked={pending}>
+      <div className="wgt-donate__coin">
+        {offer.image && <img src={offer.image} alt="" width="120" height="120" />}
+        <h3 className="wgt-donate__coin-name">{offer.name}</h3>
+        <Html html={offer.description} className="wgt-donate__desc" />
+        <p className="wgt-donate__coin-calc">{offer.qty} × {coins(offer.unit)}</p>
+        {account && <p className="wgt-donate__muted">{i18n.t('donate.coin.balance', { coins: coins(account.premiumCoins) })}</p>}
+        {done ? (
+          <p className="wgt-donate__ok" role="status">{i18n.t('donate.coin.done')}</p>
+        ) : account ? (
+          <Button busy={pending} onClick={() => void buy()}>{i18n.t('donate.coin.buyFor', { total: coins(total) })}</Button>
+        ) : (
+          <p>{i18n.t('donate.errors.signIn')} <a href={nav.localePath('/auth')}>{i18n.t('donate.coin.signIn')}</a></p>
+        )}
+        {error && <p className="wgt-donate__alert" role="alert">{error}</p>}
+      </div>
+    </Modal>
+  );
+}

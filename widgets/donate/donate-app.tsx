@@ -1,0 +1,62 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useServices } from '../../shared/runtime/context';
+import { KEYS } from '../../shared/storage';
+import { Spinner } from '../../shared/ui/button';
+import { AppContext, type DonateApp as App } from './app-context';
+import { parseRoute } from './route';
+import { Shop } from './shop';
+import { useAccount } from './use-account';
+
+// The shop is the first screen; the others load when the player gets there.
+const CasePage = lazy(() => import('./case-page').then((m) => ({ default: m.CasePage })));
+const Verification = lazy(() => import('./verification').then((m) => ({ default: m.Verification })));
+const Result = lazy(() => import('./result').then((m) => ({ default: m.Result })));
+
+export interface DonateProps {
+  /** Preloads the server select (a server key), e.g. from a link on the server's page. */
+  server?: string;
+}
+
+/** The donate area as one client-routed app over the History API (SPEC §2 Donate area). */
+export function DonateApp({ server }: DonateProps) {
+  const { nav, config, storage } = useServices();
+  const signedIn = config.apiToken !== '';
+  const [path, setPath] = useState(() => nav.path());
+  const account = useAccount();
+
+  // SPEC §2: before each navigation a visitor's stored user entry is removed (the first load counts).
+  const forgetVisitor = useCallback(() => {
+    if (!signedIn) storage.local.remove(KEYS.user);
+  }, [signedIn, storage]);
+  useEffect(() => {
+    forgetVisitor();
+    return nav.onPop(() => {
+      forgetVisitor();
+      setPath(nav.path());
+    });
+  }, [nav, forgetVisitor]);
+
+  const go = useCallback(
+    (to: string) => {
+      forgetVisitor();
+      nav.push(nav.localePath(to));
+      setPath(nav.path());
+    },
+    [nav, forgetVisitor],
+  );
+  const app = useMemo<App>(() => ({ go, signedIn, account, preloadServer: server }), [go, signedIn, account, server]);
+  const route = parseRoute(path);
+
+  return (
+    <AppContext.Provider value={app}>
+      <div className="wgt-donate">
+        <Suspense fallback={<div className="wgt-donate__loading"><Spinner /></div>}>
+          {route.name === 'shop' && <Shop />}
+          {route.name === 'case' && <CasePage key={route.id} id={route.id} />}
+          {route.name === 'verification' && <Verification />}
+          {(route.name === 'success' || route.name === 'fail') && <Result kind={route.name} />}
+        </Suspense>
+      </div>
+    </AppContext.Provider>
+  );
+}

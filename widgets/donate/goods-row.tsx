@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useServices } from '../../shared/runtime/context';
+import { Button } from '../../shared/ui/button';
+import { Html } from '../../shared/ui/html';
+import { Stepper } from './stepper';
+
+export interface GoodsData {
+  id: number;
+  name: string;
+  description?: string | null;
+  image?: string | null;
+  imageName?: string | null;
+  price: number;
+  premiumCoinsPrice?: number | null;
+  count: number;
+  product_id?: number | null;
+  product_type?: string | null;
+}
+
+/** One option row: icon, count with the case word, name, description, stepper (single items), price button. */
+export function GoodsRow({ item, busy, onBuy }: { item: GoodsData; busy: boolean; onBuy: (qty: number) => void }) {
+  const { i18n } = useServices();
+  const [qty, setQty] = useState(1);
+  const image = item.image ?? item.imageName;
+  const price = item.price > 0 ? i18n.money(item.price * qty, 'EUR') : i18n.tn('donate.coins', (item.premiumCoinsPrice ?? 0) * qty, { n: i18n.number((item.premiumCoinsPrice ?? 0) * qty) });
+  return (
+    <li className="wgt-goods__row" data-goods-id={item.id}>
+      {image && <img className="wgt-goods__icon" src={image} alt="" width="64" height="64" />}
+      <div className="wgt-goods__info">
+        <p className="wgt-goods__count">{i18n.tn('donate.caseCount', item.count)}</p>
+        <h3 className="wgt-goods__name">{item.name}</h3>
+        <Html html={item.description} className="wgt-donate__desc" />
+      </div>
+      <div className="wgt-goods__buy">
+        {item.count === 1 && <Stepper value={qty} onChange={setQty} label={`${i18n.t('donate.qty')}: ${item.name}`} />}
+        <Button busy={busy} onClick={() => onBuy(qty)} aria-label={`${i18n.t('donate.buy')}: ${item.name}, ${price}`}>{price}</Button>
+      </div>
+    </li>
+  );
+}

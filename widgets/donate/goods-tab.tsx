@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { donateEndpoints } from '../../shared/api/endpoints/donate';
+import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { Button, Spinner } from '../../shared/ui/button';
+import { Html } from '../../shared/ui/html';
+import { goodsCart, type ServerRef } from './cart';
+import { CoinModal, type CoinOffer } from './coin-modal';
+import { GoodsRow, type GoodsData } from './goods-row';
+import { PurchaseFields } from './purchase-fields';
+import { usePurchase } from './use-purchase';
+import { usePurchaseForm } from './use-purchase-form';
+import { useLoad } from './use-load';
+
+/** Special offers: GET /api/v1/goods for the chosen server; money rows go to the cart, coin rows to the modal. */
+export function GoodsTab({ servers }: { servers: readonly ServerRef[] }) {
+  const { i18n } = useServices();
+  const donate = useEndpoints(donateEndpoints);
+  const form = usePurchaseForm(servers);
+  const [goods, retry] = useLoad(() => (form.server ? donate.goods(form.server) : Promise.resolve(null)), [donate, form.server]);
+  const [buy, { pending }] = usePurchase();
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [coinOffer, setCoinOffer] = useState<CoinOffer | null>(null);
+
+  const onBuy = (item: GoodsData, qty: number) => {
+    if (item.price <= 0) {
+      setCoinOffer({ productId: item.id, name: item.name, image: item.image ?? item.imageName, description: item.description, unit: item.premiumCoinsPrice ?? 0, qty });
+      return;
+    }
+    if (!form.check() || !form.serverRef) return;
+    setBusyId(item.id);
+    void buy(goodsCart({ email: form.email, server: form.serverRef, goods: item, qty })).finally(() => setBusyId(null));
+  };
+
+  const offer = goods.status === 'ready' ? goods.data : null;
+  return (
+    <div className="wgt-goods">
+      {offer && (
+        <div className="wgt-goods__offer">
+          {offer.image && <img src={offer.image} alt="" width="160" height="160" />}
+          <div>
+            {offer.title && <h3 className="wgt-goods__title">{offer.title}</h3>}
+            <Html html={offer.description} className="wgt-donate__desc" />
+          </div>
+        </div>
+      )}
+      <PurchaseFields form={form} servers={servers} />
+      {goods.status === 'loading' && form.server && <div className="wgt-donate__loading"><Spinner label={i18n.t('common.loading')} /></div>}
+      {goods.status === 'error' && (
+        <div className="wgt-donate__error" role="alert">
+          <p>{i18n.t('donate.loadFailed')}</p>
+          <Button kind="secondary" onClick={retry}>{i18n.t('common.retry')}</Button>
+        </div>
+      )}
+      {offer && (
+        <ul className="wgt-goods__list">
+          {offer.goods.map((item) => <GoodsRow key={item.id} item={item} busy={pending && busyId === item.id} onBuy={(qty) => onBuy(item, qty)} />)}
+        </ul>
+      )}
+      {coinOffer && <CoinModal offer={coinOffer} onClose={() => setCoinOffer(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { optional, string, type } from 'superstruct';
+import { donate } from '../../shared/i18n/dict/donate';
+import { defineWidget } from '../../shared/runtime/define';
+import { DonateApp, type DonateProps } from './donate-app';
+
+export default defineWidget<DonateProps>({
+  name: 'donate',
+  options: type({ server: optional(string()) }),
+  messages: [donate],
+  Component: DonateApp,
+});

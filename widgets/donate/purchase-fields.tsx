@@ -1,0 +1,34 @@
+import { useServices } from '../../shared/runtime/context';
+import { SelectField, TextField } from '../../shared/ui/field';
+import type { ServerRef } from './cart';
+import type { PurchaseForm } from './use-purchase-form';
+
+/** Server select and e-mail field of a purchase form (locked for a signed-in player). */
+export function PurchaseFields({ form, servers }: { form: PurchaseForm; servers: readonly ServerRef[] }) {
+  const { i18n } = useServices();
+  const error = (key?: string) => (key ? i18n.t(key) : undefined);
+  return (
+    <div className="wgt-donate__fields">
+      <SelectField
+        label={i18n.t('donate.server')}
+        value={form.server}
+        options={servers.map((s) => ({ value: s.key, label: s.title }))}
+        onChange={form.setServer}
+        placeholder="—"
+        disabled={form.locked}
+        error={error(form.errors.server)}
+        name="server"
+      />
+      <TextField
+        label={i18n.t('donate.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={form.setEmail}
+        readOnly={form.locked}
+        error={error(form.errors.email)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { donateEndpoints } from '../../shared/api/endpoints/donate';
+import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { Button, Spinner } from '../../shared/ui/button';
+import { Tabs, useTabIds } from '../../shared/ui/tabs';
+import { useApp } from './app-context';
+import { CoinsForm } from './coins-form';
+import { useLoad } from './use-load';
+
+const GoodsTab = lazy(() => import('./goods-tab').then((m) => ({ default: m.GoodsTab })));
+const CasesTab = lazy(() => import('./cases-tab').then((m) => ({ default: m.CasesTab })));
+
+export const DEFAULT_TAB = 'one_coin';
+
+function Clock() {
+  return (
+    <svg className="wgt-donate__clock" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** Product tabs from GET /api/donate-data; the selected tab is the URL hash (the product type). */
+export function Shop() {
+  const { i18n, nav, config } = useServices();
+  const donate = useEndpoints(donateEndpoints);
+  const { signedIn } = useApp();
+  const [data, retry] = useLoad(() => donate.data(), [donate]);
+  const [hash, setHash] = useState(() => nav.hash());
+  const ids = useTabIds();
+
+  useEffect(() => nav.onPop(() => setHash(nav.hash())), [nav]);
+  useEffect(() => nav.title(`${config.productName} — ${i18n.t('donate.title')}`), [nav, config, i18n]);
+  // The cases tab needs a token: a visitor who deep-links to it goes to the home page.
+  const redirect = !signedIn && hash === 'cases';
+  useEffect(() => {
+    if (redirect) nav.assign(nav.localePath('/'));
+  }, [redirect, nav]);
+
+  if (redirect) return null;
+  if (data.status === 'loading') return <div className="wgt-donate__loading" aria-busy="true"><Spinner label={i18n.t('common.loading')} /></div>;
+  if (data.status === 'error') {
+    return (
+      <div className="wgt-donate__error" role="alert">
+        <p>{i18n.t('donate.loadFailed')}</p>
+        <Button kind="secondary" onClick={retry}>{i18n.t('common.retry')}</Button>
+      </div>
+    );
+  }
+
+  const { products, servers, payment_groups } = data.data;
+  const visible = products.filter((p) => p.type !== 'cases' || signedIn);
+  const selectable = visible.filter((p) => !p.is_coming_soon);
+  const product = selectable.find((p) => p.type === hash) ?? selectable.find((p) => p.type === DEFAULT_TAB) ?? selectable[0];
+  const select = (type: string) => {
+    nav.setHash(type);
+    setHash(type);
+  };
+  const items = visible.map((p) => ({
+    id: p.type,
+    label: p.tab_title || p.title,
+    disabled: p.is_coming_soon === true,
+    extra: p.is_coming_soon ? <span className="wgt-donate__soon"><Clock />{i18n.t('donate.comingSoon')}</span> : undefined,
+  }));
+
+  return (
+    <div className="wgt-donate__shop">
+      <Tabs label={i18n.t('donate.tabs')} items={items} active={product?.type ?? ''} onSelect={select} ids={ids} className="wgt-donate__tabs" />
+      {product && (
+        <section {...ids.panelProps(product.type)} className="wgt-donate__panel">
+          <h2 className="wgt-donate__heading">{product.title}</h2>
+          <Suspense fallback={<div className="wgt-donate__loading"><Spinner /></div>}>
+            {product.type === 'one_coin' && <CoinsForm product={product} servers={servers} groups={payment_groups} />}
+            {product.type === 'goods' && <GoodsTab servers={servers} />}
+            {product.type === 'cases' && <CasesTab />}
+            {!['one_coin', 'goods', 'cases'].includes(product.type) && <p className="wgt-donate__muted">{i18n.t('donate.empty')}</p>}
+          </Suspense>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/** Purchase form rules (SPEC §5); answers are dictionary keys, so the texts stay in shared/i18n. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface PurchaseInput {
+  server: string;
+  email: string;
+}
+export type PurchaseErrors = Partial<Record<keyof PurchaseInput, string>>;
+
+export function validatePurchase({ server, email }: PurchaseInput): PurchaseErrors {
+  const errors: PurchaseErrors = {};
+  if (!server) errors.server = 'donate.errors.server';
+  if (email.trim() === '') errors.email = 'donate.errors.emailEmpty';
+  else if (!EMAIL_PATTERN.test(email)) errors.email = 'donate.errors.emailInvalid';
+  return errors;
+}
+
+export const hasErrors = (errors: PurchaseErrors) => Object.keys(errors).length > 0;

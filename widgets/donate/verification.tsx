@@ -1,0 +1,83 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { donateEndpoints } from '../../shared/api/endpoints/donate';
+import { getBotToken } from '../../shared/runtime/bot-check';
+import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { KEYS } from '../../shared/storage';
+import { Button, Spinner } from '../../shared/ui/button';
+import { Checkbox } from '../../shared/ui/field';
+import { useAction } from '../../shared/ui/use-action';
+import { DEFAULT_PAYMENT_METHOD } from './cart';
+import { Crumbs, StoreLink } from './crumbs';
+import { PaymentMethods } from './payment-methods';
+import { TOKEN_NAME } from './pricing';
+import { StoredProduct } from './stored-product';
+import { BOT_CHECK_ACTION } from './use-purchase';
+import { useLoad } from './use-load';
+
+/** /donate/verification-payment: the saved cart, a payment method, the terms, then the card order (SPEC §2, §4). */
+export function Verification() {
+  const { i18n, storage, nav, config, notify } = useServices();
+  const donate = useEndpoints(donateEndpoints);
+  const [product] = useState(() => storage.local.get(KEYS.product, StoredProduct));
+  const [data] = useLoad(() => donate.data(), [donate]);
+  const [method, setMethod] = useState(product?.payment_method_name ?? DEFAULT_PAYMENT_METHOD);
+  const [terms, setTerms] = useState(false);
+  const [error, setError] = useState('');
+  const t = (key: string) => i18n.t(`donate.verify.${key}`);
+  useEffect(() => nav.title(`${config.productName} — ${i18n.t('donate.verify.title')}`), [nav, config, i18n]);
+
+  const [pay, { pending }] = useAction(async () => {
+    if (!terms) return setError(i18n.t('donate.errors.terms'));
+    setError('');
+    const captcha = await getBotToken(config.recaptchaSiteKey, BOT_CHECK_ACTION);
+    if (!captcha) return notify.error(i18n.t('donate.errors.captcha'));
+    try {
+      const { url } = await donate.order(captcha, method);
+      nav.assign(url);
+    } catch {
+      setError(i18n.t('donate.errors.payment'));
+    }
+  });
+
+  const money = (n: number) => i18n.money(n, product?.currency_code ?? 'EUR');
+  const rows: [string, string][] = product
+    ? [
+        [t('account'), product.login],
+        [t('server'), product.server?.title ?? ''],
+        [t('product'), product.title],
+        [t('quantity'), String(product.product_qty)],
+        [t('amount'), money(product.price)],
+        [t('discount'), product.bonus ? `+${product.bonus} ${TOKEN_NAME}` : money(0)],
+        [t('total'), money(product.price)],
+      ]
+    : [];
+
+  return (
+    <div className="wgt-donate__verify">
+      <Crumbs current={t('title')} />
+      <h2 className="wgt-donate__heading">{t('title')}</h2>
+      {!product ? (
+        <div className="wgt-donate__empty">
+          <p>{t('empty')}</p>
+          <StoreLink label={t('back')} />
+        </div>
+      ) : (
+        <form onSubmit={(e: FormEvent) => (e.preventDefault(), void pay())} noValidate>
+          <table className="wgt-donate__table">
+            <tbody>
+              {rows.map(([label, value]) => (
+                <tr key={label}><th scope="row">{label}</th><td>{value}</td></tr>
+              ))}
+            </tbody>
+          </table>
+          {data.status === 'ready' ? <PaymentMethods groups={data.data.payment_groups} value={method} onChange={setMethod} /> : data.status === 'loading' && <Spinner />}
+          <Checkbox checked={terms} onChange={(v) => (setTerms(v), v && setError(''))}>
+            {t('terms')} <a href={nav.localePath('/terms')} target="_blank" rel="noopener noreferrer">{t('termsLink')}</a>
+          </Checkbox>
+          {error && <p className="wgt-donate__alert" role="alert">{error}</p>}
+          <Button type="submit" busy={pending} className="wgt-donate__buy">{t('continue')}</Button>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { memo } from 'react';
+import { useServices } from '../../shared/runtime/context';
+import { padTo } from '../../shared/ui/pad';
+import { useUid } from '../../shared/ui/use-uid';
+import { asRarity } from './rules';
+import type { CaseItem } from './types';
+
+/** SPEC §9: the contents grid keeps at least 30 slots. */
+export const CONTENT_SLOTS = 30;
+
+/** What the case holds, by sortOrder, coloured by rarity; empty slots pad the grid. */
+export const Contents = memo(function Contents({ items }: { items: readonly CaseItem[] }) {
+  const { i18n } = useServices();
+  const id = useUid();
+  return (
+    <section className="wgt-roulette__contents" aria-labelledby={id}>
+      <h3 className="wgt-roulette__subtitle" id={id}>{i18n.t('roulette.contents')}</h3>
+      <ul className="wgt-roulette__grid">
+        {padTo(items, CONTENT_SLOTS).map((item, i) =>
+          item ? (
+            <li key={item.id} className={`wgt-roulette__cell wgt-rarity--${asRarity(item.color)}`} data-rarity={asRarity(item.color)}>
+              <img className="wgt-roulette__cell-img" src={item.imageName} alt="" width={96} height={96} loading="lazy" />
+              <span className="wgt-roulette__cell-name">{item.name}</span>
+              <span className="wgt-roulette__rarity">{i18n.t(`roulette.rarity.${asRarity(item.color)}`)}</span>
+            </li>
+          ) : (
+            <li key={`empty-${i}`} className="wgt-roulette__cell wgt-roulette__cell--empty" aria-hidden="true" />
+          ),
+        )}
+      </ul>
+    </section>
+  );
+});

@@ -1,0 +1,77 @@
+import type { RefObject } from 'react';
+import { useServices } from '../../shared/runtime/context';
+import { useUid } from '../../shared/ui/use-uid';
+import { canOpen, canToggleMulti, countOptionEnabled, MULTI_COUNTS, type MultiCount } from './rules';
+
+export interface ControlsProps {
+  remaining: number;
+  busy: boolean;
+  multi: boolean;
+  count: MultiCount;
+  muted: boolean;
+  openRef: RefObject<HTMLButtonElement | null>;
+  skipRef: RefObject<HTMLButtonElement | null>;
+  onOpen: () => void;
+  onSkip: () => void;
+  onMulti: (on: boolean) => void;
+  onCount: (count: MultiCount) => void;
+  onMute: () => void;
+}
+
+/** Open, the multiple toggle with its counts (SPEC §5 enable rules), skip and the sound toggle. */
+export function Controls(p: ControlsProps) {
+  const { i18n } = useServices();
+  const id = useUid();
+  const openable = canOpen(p.remaining, p.busy, p.multi ? p.count : null);
+  return (
+    <div className="wgt-roulette__controls">
+      <button
+        ref={p.openRef}
+        type="button"
+        className="wgt-btn wgt-btn--primary wgt-roulette__open"
+        disabled={!openable}
+        onClick={p.onOpen}
+      >
+        <span className="wgt-btn__label">{p.multi ? i18n.t('roulette.openCount', { n: p.count }) : i18n.t('roulette.open')}</span>
+      </button>
+      <label className="wgt-check wgt-roulette__multi">
+        <input
+          type="checkbox"
+          className="wgt-check__input"
+          checked={p.multi}
+          disabled={!canToggleMulti(p.remaining, p.busy)}
+          onChange={(e) => p.onMulti(e.currentTarget.checked)}
+        />
+        <span>{i18n.t('roulette.multiple')}</span>
+      </label>
+      <fieldset className="wgt-roulette__counts">
+        <legend className="wgt-visually-hidden">{i18n.t('roulette.countLegend')}</legend>
+        {MULTI_COUNTS.map((n) => (
+          <label key={n} className="wgt-roulette__count">
+            <input
+              type="radio"
+              name={`${id}-count`}
+              value={n}
+              checked={p.multi && p.count === n}
+              disabled={!countOptionEnabled(n, p.multi, p.remaining)}
+              onChange={() => p.onCount(n)}
+            />
+            <span>{n}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="wgt-roulette__aside">
+        <button ref={p.skipRef} type="button" className="wgt-btn wgt-btn--ghost wgt-roulette__skip" disabled={!p.busy} onClick={p.onSkip}>
+          <span className="wgt-btn__label">{i18n.t('roulette.skip')}</span>
+        </button>
+        <button type="button" className="wgt-btn wgt-btn--ghost wgt-roulette__mute" aria-pressed={!p.muted} onClick={p.onMute}>
+          <svg className="wgt-roulette__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+            <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+            {p.muted ? <path d="M16 9l5 6m0-6l-5 6" stroke="currentColor" strokeWidth="2" /> : <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" stroke="currentColor" strokeWidth="2" fill="none" />}
+          </svg>
+          <span className="wgt-btn__label">{i18n.t('roulette.sound')}</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { PITCH, planStop, wrap, type Spin } from './motion';
+import { asRarity, byRarity } from './rules';
+import type { Random } from './strip';
+import type { CaseItem, Coupon } from './types';
+
+/** What a finished spin shows: the prize(s), or nothing when the open failed (SPEC §8: only logged). */
+export type Outcome =
+  | { kind: 'single'; item: CaseItem; coupons: Coupon[] }
+  | { kind: 'multi'; item: CaseItem; coupons: Coupon[] }
+  | { kind: 'failed'; item: CaseItem };
+
+export const randomItem = (items: readonly CaseItem[], random: Random) => items[Math.floor(random() * items.length)]!;
+
+/** The case item a coupon was made from: same name (and rarity when the coupon says), else undefined. */
+export function itemOfCoupon(items: readonly CaseItem[], coupon: Coupon): CaseItem | undefined {
+  return items.find((i) => i.name === coupon.name && (!coupon.color || asRarity(i.color) === asRarity(coupon.color))) ?? items.find((i) => i.imageName === coupon.imageName);
+}
+
+/** A multi-open stops on its best prize (highest rarity), so the strip shows the headline win. */
+export function headlineItem(items: readonly CaseItem[], coupons: readonly Coupon[], random: Random): CaseItem {
+  const best = byRarity(coupons)[0];
+  return (best && itemOfCoupon(items, best)) ?? randomItem(items, random);
+}
+
+/**
+ * Puts the winner into the strip at stop index `k` (mod length); prefers a candidate whose neighbours
+ * differ from the winner, so the no-equal-neighbours rule survives the placement.
+ */
+export function chooseIndex(strip: readonly CaseItem[], winner: CaseItem, random: Random) {
+  return (candidates: number[]): number => {
+    const n = strip.length;
+    const fits = candidates.filter((k) => strip[wrap(k - 1, n)]!.id !== winner.id && strip[wrap(k + 1, n)]!.id !== winner.id);
+    const pool = fits.length > 0 ? fits : candidates;
+    return pool[Math.floor(random() * pool.length)]!;
+  };
+}
+
+export function placeWinner(strip: readonly CaseItem[], index: number, winner: CaseItem): CaseItem[] {
+  const next = [...strip];
+  next[wrap(index, next.length)] = winner;
+  return next;
+}
+
+/** Lands a running spin on `winner`: the stop plan and the strip with the winner in place. */
+export function land(spin: Spin, strip: readonly CaseItem[], winner: CaseItem, now: number, random: Random) {
+  const planned = planStop(spin, now, chooseIndex(strip, winner, random));
+  return { spin: planned, strip: placeWinner(strip, planned.stop!.index, winner) };
+}
+
+/** An immediate reveal (reduced motion, skip): the winner goes to the next card at or after `offset`. */
+export function reveal(offset: number, strip: readonly CaseItem[], winner: CaseItem) {
+  const index = Math.ceil(offset / PITCH);
+  return { rest: index * PITCH, strip: placeWinner(strip, index, winner) };
+}

@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
+import { useServices } from '../../shared/runtime/context';
+import { Button } from '../../shared/ui/button';
+import { CaseView } from './case-view';
+import { useUserCase } from './use-user-case';
+
+export interface RouletteProps {
+  /** The user case to show (data-user-case-id). */
+  userCaseId: number;
+}
+
+/** If nobody took `case:closed` (the case page stands alone), leave for the inventory after this long. */
+export const CLOSE_FALLBACK_MS = 150;
+
+/**
+ * Case detail with the roulette, for signed-in players (others go to /auth). The cabinet shows it in
+ * place of its inventory and listens for `case:closed`; alone on a page, closing goes to the inventory.
+ */
+export function Roulette({ userCaseId }: RouletteProps) {
+  const { config, nav, bus, clock, i18n } = useServices();
+  const signedIn = Boolean(config.apiToken);
+  const [state, retry] = useUserCase(userCaseId, signedIn && userCaseId > 0);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    if (!signedIn) nav.assign(nav.localePath('/auth'));
+    return () => void (alive.current = false);
+  }, [signedIn, nav]);
+
+  const inventory = `${nav.localePath('/cabinet')}#inventory`;
+  const close = useCallback(() => {
+    bus.emit('case:closed', {});
+    clock.timeout(() => alive.current && nav.assign(inventory), CLOSE_FALLBACK_MS);
+  }, [bus, clock, nav, inventory]);
+  const onCrumb = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    close();
+  };
+
+  if (!signedIn) return null;
+  const name = state.status === 'ready' ? state.detail.case.name : '';
+  const crumbs = (
+    <nav className="wgt-roulette__crumbs" aria-label={i18n.t('roulette.breadcrumbs')}>
+      <ol>
+        <li><a href={nav.localePath('/cabinet')}>{i18n.t('roulette.cabinet')}</a></li>
+        <li><a href={inventory} onClick={onCrumb}>{i18n.t('roulette.inventory')}</a></li>
+        {name && <li><span aria-current="page">{name}</span></li>}
+      </ol>
+    </nav>
+  );
+  if (state.status === 'ready') return <CaseView detail={state.detail} onClose={close} crumbs={crumbs} />;
+  return (
+    <div className="wgt-roulette">
+      {crumbs}
+      {state.status === 'loading' && userCaseId > 0 ? (
+        <div className="wgt-roulette__placeholder" aria-busy="true"><span className="wgt-visually-hidden">{i18n.t('roulette.loading')}</span></div>
+      ) : (
+        <div className="wgt-roulette__error" role="alert">
+          <p>{i18n.t('roulette.loadError')}</p>
+          {userCaseId > 0 && <Button kind="secondary" onClick={retry}>{i18n.t('common.retry')}</Button>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { userEndpoints } from '../../shared/api/endpoints/user';
+import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { Button } from '../../shared/ui/button';
+import { useAction } from '../../shared/ui/use-action';
+import { canSwap } from './rules';
+import type { Coupon } from './types';
+
+/** The balance in a convert answer, whichever form the endpoint function hands back (number or body). */
+function coinsIn(result: unknown): number | undefined {
+  if (typeof result === 'number') return result;
+  const coins = (result as { data?: { premiumCoins?: unknown } | null } | undefined)?.data?.premiumCoins;
+  return typeof coins === 'number' ? coins : undefined;
+}
+
+/**
+ * Coupon → premium coins (as in the cabinet): busy while pending, "swapped" after, silently ready again
+ * on failure (SPEC §8). The new balance goes out as `coins:changed`.
+ */
+export function SwapButton({ coupon, className }: { coupon: Coupon; className?: string }) {
+  const { i18n, bus, log } = useServices();
+  const user = useEndpoints(userEndpoints);
+  const [converted, setConverted] = useState(Boolean(coupon.converted));
+  const [run, { pending }] = useAction(async () => {
+    let coins: number | undefined;
+    try {
+      coins = coinsIn(await user.convertCoupon(coupon.id));
+    } catch (error) {
+      log.warn(`swap of coupon ${coupon.id} failed`, error);
+      return;
+    }
+    setConverted(true);
+    try {
+      coins ??= (await user.me({ fresh: true })).premiumCoins;
+      bus.emit('coins:changed', { premiumCoins: coins });
+    } catch (error) {
+      log.warn('balance refresh after a swap failed', error);
+    }
+  });
+  if (!coupon.isSwapAvailable) return <span className="wgt-roulette__note">{i18n.t('roulette.notSwappable')}</span>;
+  if (converted || !canSwap(coupon)) {
+    return <span className="wgt-roulette__note wgt-roulette__note--done" role="status">{i18n.t('roulette.swapped')}</span>;
+  }
+  return (
+    <Button kind="secondary" className={className} busy={pending} onClick={() => void run()}>
+      {i18n.t('roulette.swap', { coins: i18n.number(coupon.premiumCoinsPrice) })}
+    </Button>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import type { CaseItem } from './types';
+import { renderCard, type Palette } from './draw';
+import { asRarity, RARITY_ORDER, type Rarity } from './rules';
+
+/** The theme's colours, read once from the custom properties (shared/ui/theme.css) on the canvas. */
+export function readPalette(el: Element): Palette {
+  const css = getComputedStyle(el);
+  const get = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
+  const rarity = Object.fromEntries(RARITY_ORDER.map((r) => [r, get(`--wgt-rarity-${r}`, '#9aa3b5')])) as Record<Rarity, string>;
+  return { surface: get('--wgt-surface-2', '#252939'), text: get('--wgt-text', '#f3f4f8'), marker: get('--wgt-accent', '#ffb648'), rarity };
+}
+
+/**
+ * A pre-rendered card per item (see draw.ts), redrawn once when its picture has loaded. Pictures are
+ * fetched once each as <img> (decode() off the main thread where supported); a failed picture leaves
+ * the card without artwork.
+ */
+export function useCardArt(items: readonly CaseItem[], palette: Palette | null, dpr: number): [Map<number, HTMLCanvasElement>, number] {
+  const [cache] = useState(() => new Map<number, HTMLCanvasElement>());
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    if (!palette) return;
+    let alive = true;
+    cache.clear();
+    for (const item of items) {
+      const canvas = document.createElement('canvas');
+      const art = { name: item.name, rarity: asRarity(item.color) };
+      renderCard(canvas, art, palette, dpr);
+      cache.set(item.id, canvas);
+      if (!item.imageName) continue;
+      const img = new Image();
+      img.decoding = 'async';
+      img.src = item.imageName;
+      (img.decode ? img.decode() : Promise.reject(new Error('no decode')))
+        .then(() => {
+          if (!alive) return;
+          renderCard(canvas, { ...art, image: img }, palette, dpr);
+          setVersion((v) => v + 1);
+        })
+        .catch(() => {});
+    }
+    setVersion((v) => v + 1);
+    return () => void (alive = false);
+  }, [items, palette, dpr, cache]);
+  return [cache, version];
+}
