@@ -34,6 +34,8 @@ test.describe('marketing home page', () => {
     await expect(page.locator('.wgt-banner')).toBeVisible();
     await page.getByRole('tab', { name: 'Nova Two' }).click();
     await expect(page.locator('#server-panel-two')).toContainText('two.nova-rp.example');
+    await expect(page.locator('.wgt-point-pending')).toHaveCount(0);
+    await page.waitForTimeout(500); // the last points' fade-in
     await page.locator('[data-widget="video"][data-embed] [data-video-toggle]').click();
     await expect(page.locator('iframe.wgt-video__frame')).toBeVisible();
     await axe();
