@@ -17,26 +17,10 @@ async function userCaseCount(fx: { state(): Promise<Record<string, unknown>> }, 
   return state.cases.userCases.find((u) => u.id === id)!.count;
 }
 
-let stubbed = false;
 /**
  * The convert endpoint's fixture belongs to the cabinet's API area. Until that area is on this branch,
  * answer it here the way it will (balance after the swap); once it is, the real fixture answers.
  */
-async function stubConvertUntilTheCabinetLands(page: Page) {
-  const sid = (await page.context().cookies()).find((c) => c.name === 'fx')!.value;
-  const port = process.env.E2E_PORT ?? '4399'; // as playwright.config.ts
-  const probe = await page.request.get(`http://127.0.0.1:${port}/s/${sid}/api/v1/coupons/convert/0`);
-  stubbed = probe.status() === 404 && (await probe.text()).includes('No fixture route');
-  if (!stubbed) return;
-  let coins = 1500;
-  await page.route('**/api/v1/coupons/convert/*', async (route) => {
-    const { coupons } = (await (await page.request.get('/__fixtures/state')).json()).state.cases as { coupons: { id: number; premiumCoinsPrice: number }[] };
-    const id = Number(route.request().url().split('/').pop());
-    coins += coupons.find((c) => c.id === id)!.premiumCoinsPrice;
-    await route.fulfill({ json: { data: { premiumCoins: coins }, success: true }, headers: { 'access-control-allow-origin': '*' } });
-  });
-}
-
 test.describe('roulette', () => {
   test('opens one case: spins, stops on the prize, announces it; axe clean in each state @phone', async ({ page, fx, axe }) => {
     test.slow(); // three axe runs and a full spin on a shared machine
@@ -143,7 +127,6 @@ test.describe('roulette', () => {
 
   test('swaps the prize for coins from the result and emits coins:changed', async ({ page, fx }) => {
     await fx.signInAs('verified');
-    await stubConvertUntilTheCabinetLands(page);
     await page.addInitScript(() => {
       const w = window as unknown as { coins: number[] };
       w.coins = [];
@@ -157,7 +140,7 @@ test.describe('roulette', () => {
     await swap.click();
     await expect(page.getByText('Swapped')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { coins: number[] }).coins)).toEqual([1500 + price]);
-    if (!stubbed) expect(await fx.count('coupons-convert')).toBe(1);
+    expect(await fx.count('coupons-convert')).toBe(1);
   });
 
   test('keyboard only: open, skip, swap focus order and the breadcrumb back to the inventory', async ({ page, fx }) => {

@@ -6,13 +6,6 @@ import { useAction } from '../../shared/ui/use-action';
 import { canSwap } from './rules';
 import type { Coupon } from './types';
 
-/** The balance in a convert answer, whichever form the endpoint function hands back (number or body). */
-function coinsIn(result: unknown): number | undefined {
-  if (typeof result === 'number') return result;
-  const coins = (result as { data?: { premiumCoins?: unknown } | null } | undefined)?.data?.premiumCoins;
-  return typeof coins === 'number' ? coins : undefined;
-}
-
 /**
  * Coupon → premium coins (as in the cabinet): busy while pending, "swapped" after, silently ready again
  * on failure (SPEC §8). The new balance goes out as `coins:changed`.
@@ -24,7 +17,7 @@ export function SwapButton({ coupon, className }: { coupon: Coupon; className?: 
   const [run, { pending }] = useAction(async () => {
     let coins: number | undefined;
     try {
-      coins = coinsIn(await user.convertCoupon(coupon.id));
+      coins = await user.convertCoupon(coupon.id);
     } catch (error) {
       log.warn(`swap of coupon ${coupon.id} failed`, error);
       return;
