@@ -1,4 +1,6 @@
 import { routes as auth } from './auth';
+import { routes as banner } from './banner';
+import { routes as email } from './email';
 import { routes as coupons } from './coupons';
 import { routes as referral } from './referral';
 import { routes as donate } from './donate';
@@ -11,7 +13,7 @@ import { routes as user } from './user';
 import { routes as userCases } from './user-cases';
 
 /** Every fixture API route. To add an area: write `api/<area>.ts` exporting `routes`, list it here. */
-export const apiRoutes: readonly Route[] = [...servers, ...session, ...user, ...twoFa, ...coupons, ...userCases, ...referral, ...donate, ...casesOpen, ...auth];
+export const apiRoutes: readonly Route[] = [...servers, ...session, ...user, ...twoFa, ...coupons, ...userCases, ...referral, ...donate, ...casesOpen, ...auth, ...banner, ...email];
 
 /** Endpoint ids that are not API routes but take scenarios too. */
 export const WEB_ENDPOINTS = ['auth-store-token', 'bot-check'] as const;

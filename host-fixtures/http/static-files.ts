@@ -16,6 +16,7 @@ const TYPES: Record<string, string> = {
   '.wav': 'audio/wav',
   '.mp3': 'audio/mpeg',
   '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
   '.html': 'text/html; charset=utf-8',

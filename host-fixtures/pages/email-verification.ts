@@ -1,3 +1,4 @@
+import { html } from './html';
 import { simplePage } from './layout';
 import type { PageFn } from './types';
 
@@ -9,5 +10,5 @@ const COPY = {
 
 export const emailVerificationPage: PageFn = (ctx) => {
   const c = ctx.t(COPY);
-  return { title: c.title, body: simplePage(ctx, c.title, c.lead), bodyClass: 'page-email-verification' };
+  return { title: c.title, body: simplePage(ctx, c.title, c.lead, html`<div class="${ctx.query.get('token') ? 'verify-slot verify-slot-pending' : 'verify-slot'}" data-widget="email-verification"></div>`), bodyClass: 'page-email-verification' };
 };

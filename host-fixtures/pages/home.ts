@@ -1,24 +1,18 @@
 import { HOME_COPY } from './home-copy';
+import { awards, benefits, media, serverTabs, startTabBox } from './home-sections';
 import { html } from './html';
 import { layout } from './layout';
 import type { PageFn } from './types';
 
 export const homePage: PageFn = (ctx) => {
   const c = ctx.t(HOME_COPY);
-  const servers = ctx.session.state.servers.map(
-    (server, i) => html`<li class="server-card">
-      <span class="server-tag">${c.serverTags[i % c.serverTags.length]}</span>
-      <h3 class="server-title">${server.title}</h3>
-      <p class="server-address"><code>${server.key}.nova-rp.example:22005</code></p>
-    </li>`,
-  );
   const body = html`<section class="hero" id="top">
   <div class="container hero-inner">
     <p class="hero-eyebrow">${c.eyebrow}</p>
     <h1 class="hero-title">Nova <span class="accent">RP</span></h1>
     <p class="hero-lead">${c.lead}</p>
     <div class="hero-online"><span class="online-dot" aria-hidden="true"></span>
-      <span>${c.online}</span> <div data-widget="online-counter"></div></div>
+      <span>${c.online}</span> <span data-widget="online-counter"></span></div>
     <div class="hero-actions">
       <a class="btn btn-primary" href="${ctx.href('/#start')}">${c.play}</a>
       <a class="btn btn-ghost" href="${ctx.href('/donate')}">${c.donate}</a>
@@ -29,7 +23,7 @@ export const homePage: PageFn = (ctx) => {
   <div class="container">
     <h2 class="section-title">${c.aboutTitle}</h2>
     <p class="section-lead">${c.aboutLead}</p>
-    <ul class="card-grid">${c.about.map(
+    <ul class="card-grid" data-widget="reveal">${c.about.map(
       (card, i) => html`<li class="feature-card"><span class="feature-index">0${i + 1}</span>
         <h3>${card.title}</h3><p>${card.text}</p></li>`,
     )}</ul>
@@ -39,23 +33,28 @@ export const homePage: PageFn = (ctx) => {
   <div class="container">
     <h2 class="section-title">${c.serversTitle}</h2>
     <p class="section-lead">${c.serversLead}</p>
-    <ul class="server-grid">${servers}</ul>
+    ${serverTabs(ctx, c.serverTags, c.serversTitle)}
   </div>
 </section>
-<section class="section" id="news">
+${benefits(ctx)}
+${media(ctx)}
+${awards(ctx)}
+<section class="section section-alt" id="news">
   <div class="container">
     <h2 class="section-title">${c.newsTitle}</h2>
-    <ul class="card-grid">${c.news.map(
+    <ul class="card-grid" data-widget="reveal" data-interval="300">${c.news.map(
       (item) => html`<li class="news-card"><time class="news-date">${item.date}</time>
         <h3>${item.title}</h3><p>${item.text}</p></li>`,
     )}</ul>
   </div>
 </section>
-<section class="section section-alt" id="start">
+<section class="section" id="start">
   <div class="container">
     <h2 class="section-title">${c.startTitle}</h2>
-    <ol class="steps">${c.start.map((step) => html`<li class="step"><h3>${step.title}</h3><p>${step.text}</p></li>`)}</ol>
+    <ol class="steps steps-intro">${c.start.map((step) => html`<li class="step"><h3>${step.title}</h3><p>${step.text}</p></li>`)}</ol>
+    ${startTabBox(ctx)}
   </div>
-</section>`;
+</section>
+<div data-widget="banner" data-place="website"></div>`;
   return { title: c.title, body: layout(ctx, body), isHome: true, bodyClass: 'page-home' };
 };

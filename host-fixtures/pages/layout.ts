@@ -11,29 +11,52 @@ export function logoMark(): Html {
   </svg>`;
 }
 
+const LANGUAGE_NAMES: Record<string, string> = { ru: 'Русский', uk: 'Українська', en: 'English' };
+
+/** The language dropdown (widget `language`): the links already point at this page in each language. */
+function languageMenu(ctx: PageCtx): Html {
+  const c = (key: string) => layoutCopy(ctx.locale, key);
+  const items = LOCALES.map(
+    (locale) => html`<li><a class="lang-link" href="${ctx.href(ctx.path, locale)}" hreflang="${locale}" lang="${locale}"
+      ${locale === ctx.locale ? html`aria-current="true"` : ''}>${LANGUAGE_NAMES[locale]}</a></li>`,
+  );
+  return html`<div class="lang" data-widget="language">
+    <button type="button" class="lang-button" data-language-button aria-haspopup="menu" aria-expanded="false">
+      <span class="visually-hidden">${c('language')}: </span><span aria-hidden="true">${ctx.locale.toUpperCase()}</span><span class="visually-hidden">${c('languageName')}</span>
+      <svg class="lang-caret" viewBox="0 0 10 6" width="10" height="6" aria-hidden="true" focusable="false"><path d="M1 1l4 4 4-4" fill="none" stroke="currentColor" stroke-width="1.6"/></svg>
+    </button>
+    <ul class="lang-menu" data-language-menu hidden>${items}</ul>
+  </div>`;
+}
+
+/** The header (widget `nav`): smooth hash links on the home page, burger menu below 1170 px. */
 function header(ctx: PageCtx): Html {
   const c = (key: string) => layoutCopy(ctx.locale, key);
-  const sections = ['about', 'servers', 'news'].map(
+  const sections = ['about', 'servers', 'benefits', 'media', 'news'].map(
     (id) => html`<li><a class="nav-link" href="${ctx.href(`/#${id}`)}">${c(id)}</a></li>`,
   );
+  // Phones have no room for it in the header bar: there it sits at the end of the menu.
+  const menuLogout = ctx.user
+    ? html`<li class="nav-item-phone"><button type="button" class="nav-link nav-logout" data-widget="logout">${c('logout')}</button></li>`
+    : '';
   const account = ctx.user
-    ? html`<a class="btn btn-ghost btn-sm" href="${ctx.href('/cabinet')}">${c('cabinet')}</a>`
+    ? html`<a class="btn btn-ghost btn-sm" href="${ctx.href('/cabinet')}">${c('cabinet')}</a>
+      <button type="button" class="btn btn-ghost btn-sm btn-logout" data-widget="logout">${c('logout')}</button>`
     : html`<a class="btn btn-ghost btn-sm" href="${ctx.href('/auth')}">${c('signIn')}</a>`;
-  const languages = LOCALES.map(
-    (locale) => html`<a class="lang-link" href="${ctx.href(ctx.path, locale)}" hreflang="${locale}" lang="${locale}"
-      ${locale === ctx.locale ? html`aria-current="true"` : ''}>${locale.toUpperCase()}</a>`,
-  );
-  return html`<header class="site-header">
+  return html`<header class="site-header" data-widget="nav">
   <div class="container header-inner">
     <a class="logo" href="${ctx.href('/')}">${logoMark()}<span class="logo-text">Nova<b>RP</b></span></a>
-    <nav class="site-nav" aria-label="${c('nav')}">
+    <nav class="site-nav" id="site-menu" aria-label="${c('nav')}" data-nav-menu>
       <ul class="nav-list">${sections}
-        <li><a class="nav-link nav-link-accent" href="${ctx.href('/donate')}">${c('donate')}</a></li>
+        <li><a class="nav-link nav-link-accent" href="${ctx.href('/donate')}">${c('donate')}</a></li>${menuLogout}
       </ul>
     </nav>
     <div class="header-actions">
-      <nav class="lang-switch" aria-label="${c('language')}">${languages}</nav>
+      ${languageMenu(ctx)}
       ${account}
+      <button type="button" class="burger" data-nav-burger aria-expanded="false" aria-controls="site-menu">
+        <span class="burger-bars" aria-hidden="true"></span><span class="visually-hidden" data-nav-burger-label>${c('menuOpen')}</span>
+      </button>
     </div>
   </div>
 </header>`;
@@ -60,10 +83,15 @@ function footer(ctx: PageCtx): Html {
 
 /** The site chrome around a page's main content. */
 export function layout(ctx: PageCtx, main: Html): Html {
+  // Cabinet pages get an in-flow promo slot at the top; the home page places its own overlay banner.
+  const cabinetBanner = /user|profile|cabinet|dashboard|account/.test(ctx.path)
+    ? html`<div class="container banner-slot" data-widget="banner" data-place="cabinet" data-layout="inline"></div>`
+    : '';
   return html`<a class="skip-link" href="#main">${layoutCopy(ctx.locale, 'skip')}</a>
 ${header(ctx)}
-<main id="main" class="site-main">${main}</main>
-${footer(ctx)}`;
+<main id="main" class="site-main">${cabinetBanner}${main}</main>
+${footer(ctx)}
+<div data-widget="connection" hidden></div>`;
 }
 
 /** A plain content page: a heading, an optional lead, then its content. */

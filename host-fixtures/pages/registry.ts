@@ -10,6 +10,7 @@ import { termsPage } from './terms';
 import { doubleLoadPage } from './test-double-load';
 import { isolationPage } from './test-isolation';
 import { lateMountPage } from './test-late-mount';
+import { videoEmbedPage } from './video-embed';
 import type { PageEntry } from './types';
 
 /**
@@ -28,11 +29,12 @@ export const pages: readonly PageEntry[] = [
   { path: '/cabinet/case', page: casePage, label: 'Case (roulette)', group: 'site',
     examples: ['/cabinet/case?id=11', '/cabinet/case?id=13', '/cabinet/case?id=11&fixture=unknown-item'] },
   { path: '/email-verification', page: emailVerificationPage, label: 'E-mail verification', group: 'site',
-    examples: ['/email-verification?token=good-token'] },
+    examples: ['/email-verification?token=good-token', '/email-verification?token=used-token', '/email-verification'] },
   { path: '/terms', page: termsPage, label: 'Terms', group: 'site' },
   { path: '/test/late-mount', page: lateMountPage, label: 'Late mount', group: 'test' },
   { path: '/test/double-load', page: doubleLoadPage, label: 'Double load', group: 'test' },
   { path: '/test/isolation', page: isolationPage, label: 'Isolation', group: 'test' },
+  { path: '/test/video-embed', page: videoEmbedPage, label: 'Video embed (iframe content)', group: 'test' },
   { path: '/gallery', page: galleryPage, label: 'Gallery', group: 'tool' },
 ];
 

@@ -1,7 +1,9 @@
 import { seedAuth } from './auth';
+import { seedBanners } from './banners';
 import { seedCaseOpen } from './case-open';
 import { seedCases } from './cases';
 import { seedCounters } from './counters';
+import { seedEmailTokens } from './email-tokens';
 import { seedReferral } from './referral';
 import { seedDonate } from './donate';
 import { seedServers } from './servers';
@@ -18,6 +20,8 @@ export function seed() {
     counters: seedCounters(),
     cases: seedCases(),
     auth: seedAuth(),
+    banners: seedBanners(),
+    emailTokens: seedEmailTokens(),
     referral: seedReferral(),
     donate: seedDonate(),
     caseOpen: seedCaseOpen(),

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../runtime/context';
+import type { Services } from '../runtime/services';
 
 export const COPIED_MS = 1000;
 
@@ -24,4 +25,34 @@ export function useCopy(): [copy: (text: string) => Promise<void>, copied: boole
     [clock, log],
   );
   return [copy, copied];
+}
+
+export interface Copier {
+  copy(text: string): Promise<void>;
+  dispose(): void;
+}
+
+/**
+ * useCopy without React, for enhancers of server markup: `onChange(true)` after a successful copy and
+ * `onChange(false)` 1 s later. Failures are only logged.
+ */
+export function createCopier({ clock, log }: Pick<Services, 'clock' | 'log'>, onChange: (copied: boolean) => void): Copier {
+  let cancel: (() => void) | undefined;
+  return {
+    async copy(text) {
+      try {
+        await navigator.clipboard.writeText(text);
+      } catch (error) {
+        log.warn('copying to the clipboard failed', error);
+        return;
+      }
+      cancel?.();
+      onChange(true);
+      cancel = clock.timeout(() => {
+        cancel = undefined;
+        onChange(false);
+      }, COPIED_MS);
+    },
+    dispose: () => cancel?.(),
+  };
 }

@@ -28,7 +28,7 @@ describe('page globals injection', () => {
     expect(html).toContain('<link rel="stylesheet" href="/widgets/widgets.css">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/site.css">');
     expect(html).toContain('<script type="module" src="/widgets/widgets.js"></script>');
-    expect(html).toMatch(/<div data-widget="online-counter"><\/div>/);
+    expect(html).toMatch(/<span data-widget="online-counter"><\/span>/);
   });
 
   it('keeps the session and points a 127.0.0.1 page at localhost', async () => {
@@ -112,7 +112,8 @@ describe('pages', () => {
     const late = (await visitor.page('/test/late-mount?csp=strict')).html;
     expect(late).toContain('id="add"');
     expect(late).toContain('<script src="/assets/late-mount.js" defer></script>');
-    expect(late).not.toContain('data-widget');
+    // Only the layout's widgets (header, connection); the test slot starts empty.
+    expect(late).toMatch(/<div id="slot" class="test-slot"><\/div>/);
     const double = (await visitor.page('/test/double-load')).html;
     expect(double.match(/src="\/widgets\/widgets\.js/g)).toHaveLength(2);
     const isolation = (await visitor.page('/test/isolation')).html;

@@ -1,4 +1,4 @@
-import { array, string, type } from 'superstruct';
+import { array, string, type, type Infer } from 'superstruct';
 import { envelope, flag, maybe, numeric } from './common';
 
 export const Banner = type({
@@ -13,3 +13,4 @@ export const Banner = type({
   isAllowCabinet: maybe(flag()),
 });
 export const BannersResponse = envelope(type({ banners: array(Banner) }));
+export type Banner = Infer<typeof Banner>;

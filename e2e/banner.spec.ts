@@ -1,0 +1,73 @@
+import { expect, test, widgetsSettled } from './support/fixtures';
+
+test.describe('promo banner', () => {
+  test('home: the website banners, sanitized, with a live countdown and a pager; axe clean @phone', async ({ page, fx, axe }) => {
+    await page.goto('/');
+    const banner = page.getByRole('complementary', { name: 'Акция' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('Весенний кейс');
+    await expect(banner.getByRole('link', { name: 'Открыть кейс' })).toHaveAttribute('href', '/donate#cases');
+    await expect(banner.locator('.wgt-banner__thumb')).toHaveAttribute('src', /\/img\/banner\/spring\.svg/);
+    await expect(banner).toContainText('1 из 4');
+    const seconds = banner.locator('[data-unit="seconds"] b');
+    const first = await seconds.textContent();
+    await expect(seconds).not.toHaveText(first!, { timeout: 2500 });
+    await expect(banner.locator('[data-unit="days"] b')).toHaveText('5');
+    expect(await fx.count('banner')).toBe(1);
+    await axe();
+
+    await banner.getByRole('button', { name: 'Следующая акция' }).click();
+    await expect(banner).toContainText('Двойные монеты');
+    expect(await banner.locator('script, [onclick], [href^="javascript"]').count()).toBe(0);
+    await banner.getByRole('button', { name: 'Следующая акция' }).click();
+    await expect(banner).toContainText('Молниеносная скидка');
+    await expect(banner.locator('[data-unit="days"] b')).toHaveText('0');
+    await banner.getByRole('button', { name: 'Следующая акция' }).click();
+    await expect(banner).toContainText('Осталось 37 кейсов');
+    await expect(banner.locator('[data-unit]')).toHaveCount(0);
+    await expect(banner).not.toContainText('Зимний кейс');
+    await expect(banner).not.toContainText('Кешбэк');
+  });
+
+  test('closing hides every banner for the session, across pages and reloads', async ({ page, fx }) => {
+    await page.goto('/');
+    const banner = page.locator('.wgt-banner');
+    await banner.getByRole('button', { name: 'Закрыть акцию' }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('promoBannerClosed'))).toBe('true');
+    await page.reload();
+    await widgetsSettled(page);
+    await expect(banner).toHaveCount(0);
+    expect(await fx.count('banner')).toBe(1);
+  });
+
+  test('cabinet: the cabinet banners in the page flow; limited with none left keeps its countdown', async ({ page, fx }) => {
+    await fx.signInAs('verified');
+    await page.goto('/cabinet');
+    const banner = page.locator('.banner-slot .wgt-banner--inline');
+    await expect(banner).toContainText('Кешбэк 10%');
+    await expect(banner).toContainText('1 из 5');
+    for (let i = 0; i < 4; i++) await banner.getByRole('button', { name: 'Следующая акция' }).click();
+    await expect(banner).toContainText('Кейс «Коллекционер»');
+    await expect(banner.locator('[data-unit="days"] b')).toHaveText('1');
+    await expect(banner).not.toContainText('Весенний кейс');
+  });
+
+  test('strict CSP (Trusted Types): the sanitized description renders', async ({ page }) => {
+    await page.goto('/en/?csp=strict');
+    await expect(page.locator('.wgt-banner')).toContainText('Весенний кейс');
+    await expect(page.locator('.wgt-banner')).toContainText('Ends in');
+  });
+
+  for (const kind of ['500', 'malformed', 'timeout'] as const) {
+    test(`a failing banner call (${kind}) shows nothing and breaks nothing`, async ({ page, fx, problems }) => {
+      problems.expect(/status of 500|Failed to load resource/);
+      await fx.scenario({ banner: kind === 'timeout' ? 'slow-100000' : kind });
+      await page.goto('/');
+      await widgetsSettled(page);
+      await page.waitForTimeout(300);
+      await expect(page.locator('.wgt-banner')).toHaveCount(0);
+      await expect(page.locator('[data-widget="banner"]')).toHaveAttribute('data-widget-state', 'ready');
+    });
+  }
+});

@@ -1,0 +1,275 @@
+import type { Page } from '@playwright/test';
+import { expect, test, widgetsSettled } from './support/fixtures';
+
+/** Closes the promo overlay for the session so it covers nothing the test clicks. */
+async function noBanner(page: Page) {
+  await page.addInitScript(() => sessionStorage.setItem('promoBannerClosed', 'true'));
+}
+
+test.describe('marketing home page', () => {
+  test('every widget mounts with no layout shift, no console errors and no axe violations @phone', async ({ page, axe }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number[] };
+      w.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await widgetsSettled(page);
+    await expect(page.locator('.wgt-banner')).toBeVisible();
+    await expect(page.locator('[data-widget="online-counter"] .wgt-online')).toHaveAttribute('data-total', /\d+/);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    const states = await page.locator('[data-widget]').evaluateAll((els) => els.map((el) => `${el.getAttribute('data-widget')}:${el.getAttribute('data-widget-state')}`));
+    expect(states.every((s) => s.endsWith(':ready')), states.join(' ')).toBe(true);
+    await axe();
+  });
+
+  test('strict CSP: the widgets work and nothing is refused', async ({ page, axe }) => {
+    await page.goto('/?csp=strict');
+    await widgetsSettled(page);
+    await expect(page.locator('.wgt-banner')).toBeVisible();
+    await page.getByRole('tab', { name: 'Nova Two' }).click();
+    await expect(page.locator('#server-panel-two')).toContainText('two.nova-rp.example');
+    await expect(page.locator('.wgt-point-pending')).toHaveCount(0);
+    await page.waitForTimeout(500); // the last points' fade-in
+    await page.locator('[data-widget="video"][data-embed] [data-video-toggle]').click();
+    await expect(page.locator('iframe.wgt-video__frame')).toBeVisible();
+    await axe();
+  });
+
+  test('nav: a hash link scrolls smoothly to 100 px above its section and sets the hash', async ({ page }) => {
+    await noBanner(page);
+    await page.goto('/');
+    await widgetsSettled(page);
+    await page.locator('.site-nav').getByRole('link', { name: 'Преимущества' }).click();
+    await expect(page).toHaveURL(/#benefits$/);
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('benefits')!.getBoundingClientRect().top))).toBe(100);
+    await expect(page.locator('#benefits')).toBeFocused();
+  });
+
+  test('nav: on other pages hash links navigate to the home page section', async ({ page }) => {
+    await noBanner(page);
+    await page.goto('/terms');
+    await widgetsSettled(page);
+    await page.locator('.site-nav').getByRole('link', { name: 'Серверы' }).click();
+    await expect(page).toHaveURL(/\/#servers$/);
+    await expect(page.getByRole('heading', { name: 'Серверы', level: 2 })).toBeInViewport();
+  });
+
+  test('burger: opens, locks scrolling, closes on Escape, on a link click and at 1170 px @phone-only', async ({ page }) => {
+    await noBanner(page);
+    await page.goto('/');
+    await widgetsSettled(page);
+    const burger = page.getByRole('button', { name: 'Открыть меню' });
+    const menu = page.locator('#site-menu');
+    const locked = () => page.evaluate(() => document.documentElement.classList.contains('wgt-scroll-lock'));
+    await expect(menu).toBeHidden();
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Закрыть меню' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await locked()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(burger).toBeFocused();
+    expect(await locked()).toBe(false);
+    await burger.click();
+    await menu.getByRole('link', { name: 'Видео' }).click();
+    await expect(menu).toBeHidden();
+    expect(await locked()).toBe(false);
+    await expect(page).toHaveURL(/#media$/);
+    await burger.click();
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect(page.locator('.site-header')).not.toHaveClass(/wgt-nav-open/);
+    expect(await locked()).toBe(false);
+  });
+
+  test('language: a keyboard-operable menu button leading to this page in uk and en; terms link follows the locale', async ({ page }) => {
+    await noBanner(page);
+    await page.goto('/terms?csp=strict');
+    await widgetsSettled(page);
+    const button = page.locator('[data-language-button]');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Русский' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Українська' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('menuitem', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/terms\?csp=strict$/);
+    await expect(page.locator('.site-footer').getByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', /^\/en\/terms/);
+    await page.goto('/uk/');
+    await expect(page.locator('.site-footer').getByRole('link', { name: 'Угода користувача' })).toHaveAttribute('href', /^\/uk\/terms/);
+    await page.goto('/');
+    await expect(page.locator('.site-footer').getByRole('link', { name: 'Пользовательское соглашение' })).toHaveAttribute('href', /^\/terms/);
+  });
+
+  test('server tabs: arrows select, the indicator slides, info points appear in pairs @phone', async ({ page, axe }) => {
+    await noBanner(page);
+    await page.clock.install();
+    await page.goto('/');
+    await widgetsSettled(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const tabs = page.locator('[data-widget="server-tabs"] [role="tab"]');
+    const indicator = page.locator('.wgt-tab-indicator');
+    await expect(indicator).toHaveCSS('width', await tabs.first().evaluate((el) => `${el.getBoundingClientRect().width}px`));
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+    const panel = page.locator('#server-panel-two');
+    await expect(panel).toBeVisible();
+    await expect(page.locator('#server-panel-one')).toBeHidden();
+    const pending = () => panel.locator('[data-point].wgt-point-pending').count();
+    expect(await pending()).toBe(8);
+    await page.clock.runFor(1);
+    expect(await pending()).toBe(6);
+    await page.clock.runFor(199);
+    expect(await pending()).toBe(4);
+    await page.clock.runFor(200);
+    expect(await pending()).toBe(2);
+    await page.clock.runFor(200);
+    expect(await pending()).toBe(0);
+    // The paused clock also holds CSS transitions: let time run for the indicator's slide.
+    await page.clock.resume();
+    await page.keyboard.press('End');
+    await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+    const left = async () => Math.round(await indicator.evaluate((el) => el.getBoundingClientRect().left));
+    const target = Math.round(await tabs.last().evaluate((el) => el.getBoundingClientRect().left));
+    await expect.poll(left).toBeGreaterThanOrEqual(target - 1);
+    expect(await left()).toBeLessThanOrEqual(target + 1);
+    await page.waitForTimeout(500); // the points' fade-in, held while the clock was paused, completes
+    await axe();
+  });
+
+  test('accordion: the open item closes at once, the clicked one opens 300 ms later', async ({ page }) => {
+    await noBanner(page);
+    await page.clock.install();
+    await page.goto('/');
+    await widgetsSettled(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const titles = page.locator('[data-accordion-title]');
+    await expect(titles.first()).toHaveAttribute('aria-expanded', 'true');
+    await titles.nth(2).click();
+    await expect(titles.first()).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#benefit-body-2')).toBeHidden();
+    await page.clock.runFor(299);
+    await expect(titles.nth(2)).toHaveAttribute('aria-expanded', 'false');
+    await page.clock.runFor(1);
+    await expect(titles.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#benefit-body-2')).toBeVisible();
+    await titles.nth(3).focus();
+    await page.keyboard.press('Enter');
+    await page.clock.runFor(300);
+    await expect(page.locator('[data-accordion-title][aria-expanded="true"]')).toHaveCount(1);
+    await expect(titles.nth(3)).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('tab box and awards expander by keyboard', async ({ page }) => {
+    await noBanner(page);
+    await page.goto('/');
+    await widgetsSettled(page);
+    await page.getByRole('tab', { name: 'Steam' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Steam' })).toContainText('Установите игру в Steam');
+    await expect(page.locator('#start-panel-0')).toBeHidden();
+    const toggle = page.locator('[data-awards-toggle]');
+    await expect(page.locator('[data-awards-extra]').first()).toBeHidden();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveText('Свернуть награды');
+    await expect(page.locator('[data-awards-extra]')).toHaveCount(4);
+    for (const item of await page.locator('[data-awards-extra]').all()) await expect(item).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-awards-extra]').first()).toBeHidden();
+  });
+
+  test('copy: the server address lands on the clipboard, the button is active for 1 s', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await noBanner(page);
+    await page.goto('/');
+    await widgetsSettled(page);
+    const button = page.locator('#server-panel-one [data-widget="copy"]');
+    await button.click();
+    await expect(button).toHaveClass(/wgt-copy--active/);
+    await expect(page.getByRole('status').filter({ hasText: 'Скопировано' })).toHaveCount(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('one.nova-rp.example:22005');
+    await expect(button).not.toHaveClass(/wgt-copy--active/, { timeout: 2000 });
+  });
+
+  test('video: the overlay plays and pauses; the embed requests nothing until clicked', async ({ page }) => {
+    const embedRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('/test/video-embed') && embedRequests.push(r.url()));
+    await noBanner(page);
+    await page.goto('/');
+    await widgetsSettled(page);
+    const player = page.locator('[data-widget="video"]:not([data-embed])');
+    await player.scrollIntoViewIfNeeded();
+    await player.getByRole('button', { name: 'Воспроизвести видео' }).click();
+    await expect(player).toHaveClass(/wgt-video--playing/);
+    await player.getByRole('button', { name: 'Поставить видео на паузу' }).click();
+    await expect(player).not.toHaveClass(/wgt-video--playing/);
+    expect(embedRequests).toEqual([]);
+    const embed = page.locator('[data-widget="video"][data-embed]');
+    const box = await embed.boundingBox();
+    await embed.locator('[data-video-toggle]').click();
+    const frame = embed.locator('iframe');
+    await expect(frame).toHaveAttribute('title', 'Обзор обновления 3.2');
+    await expect(page.frameLocator('iframe.wgt-video__frame').getByRole('heading', { name: 'Видеоплеер' })).toBeVisible();
+    // Same size (its position may still be finishing the reveal slide).
+    const after = await embed.boundingBox();
+    expect([after!.width, after!.height]).toEqual([box!.width, box!.height]);
+    expect(embedRequests).toHaveLength(1);
+  });
+
+  test('reveal: below-the-fold items fade in as they scroll into view; none hidden under reduced motion', async ({ page }) => {
+    await noBanner(page);
+    await page.goto('/');
+    await widgetsSettled(page);
+    const news = page.locator('#news .news-card');
+    await expect(news.first()).toHaveClass(/wgt-reveal-pending/);
+    await page.locator('#news').scrollIntoViewIfNeeded();
+    await expect(page.locator('#news .wgt-reveal-pending')).toHaveCount(0, { timeout: 3000 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await widgetsSettled(page);
+    await expect(page.locator('.wgt-reveal-pending')).toHaveCount(0);
+  });
+
+  test('connection: offline shows an error notice, online a success notice, each for 2 s', async ({ page, context, problems }) => {
+    problems.expect(/ERR_INTERNET_DISCONNECTED/);
+    await noBanner(page);
+    await page.goto('/');
+    await widgetsSettled(page);
+    await context.setOffline(true);
+    await expect(page.getByText('Нет подключения к интернету')).toBeVisible();
+    await expect(page.getByText('Нет подключения к интернету')).toBeHidden({ timeout: 3500 });
+    await context.setOffline(false);
+    await expect(page.getByText('Соединение восстановлено')).toBeVisible();
+    await expect(page.getByText('Соединение восстановлено')).toBeHidden({ timeout: 3500 });
+  });
+
+  test('logout: one call with the bearer token, token cleared, page reloaded as a visitor', async ({ page, fx }) => {
+    await fx.signInAs('verified');
+    await noBanner(page);
+    await page.goto('/');
+    await widgetsSettled(page);
+    await page.evaluate(() => localStorage.setItem('user', '{"email":"player@example.com"}'));
+    const button = page.locator('.header-actions [data-widget="logout"]');
+    await button.dblclick();
+    await expect(page.locator('.header-actions').getByRole('link', { name: 'Войти' })).toBeVisible();
+    expect(await fx.count('logout')).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    expect((await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '').toBe('');
+  });
+});

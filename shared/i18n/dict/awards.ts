@@ -1,0 +1,7 @@
+import type { Dictionary } from '../index';
+
+export const awards: Dictionary = {
+  ru: { awards: { more: 'Показать все награды', less: 'Свернуть награды' } },
+  uk: { awards: { more: 'Показати всі нагороди', less: 'Згорнути нагороди' } },
+  en: { awards: { more: 'Show all awards', less: 'Show fewer awards' } },
+};

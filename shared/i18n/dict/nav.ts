@@ -1,0 +1,7 @@
+import type { Dictionary } from '../index';
+
+export const nav: Dictionary = {
+  ru: { nav: { open: 'Открыть меню', close: 'Закрыть меню' } },
+  uk: { nav: { open: 'Відкрити меню', close: 'Закрити меню' } },
+  en: { nav: { open: 'Open the menu', close: 'Close the menu' } },
+};

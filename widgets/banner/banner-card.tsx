@@ -1,0 +1,67 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import type { Banner } from '../../shared/api/schemas/banner';
+import { useServices } from '../../shared/runtime/context';
+import { casesLeft, remaining } from './countdown';
+import { expiryOf } from './placement';
+
+export type HtmlComponent = ComponentType<{ html: string | null | undefined; className?: string }>;
+
+/**
+ * The sanitizer (DOMPurify) is the biggest part of this widget: it loads only once there is a banner
+ * to describe, not with every page that has a banner slot.
+ */
+export function useHtml(needed: boolean): HtmlComponent | null {
+  const { log } = useServices();
+  const [Html, setHtml] = useState<HtmlComponent | null>(null);
+  useEffect(() => {
+    if (!needed || Html) return;
+    let alive = true;
+    import('../../shared/ui/html').then(
+      (m) => alive && setHtml(() => m.Html),
+      (error: unknown) => log.warn('the description sanitizer did not load', error),
+    );
+    return () => void (alive = false);
+  }, [needed, Html, log]);
+  return Html;
+}
+
+/** Only links the player can follow safely: http(s) or site-relative. */
+export function safeHref(href: string | null | undefined): string | undefined {
+  if (!href) return undefined;
+  return /^(https?:\/\/|\/(?!\/)|#)/i.test(href.trim()) ? href.trim() : undefined;
+}
+
+export function BannerCard({ banner, now, Html }: { banner: Banner; now: number; Html: HtmlComponent | null }) {
+  const { i18n } = useServices();
+  const left = casesLeft(banner);
+  const expiry = expiryOf(banner.expiredAt);
+  const parts = expiry === undefined ? null : remaining(expiry, now);
+  const units = ['days', 'hours', 'minutes', 'seconds'] as const;
+  return (
+    <div className="wgt-banner__card">
+      {banner.thumbnail && <img className="wgt-banner__thumb" src={banner.thumbnail} alt="" width={96} height={96} />}
+      <div className="wgt-banner__body">
+        {Html && <Html html={banner.description} className="wgt-banner__text" />}
+        {left !== undefined ? (
+          <p className="wgt-banner__left">{i18n.tn('banner.left', left)}</p>
+        ) : (
+          parts && (
+            <p className="wgt-banner__timer">
+              <span className="wgt-banner__timer-label">{i18n.t('banner.endsIn')}</span>{' '}
+              <span className="wgt-banner__clock" role="timer" aria-live="off">
+                {units.map((unit) => (
+                  <span key={unit} className="wgt-banner__unit" data-unit={unit}>
+                    <b>{String(parts[unit]).padStart(unit === 'days' ? 1 : 2, '0')}</b>{i18n.t(`banner.${unit}`)}
+                  </span>
+                ))}
+              </span>
+            </p>
+          )
+        )}
+        {safeHref(banner.btnLink) && banner.btnTitle && (
+          <a className="wgt-btn wgt-btn--primary wgt-banner__button" href={safeHref(banner.btnLink)}>{banner.btnTitle}</a>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { Banner } from '../../shared/api/schemas/banner';
+import { useServices } from '../../shared/runtime/context';
+import { useUid } from '../../shared/ui/use-uid';
+import { BannerCard, useHtml } from './banner-card';
+import { placeOf, type Place } from './placement';
+import { useBanners } from './use-banners';
+
+export interface BannerProps {
+  place?: Place;
+  /** overlay: a card fixed to the viewport corner (moves nothing); inline: in the page flow. */
+  layout?: 'overlay' | 'inline';
+}
+
+/** The promo banner: the banners allowed here, one at a time with a pager, closable for the session. */
+export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
+  const { nav, i18n } = useServices();
+  const uid = useUid();
+  const [where] = useState(() => place ?? placeOf(nav.path()));
+  const { shown, now, close } = useBanners(where);
+  const [at, setAt] = useState(0);
+  const index = Math.min(at, Math.max(0, shown.length - 1));
+  const banner: Banner | undefined = shown[index];
+  const needsHtml = shown.some((b) => b.description);
+  const Html = useHtml(needsHtml);
+
+  // Appear whole (with the description's sanitizer loaded), so the card never grows once on screen.
+  if (!banner || (needsHtml && !Html)) return null;
+  const t = (key: string, params?: Record<string, number>) => i18n.t(`banner.${key}`, params);
+  return (
+    <aside className={`wgt-banner wgt-banner--${layout}`} aria-labelledby={`${uid}-label`}>
+      <span id={`${uid}-label`} className="wgt-visually-hidden">{t('label')}</span>
+      <BannerCard banner={banner} now={now} Html={Html} />
+      {shown.length > 1 && (
+        <div className="wgt-banner__pager">
+          <button type="button" className="wgt-banner__step" aria-label={t('previous')} onClick={() => setAt((index - 1 + shown.length) % shown.length)}>‹</button>
+          <span className="wgt-banner__position" aria-live="polite">{t('position', { n: index + 1, total: shown.length })}</span>
+          <button type="button" className="wgt-banner__step" aria-label={t('next')} onClick={() => setAt((index + 1) % shown.length)}>›</button>
+        </div>
+      )}
+      <button type="button" className="wgt-banner__close" aria-label={t('close')} onClick={close}>×</button>
+    </aside>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import { bannerEndpoints } from '../../shared/api/endpoints/banner';
+import type { Banner } from '../../shared/api/schemas/banner';
+import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { KEYS } from '../../shared/storage';
+import { TICK_MS } from './countdown';
+import { visibleBanners, type Place } from './placement';
+
+/**
+ * The banners to show here and now, re-checked every second (an expiring one leaves by itself), and
+ * the close action that hides every banner for the rest of the browser session.
+ */
+export function useBanners(place: Place) {
+  const { storage, clock, log } = useServices();
+  const endpoints = useEndpoints(bannerEndpoints);
+  const [closed, setClosed] = useState(() => storage.session.get(KEYS.promoBannerClosed) === true);
+  const [all, setAll] = useState<Banner[]>([]);
+  const [now, setNow] = useState(() => clock.now());
+
+  useEffect(() => {
+    if (closed) return;
+    let alive = true;
+    endpoints.list().then(
+      (list) => alive && setAll(list),
+      (error: unknown) => log.warn('banners unavailable', error),
+    );
+    return () => void (alive = false);
+  }, [closed, endpoints, log]);
+
+  const shown = closed ? [] : visibleBanners(all, place, now);
+  const ticking = shown.length > 0;
+  useEffect(() => {
+    if (!ticking) return;
+    return clock.interval(() => setNow(clock.now()), TICK_MS);
+  }, [ticking, clock]);
+
+  const close = () => {
+    storage.session.set(KEYS.promoBannerClosed, true);
+    setClosed(true);
+  };
+  return { shown, now, close };
+}

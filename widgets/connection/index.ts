@@ -1,0 +1,25 @@
+import { connection as connectionDict } from '../../shared/i18n/dict/connection';
+import { defineWidget } from '../../shared/runtime/define';
+
+/** Connection notices stay 2 s (SPEC §9). */
+export const NOTICE_MS = 2000;
+
+/** Going online shows a success notice, going offline an error notice; each hides after 2 s. */
+export default defineWidget({
+  name: 'connection',
+  messages: [connectionDict],
+  enhance({ el, services: { notify, i18n } }) {
+    const win = el.ownerDocument.defaultView!;
+    // The notification region's code loads with the first notice, which offline it could not: fetch it
+    // now (the same module the runtime imports then, so that import is already settled).
+    import('../../shared/ui/notifications').catch(() => {});
+    const online = () => notify.success(i18n.t('connection.online'), NOTICE_MS);
+    const offline = () => notify.error(i18n.t('connection.offline'), NOTICE_MS);
+    win.addEventListener('online', online);
+    win.addEventListener('offline', offline);
+    return () => {
+      win.removeEventListener('online', online);
+      win.removeEventListener('offline', offline);
+    };
+  },
+});

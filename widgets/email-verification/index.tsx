@@ -1,0 +1,9 @@
+import { emailVerification } from '../../shared/i18n/dict/email-verification';
+import { defineWidget } from '../../shared/runtime/define';
+import { EmailVerification } from './email-verification';
+
+export default defineWidget({
+  name: 'email-verification',
+  messages: [emailVerification],
+  Component: EmailVerification,
+});

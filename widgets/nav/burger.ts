@@ -1,0 +1,54 @@
+import type { Services } from '../../shared/runtime/services';
+import { DESKTOP_MIN_WIDTH } from './scroll';
+
+export const OPEN_CLASS = 'wgt-nav-open';
+export const LOCK_CLASS = 'wgt-scroll-lock';
+
+/**
+ * The mobile menu as a disclosure: `[data-nav-burger]` (a button) shows and hides `[data-nav-menu]`.
+ * While open the page does not scroll; Escape, a link click and a desktop-wide window close it.
+ */
+export function enhanceBurger(el: HTMLElement, { i18n, instanceId }: Services) {
+  const doc = el.ownerDocument;
+  const win = doc.defaultView!;
+  const button = el.querySelector<HTMLButtonElement>('[data-nav-burger]');
+  const menu = el.querySelector<HTMLElement>('[data-nav-menu]');
+  if (!button || !menu) return { close: () => {}, destroy: () => {} };
+
+  menu.id ||= `${instanceId}-menu`;
+  button.setAttribute('aria-controls', menu.id);
+  const label = button.querySelector('[data-nav-burger-label]') ?? button;
+  const isOpen = () => button.getAttribute('aria-expanded') === 'true';
+
+  const set = (open: boolean, returnFocus: boolean) => {
+    button.setAttribute('aria-expanded', String(open));
+    label.textContent = i18n.t(open ? 'nav.close' : 'nav.open');
+    el.classList.toggle(OPEN_CLASS, open);
+    doc.documentElement.classList.toggle(LOCK_CLASS, open);
+    if (returnFocus) button.focus();
+  };
+  set(false, false);
+
+  const toggle = () => set(!isOpen(), false);
+  const keydown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && isOpen()) {
+      event.preventDefault();
+      set(false, menu.contains(doc.activeElement) || doc.activeElement === button);
+    }
+  };
+  const wide = win.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
+  const resize = () => wide.matches && isOpen() && set(false, false);
+
+  button.addEventListener('click', toggle);
+  doc.addEventListener('keydown', keydown);
+  wide.addEventListener('change', resize);
+  return {
+    close: (returnFocus: boolean) => isOpen() && set(false, returnFocus),
+    destroy() {
+      button.removeEventListener('click', toggle);
+      doc.removeEventListener('keydown', keydown);
+      wide.removeEventListener('change', resize);
+      if (isOpen()) set(false, false);
+    },
+  };
+}

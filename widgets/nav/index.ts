@@ -1,0 +1,39 @@
+import { nav as navDict } from '../../shared/i18n/dict/nav';
+import { defineWidget } from '../../shared/runtime/define';
+import { enhanceBurger } from './burger';
+import { hashTarget, scrollTarget } from './scroll';
+
+/**
+ * The site header: on the home page hash links scroll smoothly to their section, 100 px above it; the
+ * mobile burger opens and closes the menu (a disclosure). Markup: see docs/widgets/nav.md.
+ */
+export default defineWidget({
+  name: 'nav',
+  messages: [navDict],
+  enhance({ el, services }) {
+    const win = el.ownerDocument.defaultView!;
+    const burger = enhanceBurger(el, services);
+
+    const click = (event: MouseEvent) => {
+      const link = (event.target as Element).closest?.('a[href]');
+      if (!link || !el.contains(link) || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      burger.close(false);
+      const id = hashTarget(link.getAttribute('href')!, win.location.href, services.config.isHome);
+      const section = id ? el.ownerDocument.getElementById(id) : null;
+      if (!section) return;
+      event.preventDefault();
+      const reduce = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      win.scrollTo({ top: scrollTarget(section.getBoundingClientRect().top, win.scrollY), behavior: reduce ? 'auto' : 'smooth' });
+      services.nav.setHash(id!);
+      // Keyboard users continue from the section, not from the link they left.
+      if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');
+      section.focus({ preventScroll: true });
+    };
+
+    el.addEventListener('click', click);
+    return () => {
+      el.removeEventListener('click', click);
+      burger.destroy();
+    };
+  },
+});

@@ -1,0 +1,67 @@
+import { optional, string, type } from 'superstruct';
+import { video as videoDict } from '../../shared/i18n/dict/video';
+import { defineWidget } from '../../shared/runtime/define';
+import type { Services } from '../../shared/runtime/services';
+
+interface VideoProps {
+  /** Click-to-load player: the embed address (nothing is requested from it before the click). */
+  embed?: string;
+  /** The iframe's accessible title. */
+  title?: string;
+}
+
+export const PLAYING_CLASS = 'wgt-video--playing';
+
+/**
+ * A `<video>` with a play/pause overlay button (`[data-video-toggle]`), or, with `data-embed`, a poster
+ * whose button (`[data-video-toggle]`) swaps itself for the embedded player's iframe on click.
+ */
+export default defineWidget<VideoProps>({
+  name: 'video',
+  options: type({ embed: optional(string()), title: optional(string()) }),
+  messages: [videoDict],
+  enhance({ el, props, services }) {
+    const button = el.querySelector<HTMLButtonElement>('[data-video-toggle]');
+    if (!button) return;
+    return props.embed ? embed(el, button, props.embed, props.title) : player(el, button, services);
+  },
+});
+
+function player(el: HTMLElement, button: HTMLButtonElement, { i18n, log }: Services) {
+  const video = el.querySelector('video');
+  if (!video) return;
+  const paint = () => {
+    const playing = !video.paused && !video.ended;
+    el.classList.toggle(PLAYING_CLASS, playing);
+    button.setAttribute('aria-label', i18n.t(playing ? 'video.pause' : 'video.play'));
+  };
+  const toggle = () => {
+    if (video.paused || video.ended) video.play().catch((error: unknown) => log.warn('video playback failed', error));
+    else video.pause();
+  };
+  const events = ['play', 'pause', 'ended'] as const;
+  events.forEach((name) => video.addEventListener(name, paint));
+  button.addEventListener('click', toggle);
+  paint();
+  return () => {
+    events.forEach((name) => video.removeEventListener(name, paint));
+    button.removeEventListener('click', toggle);
+  };
+}
+
+function embed(el: HTMLElement, button: HTMLButtonElement, src: string, title?: string) {
+  const load = () => {
+    const frame = el.ownerDocument.createElement('iframe');
+    frame.className = 'wgt-video__frame';
+    frame.src = src;
+    frame.title = title ?? button.getAttribute('aria-label') ?? '';
+    frame.allow = 'autoplay; fullscreen; picture-in-picture';
+    frame.setAttribute('allowfullscreen', '');
+    el.classList.add(PLAYING_CLASS);
+    el.append(frame);
+    button.remove();
+    frame.focus();
+  };
+  button.addEventListener('click', load, { once: true });
+  return () => button.removeEventListener('click', load);
+}
