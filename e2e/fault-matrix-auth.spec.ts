@@ -52,12 +52,10 @@ const actions: Action[] = [
     button: (page) => w(page).getByRole('button', { name: 'Confirm' }),
     message: split('Invalid code', NETWORK),
     kept: [{ locate: (page) => w(page).getByRole('textbox', { name: '6 / 6' }), value: /^\d$/ }],
-    // SPEC §8: the code is marked invalid and Confirm waits for a corrected code, which submits itself:
-    // ready again means the boxes take input and Back works.
-    ready: async (page) => {
-      await expect(w(page).getByRole('textbox', { name: '6 / 6' })).toBeEditable();
-      await expect(w(page).getByRole('button', { name: 'Back' })).toBeEnabled();
-    },
+    // SPEC §8: the code is marked invalid and Confirm waits for a corrected code, which submits itself;
+    // ready again means Back works again (it is off while the code is checked) and the boxes take input.
+    settled: (page) => w(page).getByRole('button', { name: 'Back', disabled: false }),
+    after: (page) => expect(w(page).getByRole('textbox', { name: '6 / 6' })).toBeEditable(),
     skipDoubleClick: 'the code submits itself when complete; the click-plus-auto-submit guard is in auth-sign-in.spec.ts',
   },
   {

@@ -48,8 +48,13 @@ export interface Action {
    * does the smallest edit (after the kept values were checked), and the button must be ready then.
    */
   editToRetry?(page: Page): Promise<void>;
-  /** Replaces "the button is enabled" where the retry is not a button (a code that submits itself). */
-  ready?(page: Page): Promise<void>;
+  /**
+   * Where "ready again" is not this button coming back (a code that submits itself, a logout that
+   * reloads the page anyway): a locator that is visible once the action is over.
+   */
+  settled?(page: Page): Locator;
+  /** Anything else that must hold after the failure (e.g. logout clearing the token anyway). */
+  after?(page: Page): Promise<void>;
   /** Instead of a click: how the request is triggered (e.g. typing a two-factor code auto-submits). */
   trigger?(page: Page): Promise<void>;
 }
@@ -116,12 +121,13 @@ export function faultMatrix(area: string, actions: Action[]) {
           await fire(page, action, 'click');
           await expect.poll(() => fx.count(action.endpoint)).toBeGreaterThan(before);
           if (fault === 'timeout') await runToTimeout(page, action);
-          await expect(action.button(page)).not.toHaveAttribute('aria-busy', 'true');
+          if (action.settled) await expect(action.settled(page)).toBeVisible();
+          else await expect(action.button(page)).not.toHaveAttribute('aria-busy', 'true');
           await expectMessage(page, action.message[fault]);
           await expectKept(page, action.kept);
+          await action.after?.(page);
           if (action.editToRetry && fault === '500') await action.editToRetry(page);
-          if (action.ready) await action.ready(page);
-          else await expect(action.button(page)).toBeEnabled();
+          if (!action.settled) await expect(action.button(page)).toBeEnabled();
           // The page sent one request. (The fixture may log two for `offline`: Chromium retries a request
           // once by itself when a reused keep-alive connection drops without an answer.)
           expect(sent()).toBe(1);
@@ -158,9 +164,15 @@ async function runToTimeout(page: Page, action: Action) {
   await expect(action.button(page)).toBeDisabled();
   for (let second = 0; second < 7; second++) {
     await page.clock.runFor(1_000);
-    if (!(await action.button(page).getAttribute('aria-busy')) && (action.ready || (await action.button(page).isEnabled()))) break;
+    if (await isSettled(page, action)) break;
   }
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+}
+
+async function isSettled(page: Page, action: Action): Promise<boolean> {
+  if (action.settled) return action.settled(page).isVisible();
+  const button = action.button(page);
+  return !(await button.getAttribute('aria-busy')) && (await button.isEnabled());
 }
 
 /** Requests the page itself sends to the action's endpoint from now on. */
