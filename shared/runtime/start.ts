@@ -14,6 +14,8 @@ export async function start(win: Window, registry: Registry, bus: Bus): Promise<
   await mounter.mount();
   win.performance.mark?.('widgets:ready');
   bus.emit('runtime:ready', { count: mounter.size, ms: Math.round(win.performance.now() - started) });
+  // Fetch the notification region's code while the network is there: the offline notice needs it.
+  void import('../ui/notifications').catch(() => {});
   return mounter;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useServices } from '../runtime/context';
+import { lockScroll } from './scroll-lock';
 import { useUid } from './use-uid';
 
 export interface ModalProps {
@@ -27,7 +28,7 @@ export function Modal({ open, title, onClose, children, locked = false }: ModalP
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
-    document.documentElement.classList.add('wgt-scroll-lock');
+    const release = lockScroll(document);
     (box.current?.querySelector<HTMLElement>(FOCUSABLE) ?? box.current)?.focus();
     const keyDown = (e: globalThis.KeyboardEvent) => {
       if (e.key === 'Escape' && !isLocked.current) close.current();
@@ -45,7 +46,7 @@ export function Modal({ open, title, onClose, children, locked = false }: ModalP
     document.addEventListener('keydown', keyDown);
     return () => {
       document.removeEventListener('keydown', keyDown);
-      document.documentElement.classList.remove('wgt-scroll-lock');
+      release();
       previous?.focus?.();
     };
   }, [open]);

@@ -17,6 +17,8 @@ function configure() {
  * Imported only by the widgets that show markup, so DOMPurify stays out of the other chunks.
  */
 export function sanitize(html: string | null | undefined, options: { svg?: boolean } = {}): { __html: string } {
+  // Where DOMPurify cannot work it hands markup back untouched: show it as text instead.
+  if (!DOMPurify.isSupported) return { __html: escapeHtml(html ?? '') };
   configure();
   const clean = DOMPurify.sanitize(html ?? '', {
     RETURN_TRUSTED_TYPE: true,
@@ -25,4 +27,8 @@ export function sanitize(html: string | null | undefined, options: { svg?: boole
     FORBID_ATTR: ['style'],
   });
   return { __html: clean as unknown as string };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }

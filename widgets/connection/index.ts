@@ -10,9 +10,7 @@ export default defineWidget({
   messages: [connectionDict],
   enhance({ el, services: { notify, i18n } }) {
     const win = el.ownerDocument.defaultView!;
-    // The notification region's code loads with the first notice, which offline it could not: fetch it
-    // now (the same module the runtime imports then, so that import is already settled).
-    import('../../shared/ui/notifications').catch(() => {});
+    // The runtime prefetches the notification region after mounting, so the offline notice can show.
     const online = () => notify.success(i18n.t('connection.online'), NOTICE_MS);
     const offline = () => notify.error(i18n.t('connection.offline'), NOTICE_MS);
     win.addEventListener('online', online);

@@ -1,8 +1,8 @@
 import type { Services } from '../../shared/runtime/services';
+import { lockScroll } from '../../shared/ui/scroll-lock';
 import { DESKTOP_MIN_WIDTH } from './scroll';
 
 export const OPEN_CLASS = 'wgt-nav-open';
-export const LOCK_CLASS = 'wgt-scroll-lock';
 
 /**
  * The mobile menu as a disclosure: `[data-nav-burger]` (a button) shows and hides `[data-nav-menu]`.
@@ -20,11 +20,16 @@ export function enhanceBurger(el: HTMLElement, { i18n, instanceId }: Services) {
   const label = button.querySelector('[data-nav-burger-label]') ?? button;
   const isOpen = () => button.getAttribute('aria-expanded') === 'true';
 
+  let release: (() => void) | undefined;
   const set = (open: boolean, returnFocus: boolean) => {
     button.setAttribute('aria-expanded', String(open));
     label.textContent = i18n.t(open ? 'nav.close' : 'nav.open');
     el.classList.toggle(OPEN_CLASS, open);
-    doc.documentElement.classList.toggle(LOCK_CLASS, open);
+    if (open) release ??= lockScroll(doc);
+    else {
+      release?.();
+      release = undefined;
+    }
     if (returnFocus) button.focus();
   };
   set(false, false);

@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { expect, test, widgetsSettled } from './support/fixtures';
+
+/**
+ * Every page under `?csp=strict` (script-src/style-src 'self', Trusted Types), in the states a player
+ * reaches: zero `securitypolicyviolation` events (recorded from before any page script) and, through the
+ * `problems` fixture, zero console errors.
+ */
+const RECORD = `(() => {
+  const seen = [];
+  Object.defineProperty(window, '__csp', { value: seen });
+  document.addEventListener('securitypolicyviolation', (e) => seen.push(e.violatedDirective + ' ' + (e.blockedURI || '') + ' ' + (e.sourceFile || '') + ':' + e.lineNumber + ' ' + (e.sample || '')));
+})();`;
+
+async function violations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
+
+async function visit(page: Page, path: string) {
+  await page.goto(path.includes('#') ? path.replace('#', '?csp=strict#') : `${path}${path.includes('?') ? '&' : '?'}csp=strict`);
+  await widgetsSettled(page);
+  expect(await page.evaluate(() => !!document.getElementById('widgets-config')), 'strict variant').toBe(true);
+}
+
+const VISITOR_PAGES = ['/en/', '/en/auth', '/en/donate', '/en/donate/success?date=2024-05-01&account=a&server=one&product=one_coin&quantity=1&sum=10&currency=EUR&payment=Card', '/en/donate/fail?message=Declined', '/en/email-verification?token=good-token', '/en/terms'];
+const PLAYER_PAGES = ['/en/', '/en/donate', '/en/donate#cases', '/en/donate/case/3', '/en/cabinet', '/en/cabinet#inventory', '/en/cabinet#ref-system', '/en/cabinet#settings'];
+
+test.describe('strict CSP: zero violations', () => {
+  test.beforeEach(async ({ page }) => page.addInitScript({ content: RECORD }));
+
+  test('every page a visitor opens', async ({ page }) => {
+    for (const path of VISITOR_PAGES) {
+      await visit(page, path);
+      expect(await violations(page), path).toEqual([]);
+    }
+  });
+
+  test('every page a signed-in player opens', async ({ page, fx }) => {
+    await fx.signInAs('verified');
+    for (const path of PLAYER_PAGES) {
+      await visit(page, path);
+      expect(await violations(page), path).toEqual([]);
+    }
+  });
+
+  test('donate tabs and the coin dialog', async ({ page, fx }) => {
+    await fx.signInAs('verified');
+    await visit(page, '/en/donate');
+    for (const tab of ['Special offers', 'Cases', 'One Coins']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    }
+    await page.getByRole('tab', { name: 'Special offers' }).click();
+    await page.locator('[data-goods-id="103"]').getByRole('button', { name: /Buy: Gold case/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Buy with coins' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('cabinet settings: the two-factor QR (sanitized SVG markup)', async ({ page, fx }) => {
+    await fx.signInAs('verified');
+    await visit(page, '/en/cabinet#settings');
+    await page.getByRole('tab', { name: 'Two-factor auth' }).click();
+    await expect(page.locator('.wgt-twofa__qr svg')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test('a roulette spin with reduced motion', async ({ page, fx }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await fx.signInAs('verified');
+    await visit(page, '/en/cabinet/case?id=11');
+    await page.locator('[data-widget="roulette"] .wgt-roulette__open').click();
+    await expect(page.getByRole('heading', { name: 'Your prize' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,65 @@
+import type { Page, Route } from '@playwright/test';
+import { CANARY_INIT } from './xss-corpus';
+
+/**
+ * Replaces one API answer's JSON with `edit(realBody)`: the real response is fetched from the fixture
+ * API and fulfilled with its own status and headers (CORS included), only the body changed.
+ */
+export async function rewriteApi(page: Page, path: RegExp, edit: (body: Record<string, unknown>) => unknown) {
+  await page.route((url) => path.test(url.pathname), async (route: Route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: edit(body) });
+  });
+}
+
+export interface Canary {
+  /** Canary calls (`__xss(n)`, `alert`) and main-frame navigations away from `expectedUrl`. */
+  fired(): Promise<unknown[]>;
+}
+
+/** Installs the canary before any page script and records main-frame navigations. */
+export async function armCanary(page: Page): Promise<Canary> {
+  await page.addInitScript({ content: CANARY_INIT });
+  const navigations: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+  return {
+    async fired() {
+      const hits = await page.evaluate(() => (window as unknown as { __xssHits: unknown[] }).__xssHits);
+      // The first navigation is the test's own page load; any later one came from a vector.
+      return [...hits, ...navigations.slice(1).map((url) => `navigated: ${url}`)];
+    },
+  };
+}
+
+/**
+ * What survived sanitizing inside `root`: forbidden elements, `on*` attributes, script-bearing URLs in
+ * any attribute (after stripping the whitespace and control characters browsers ignore), and document-wide
+ * <base>/<meta http-equiv> that markup could have added.
+ */
+export async function leftovers(page: Page, root: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const found: string[] = [];
+    const forbidden = 'script, iframe, frame, object, embed, base, meta, link, style, form, applet';
+    const roots: ParentNode[] = [...document.querySelectorAll(selector)];
+    // <template> content is a separate fragment: inspect it too.
+    for (let i = 0; i < roots.length; i++) for (const tpl of roots[i]!.querySelectorAll('template')) roots.push(tpl.content);
+    for (const el of roots) {
+      for (const bad of el.querySelectorAll(forbidden)) found.push(`<${bad.localName}>`);
+      for (const node of [...(el instanceof Element ? [el] : []), ...el.querySelectorAll('*')]) {
+        for (const attr of node.attributes) {
+          const name = attr.name.toLowerCase();
+          // eslint-disable-next-line no-control-regex
+          const value = attr.value.replace(/[\u0000-\u0020\u007f-\u00a0]/g, '').toLowerCase();
+          if (name.startsWith('on')) found.push(`<${node.localName} ${name}>`);
+          if (name === 'srcdoc' || name === 'formaction') found.push(`<${node.localName} ${name}>`);
+          if (/^(javascript|vbscript|livescript):|^data:text\/html/.test(value)) found.push(`<${node.localName} ${name}="${attr.value}">`);
+        }
+      }
+    }
+    if (document.querySelector('base')) found.push('document <base>');
+    if (document.querySelector('meta[http-equiv]')) found.push('document <meta http-equiv>');
+    return found;
+  }, root);
+}
