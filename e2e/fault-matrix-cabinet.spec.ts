@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import { TWOFA_SECRET } from '../host-fixtures/state/users';
+import { always, faultMatrix, type Action } from './support/fault-matrix';
+
+const code = (secret: string) => new TOTP({ secret }).generate();
+const box = (page: Page, n: number) => page.getByRole('textbox', { name: `${n} / 6` });
+const swappable = (page: Page) =>
+  page.locator('.wgt-grid--coupons [data-coupon]').filter({ has: page.getByRole('button', { name: /Swap for/ }) }).first().getByRole('button');
+
+async function twoFaTab(page: Page, secret?: string) {
+  await page.goto('/en/cabinet#settings');
+  await page.getByRole('tab', { name: 'Two-factor auth' }).click();
+  const key = secret ?? (await page.getByTestId('twofa-secret').textContent())!;
+  await box(page, 1).click();
+  await page.keyboard.type(code(key));
+}
+
+/** SPEC §8 for the cabinet: each form's own message on any failure; swap and resend fail silently. */
+const actions: Action[] = [
+  {
+    name: 'coupon swap (cabinet)',
+    endpoint: 'coupons-convert',
+    user: 'verified',
+    setup: async (page) => {
+      await page.goto('/en/cabinet#inventory');
+      await page.getByRole('tablist', { name: 'Inventory' }).getByRole('tab', { name: /Donate inventory/ }).click();
+      await swappable(page).waitFor();
+    },
+    button: swappable,
+    message: always(null),
+    kept: [],
+  },
+  {
+    name: 'promo save',
+    endpoint: 'user-promo-code',
+    user: 'verified',
+    setup: async (page) => {
+      await page.goto('/en/cabinet');
+      await page.getByLabel('Inviter promo code').fill('WHALE2022');
+    },
+    button: (page) => page.getByRole('button', { name: 'Save' }),
+    message: always('Invalid promo code entered'),
+    kept: [{ locate: (page) => page.getByLabel('Inviter promo code'), value: 'WHALE2022' }],
+  },
+  {
+    name: 'password change',
+    endpoint: 'user-reset-password',
+    user: 'verified',
+    setup: async (page) => {
+      await page.goto('/en/cabinet#settings');
+      await page.getByLabel('Old password').fill('password123');
+      await page.getByLabel('New password').fill('new-password-1');
+      await page.getByLabel('Repeat the password').fill('new-password-1');
+    },
+    button: (page) => page.getByRole('button', { name: 'Save' }),
+    message: always('Old password is incorrect'),
+    kept: [
+      { locate: (page) => page.getByLabel('Old password'), value: 'password123' },
+      { locate: (page) => page.getByLabel('New password'), value: 'new-password-1' },
+      { locate: (page) => page.getByLabel('Repeat the password'), value: 'new-password-1' },
+    ],
+  },
+  {
+    name: 'two-factor on',
+    endpoint: '2fa-verify',
+    user: 'verified',
+    setup: (page) => twoFaTab(page),
+    button: (page) => page.getByRole('button', { name: 'Activate' }),
+    message: always('Verification code entered incorrectly'),
+    kept: [{ locate: (page) => box(page, 6), value: /^\d$/ }],
+  },
+  {
+    name: 'two-factor off',
+    endpoint: '2fa-destroy',
+    user: 'twofa',
+    setup: (page) => twoFaTab(page, TWOFA_SECRET),
+    button: (page) => page.getByRole('button', { name: 'Deactivate' }),
+    message: always('Verification code entered incorrectly'),
+    kept: [{ locate: (page) => box(page, 6), value: /^\d$/ }],
+  },
+  {
+    name: 'resend verification',
+    endpoint: 'user-resend-verify',
+    user: 'unverified',
+    setup: (page) => page.goto('/en/cabinet').then(() => undefined),
+    button: (page) => page.locator('.wgt-verify-bar__button'),
+    message: always(null),
+    kept: [{ locate: (page) => page.locator('.wgt-verify-bar__button'), text: 'Confirm e-mail' }],
+  },
+];
+
+faultMatrix('cabinet', actions);

@@ -1,0 +1,30 @@
+import { expect, widgetsSettled } from './support/fixtures';
+import { always, faultMatrix, type Action } from './support/fault-matrix';
+
+/**
+ * SPEC §6/§8: logout tells the API, but a failed call is only logged; the token and local storage are
+ * cleared and the page reloads as a visitor's either way, so the player is never stuck signed in.
+ */
+const actions: Action[] = [
+  {
+    name: 'logout',
+    endpoint: 'logout',
+    user: 'verified',
+    setup: async (page) => {
+      await page.addInitScript(() => sessionStorage.setItem('promoBannerClosed', 'true'));
+      await page.goto('/en/');
+      await widgetsSettled(page);
+      await page.evaluate(() => localStorage.setItem('user', '{"email":"player@example.com"}'));
+    },
+    button: (page) => page.locator('.header-actions [data-widget="logout"]'),
+    settled: (page) => page.locator('.header-actions').getByRole('link', { name: 'Sign in' }),
+    message: always(null),
+    kept: [],
+    after: async (page) => {
+      expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+      expect((await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '').toBe('');
+    },
+  },
+];
+
+faultMatrix('session', actions);

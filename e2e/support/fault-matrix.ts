@@ -1,0 +1,195 @@
+import type { Locator, Page } from '@playwright/test';
+import { apiRoutes } from '../../host-fixtures/api';
+import { HTTP_TIMEOUT_MS } from '../../shared/api/client';
+import { expect, test } from './fixtures';
+
+/**
+ * The fault matrix (issue 8): every mutating action × {500, timeout, offline}, plus a double click and
+ * two rapid clicks under a slow answer. Each spec file is a table of `Action`s; `faultMatrix()` turns a
+ * table into tests, so adding an action is one row, not three copies of a test.
+ */
+export const FAULTS = ['500', 'timeout', 'offline'] as const;
+export type Fault = (typeof FAULTS)[number];
+
+type Fx = { scenario(spec: Record<string, string>): Promise<void>; count(endpoint: string): Promise<number>; signInAs(user: string): Promise<void> };
+
+/** What the player reads after a failure: a text announced with role=alert, or nothing at all (SPEC §8 "silent"). */
+export type Message = string | RegExp | null;
+
+/** A value the player typed or chose that must survive the failure. */
+export interface Kept {
+  locate(page: Page): Locator;
+  /** Text fields: the value; omitted for checkboxes and radios, which must stay checked. */
+  value?: string | RegExp;
+  /** Anything else that must read the same (e.g. the roulette's remaining count). */
+  text?: string;
+}
+
+export interface Action {
+  name: string;
+  /** Fixture endpoint id (host-fixtures/api/*.ts) that the trigger calls. */
+  endpoint: string;
+  /** Seed player to sign in as before the page loads. */
+  user?: string;
+  reducedMotion?: boolean;
+  /** Navigates and fills the form up to the trigger, with no scenario on yet. */
+  setup(page: Page): Promise<void>;
+  /** The button whose click sends the request. */
+  button(page: Page): Locator;
+  /** SPEC §8 per fault: 500 is the server saying no; timeout and offline are "no answer". */
+  message: Record<Fault, Message>;
+  kept: Kept[];
+  /** Extra console errors this action logs on purpose (e.g. the roulette logs a failed open). */
+  logs?: RegExp;
+  /** Why this row has no double-click tests (its trigger is not a click). */
+  skipDoubleClick?: string;
+  /**
+   * Where SPEC §8 marks a field invalid on failure, the button waits until the player edits it: this
+   * does the smallest edit (after the kept values were checked), and the button must be ready then.
+   */
+  editToRetry?(page: Page): Promise<void>;
+  /**
+   * Where "ready again" is not this button coming back (a code that submits itself, a logout that
+   * reloads the page anyway): a locator that is visible once the action is over.
+   */
+  settled?(page: Page): Locator;
+  /** Anything else that must hold after the failure (e.g. logout clearing the token anyway). */
+  after?(page: Page): Promise<void>;
+  /** Instead of a click: how the request is triggered (e.g. typing a two-factor code auto-submits). */
+  trigger?(page: Page): Promise<void>;
+}
+
+/** `{500: a, timeout: b, offline: b}`: the usual split between a server answer and none. */
+export const split = (server: Message, network: Message): Record<Fault, Message> => ({ '500': server, timeout: network, offline: network });
+export const always = (message: Message): Record<Fault, Message> => split(message, message);
+
+const RESOURCE_ERRORS = /Failed to load resource|net::ERR_|status of 500/;
+
+async function expectMessage(page: Page, message: Message) {
+  const alerts = page.getByRole('alert');
+  if (message === null) {
+    // Silent by SPEC: no alert, no notification, nothing marked invalid.
+    await expect(alerts).toHaveCount(0);
+    await expect(page.locator('.wgt-notice')).toHaveCount(0);
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+    return;
+  }
+  await expect(alerts.filter({ hasText: message }).first()).toBeVisible();
+}
+
+async function expectKept(page: Page, kept: Kept[]) {
+  for (const k of kept) {
+    const target = k.locate(page);
+    if (k.value !== undefined) await expect(target).toHaveValue(k.value);
+    else if (k.text !== undefined) await expect(target).toHaveText(k.text);
+    else await expect(target).toBeChecked();
+  }
+}
+
+async function fire(page: Page, action: Action, how: 'click' | 'dblclick' | 'rapid') {
+  if (action.trigger) return action.trigger(page);
+  const button = action.button(page);
+  if (how === 'click') return button.click();
+  if (how === 'dblclick') return button.dblclick();
+  // Two clicks in one task: both land before any re-render, so only the action's own guard can stop the second.
+  return button.evaluate((el: HTMLElement) => {
+    el.click();
+    el.click();
+  });
+}
+
+async function prepare(page: Page, fx: Fx, action: Action, clock: boolean) {
+  if (action.user) await fx.signInAs(action.user);
+  if (action.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
+  // ofetch's timeout is a plain setTimeout in the page, so the faked clock drives it (see README).
+  if (clock) await page.clock.install();
+  await action.setup(page);
+}
+
+export function faultMatrix(area: string, actions: Action[]) {
+  test.describe(`fault matrix: ${area}`, () => {
+    test.describe.configure({ mode: 'parallel' });
+    for (const action of actions) {
+      for (const fault of FAULTS) {
+        test(`${action.name} · ${fault}: ready again, ${describe(action.message[fault])}, input kept`, async ({ page, fx, problems }) => {
+          problems.expect(RESOURCE_ERRORS);
+          if (action.logs) problems.expect(action.logs);
+          await prepare(page, fx, action, fault === 'timeout');
+          const before = await fx.count(action.endpoint);
+          const sent = countRequests(page, action);
+          await fx.scenario({ [action.endpoint]: fault });
+          await fire(page, action, 'click');
+          await expect.poll(() => fx.count(action.endpoint)).toBeGreaterThan(before);
+          if (fault === 'timeout') await runToTimeout(page, action);
+          if (action.settled) await expect(action.settled(page)).toBeVisible();
+          else await expect(action.button(page)).not.toHaveAttribute('aria-busy', 'true');
+          await expectMessage(page, action.message[fault]);
+          await expectKept(page, action.kept);
+          await action.after?.(page);
+          if (action.editToRetry && fault === '500') await action.editToRetry(page);
+          if (!action.settled) await expect(action.button(page)).toBeEnabled();
+          // The page sent one request. (The fixture may log two for `offline`: Chromium retries a request
+          // once by itself when a reused keep-alive connection drops without an answer.)
+          expect(sent()).toBe(1);
+          if (fault !== 'offline') expect(await fx.count(action.endpoint)).toBe(before + 1);
+        });
+      }
+      if (action.skipDoubleClick) continue;
+      for (const how of ['dblclick', 'rapid'] as const) {
+        test(`${action.name} · ${how === 'rapid' ? 'two rapid clicks' : 'double click'} under a slow answer: one request`, async ({ page, fx, problems }) => {
+          problems.expect(/status of 4\d\d/); // the real answer may be a rejection (e.g. a made-up code)
+          if (action.logs) problems.expect(action.logs);
+          await prepare(page, fx, action, false);
+          const before = await fx.count(action.endpoint);
+          await fx.scenario({ [action.endpoint]: 'slow-800' });
+          const route = routeOf(action);
+          const answered = page.waitForResponse((r) => r.request().method() === route.method && route.path.test(new URL(r.url()).pathname));
+          await fire(page, action, how);
+          await answered;
+          // A second request would have left at the second click, long before the first (slow) answer.
+          expect(await fx.count(action.endpoint)).toBe(before + 1);
+        });
+      }
+    }
+  });
+}
+
+/**
+ * Drives the page's faked clock to the client's give-up point: still waiting 5 s before it, ready within
+ * about a second after it. Then the clock is paused, so a notification (3 s) is still there to be read.
+ */
+async function runToTimeout(page: Page, action: Action) {
+  await expect(action.button(page)).toBeDisabled();
+  await page.clock.runFor(HTTP_TIMEOUT_MS - 5_000);
+  await expect(action.button(page)).toBeDisabled();
+  for (let second = 0; second < 7; second++) {
+    await page.clock.runFor(1_000);
+    if (await isSettled(page, action)) break;
+  }
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
+}
+
+async function isSettled(page: Page, action: Action): Promise<boolean> {
+  if (action.settled) return action.settled(page).isVisible();
+  const button = action.button(page);
+  return !(await button.getAttribute('aria-busy')) && (await button.isEnabled());
+}
+
+/** Requests the page itself sends to the action's endpoint from now on. */
+function countRequests(page: Page, action: Action): () => number {
+  const route = routeOf(action);
+  let n = 0;
+  page.on('request', (r) => {
+    if (r.method() === route.method && route.path.test(new URL(r.url()).pathname)) n++;
+  });
+  return () => n;
+}
+
+const describe = (m: Message) => (m === null ? 'silent' : `"${String(m)}"`);
+
+/** The endpoint's path below the API base, from the fixture's route table (so the table rows stay short). */
+function routeOf(action: Action): { method: string; path: RegExp } {
+  const route = apiRoutes.find((r) => r.id === action.endpoint);
+  if (!route) throw new Error(`no fixture endpoint ${action.endpoint}`);
+  return { method: route.method, path: new RegExp(`${route.path.replace(/:\w+/g, '[^/]+')}/?$`) };
+}
