@@ -1,6 +1,6 @@
 import { createClient, type Client } from '../api/client';
 import { createI18n, type I18n } from '../i18n';
-import { common } from '../i18n/dict/common';
+import { common } from '../i18n/common.messages';
 import { createStorage, type Storage } from '../storage';
 import { createNotify, type Notify } from '../ui/notify-store';
 import type { Bus } from './bus';

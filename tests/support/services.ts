@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { createClient } from '../../shared/api/client';
 import { createI18n } from '../../shared/i18n';
-import { common } from '../../shared/i18n/dict/common';
+import { common } from '../../shared/i18n/common.messages';
 import { createBus } from '../../shared/runtime/bus';
 import { systemClock } from '../../shared/runtime/clock';
 import type { Config } from '../../shared/runtime/config';

@@ -1,5 +1,5 @@
 import { enums, optional, type } from 'superstruct';
-import { auth } from '../../shared/i18n/dict/auth';
+import { auth } from './messages';
 import { defineWidget } from '../../shared/runtime/define';
 import { Auth, type AuthProps } from './auth';
 

@@ -1,4 +1,4 @@
-import { awards as awardsDict } from '../../shared/i18n/dict/awards';
+import { awards as awardsDict } from './messages';
 import { defineWidget } from '../../shared/runtime/define';
 
 /**

@@ -1,5 +1,5 @@
 import { enums, optional, type } from 'superstruct';
-import { banner } from '../../shared/i18n/dict/banner';
+import { banner } from './messages';
 import { defineWidget } from '../../shared/runtime/define';
 import { PromoBanner, type BannerProps } from './promo-banner';
 

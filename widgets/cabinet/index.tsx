@@ -1,8 +1,8 @@
-import { cabinet } from '../../shared/i18n/dict/cabinet';
-import { cabinetInventory } from '../../shared/i18n/dict/cabinet-inventory';
-import { cabinetReferral } from '../../shared/i18n/dict/cabinet-referral';
-import { cabinetSettings } from '../../shared/i18n/dict/cabinet-settings';
-import { infiniteList } from '../../shared/i18n/dict/infinite-list';
+import { cabinet } from './messages';
+import { cabinetInventory } from './inventory.messages';
+import { cabinetReferral } from './referral.messages';
+import { cabinetSettings } from './settings.messages';
+import { infiniteList } from '../../shared/ui/infinite-list.messages';
 import { defineWidget } from '../../shared/runtime/define';
 import { Cabinet } from './cabinet';
 

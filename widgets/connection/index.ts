@@ -1,4 +1,4 @@
-import { connection as connectionDict } from '../../shared/i18n/dict/connection';
+import { connection as connectionDict } from './messages';
 import { defineWidget } from '../../shared/runtime/define';
 
 /** Connection notices stay 2 s (SPEC §9). */

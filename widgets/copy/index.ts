@@ -1,4 +1,4 @@
-import { copy as copyDict } from '../../shared/i18n/dict/copy';
+import { copy as copyDict } from './messages';
 import { defineWidget } from '../../shared/runtime/define';
 import { createCopier } from '../../shared/ui/use-copy';
 

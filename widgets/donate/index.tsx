@@ -1,5 +1,5 @@
 import { optional, string, type } from 'superstruct';
-import { donate } from '../../shared/i18n/dict/donate';
+import { donate } from './messages';
 import { defineWidget } from '../../shared/runtime/define';
 import { DonateApp, type DonateProps } from './donate-app';
 

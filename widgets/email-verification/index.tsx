@@ -1,4 +1,4 @@
-import { emailVerification } from '../../shared/i18n/dict/email-verification';
+import { emailVerification } from './messages';
 import { defineWidget } from '../../shared/runtime/define';
 import { EmailVerification } from './email-verification';
 

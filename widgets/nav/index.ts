@@ -1,4 +1,4 @@
-import { nav as navDict } from '../../shared/i18n/dict/nav';
+import { nav as navDict } from './messages';
 import { defineWidget } from '../../shared/runtime/define';
 import { enhanceBurger } from './burger';
 import { hashTarget, scrollTarget } from './scroll';

@@ -1,5 +1,5 @@
 import { defaulted, min, number, type } from 'superstruct';
-import { onlineCounter } from '../../shared/i18n/dict/online-counter';
+import { onlineCounter } from './messages';
 import { defineWidget } from '../../shared/runtime/define';
 import { OnlineCounter, type OnlineCounterProps } from './online-counter';
 

@@ -1,5 +1,5 @@
 import { defaulted, min, number, type } from 'superstruct';
-import { roulette } from '../../shared/i18n/dict/roulette';
+import { roulette } from './messages';
 import { defineWidget } from '../../shared/runtime/define';
 import { Roulette, type RouletteProps } from './roulette';
 

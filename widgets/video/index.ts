@@ -1,5 +1,5 @@
 import { optional, string, type } from 'superstruct';
-import { video as videoDict } from '../../shared/i18n/dict/video';
+import { video as videoDict } from './messages';
 import { defineWidget } from '../../shared/runtime/define';
 import type { Services } from '../../shared/runtime/services';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { infiniteList } from '../../../shared/i18n/dict/infinite-list';
+import { infiniteList } from '../../../shared/ui/infinite-list.messages';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { useInfiniteList, type Page } from '../../../shared/ui/use-infinite-list';
 import { renderWith } from '../../support/render';

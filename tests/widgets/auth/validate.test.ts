@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../shared/i18n';
-import { auth } from '../../../shared/i18n/dict/auth';
+import { auth } from '../../../widgets/auth/messages';
 import {
   filterLoginChars, filterPromo, identityPayload, isEmail, isLogin, LIMITS, signUpServerErrors,
   validateConfirm, validateForgot, validateNewPassword, validateSignIn, validateSignUp, type ErrorKey, type SignUpData,

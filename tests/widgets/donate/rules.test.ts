@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../shared/i18n';
-import { donate } from '../../../shared/i18n/dict/donate';
+import { donate } from '../../../widgets/donate/messages';
 import { caseCart, coinsCart, DEFAULT_PAYMENT_METHOD, goodsCart } from '../../../widgets/donate/cart';
 import { clampQty, limitedShortfall, QTY_MAX, QTY_MIN, typedQty } from '../../../widgets/donate/quantity';
 import { parseRoute } from '../../../widgets/donate/route';

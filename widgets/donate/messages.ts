@@ -1,4 +1,4 @@
-import type { Dictionary } from '../index';
+import type { Dictionary } from '../../shared/i18n';
 
 /** The donate area: shop tabs, One Coins form, goods, cases, verification and payment result (SPEC §2, §5, §8). */
 export const donate: Dictionary = {

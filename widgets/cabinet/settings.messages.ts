@@ -1,4 +1,4 @@
-import type { Dictionary } from '../index';
+import type { Dictionary } from '../../shared/i18n';
 
 /** Cabinet settings tab: change password and two-factor authentication. */
 export const cabinetSettings: Dictionary = {

@@ -1,4 +1,4 @@
-import type { Dictionary } from '../index';
+import type { Dictionary } from '../../shared/i18n';
 
 export const nav: Dictionary = {
   ru: { nav: { open: 'Открыть меню', close: 'Закрыть меню' } },

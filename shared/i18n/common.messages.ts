@@ -1,4 +1,4 @@
-import type { Dictionary } from '../index';
+import type { Dictionary } from './index';
 
 /** Strings the runtime itself shows: notification headings and the failed-widget fallback. */
 export const common: Dictionary = {

@@ -1,4 +1,4 @@
-import type { Dictionary } from '../index';
+import type { Dictionary } from '../../shared/i18n';
 
 /** Cabinet inventory tab: user cases and the donate inventory (coupons). */
 export const cabinetInventory: Dictionary = {

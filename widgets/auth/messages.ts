@@ -1,4 +1,4 @@
-import type { Dictionary } from '../index';
+import type { Dictionary } from '../../shared/i18n';
 
 /** The auth widget: sign in, two-factor step, password reset, sign up. Error texts follow SPEC §5/§8. */
 export const auth: Dictionary = {

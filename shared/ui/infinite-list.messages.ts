@@ -1,4 +1,4 @@
-import type { Dictionary } from '../index';
+import type { Dictionary } from '../i18n';
 
 /** Strings of shared/ui/infinite-list.tsx; widgets using it list this dictionary in their messages. */
 export const infiniteList: Dictionary = {

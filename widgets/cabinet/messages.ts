@@ -1,4 +1,4 @@
-import type { Dictionary } from '../index';
+import type { Dictionary } from '../../shared/i18n';
 
 /** Cabinet shell (tabs, banner, verification bar) and the profile tab. */
 export const cabinet: Dictionary = {

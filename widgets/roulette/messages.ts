@@ -1,4 +1,4 @@
-import type { Dictionary } from '../index';
+import type { Dictionary } from '../../shared/i18n';
 
 export const roulette: Dictionary = {
   ru: {

@@ -1,4 +1,4 @@
-import type { Dictionary } from '../index';
+import type { Dictionary } from '../../shared/i18n';
 
 export const video: Dictionary = {
   ru: { video: { play: 'Воспроизвести видео', pause: 'Поставить видео на паузу' } },

@@ -1,4 +1,4 @@
-import type { Dictionary } from '../index';
+import type { Dictionary } from '../../shared/i18n';
 
 export const onlineCounter: Dictionary = {
   ru: { onlineCounter: { loading: 'Загрузка числа игроков', unavailable: 'Нет данных', stale: 'данные могут быть устаревшими' } },
