@@ -43,7 +43,9 @@ const ASSET_LOADERS = Object.fromEntries(
 const keepHostAbsoluteUrls = {
   name: 'keep-host-absolute-urls',
   setup(build) {
-    build.onResolve({ filter: /^\// }, (args) => (args.kind === 'url-token' ? { path: args.path, external: true } : undefined));
+    build.onResolve({ filter: /^\// }, (args) =>
+      args.kind === 'url-token' ? { path: args.path, external: true } : undefined,
+    );
   },
 };
 
@@ -183,7 +185,10 @@ async function main() {
   if (reports.preact && reports.react) printFlavorRatios(reports.preact, reports.react);
   if (hostNote) console.log(`host: ${hostNote}`);
   console.log(`\nbuilt ${widgets.length} widget(s) in ${Math.round(performance.now() - started)} ms`);
-  if (over.length > 0) fail(`size budget exceeded: ${over.join(', ')}. Shrink the code or, if the growth is intended, raise the budget in size-budgets.json`);
+  if (over.length > 0)
+    fail(
+      `size budget exceeded: ${over.join(', ')}. Shrink the code or, if the growth is intended, raise the budget in size-budgets.json`,
+    );
 }
 
 await main();

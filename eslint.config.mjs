@@ -35,10 +35,11 @@ const STORAGE =
 const HOST_GLOBALS =
   'Only shared/runtime reads the host globals (they are read once, validated and frozen there): take the value from the services/config that shared/runtime provides.';
 const NO_COMPAT = 'preact/compat (the shipped build) lacks it';
-const REACT_MODULES = "/^react(-dom)?$/";
+const REACT_MODULES = '/^react(-dom)?$/';
 
 const REACT_ONLY_APIS = {
-  useActionState: 'keep form state in useState/useReducer and submit from an onSubmit handler that tracks pending and errors itself.',
+  useActionState:
+    'keep form state in useState/useReducer and submit from an onSubmit handler that tracks pending and errors itself.',
   useOptimistic: 'update local state in the handler before the request and roll it back on failure.',
   useFormStatus: 'pass the pending flag down as a prop (or through context) from the form that owns it.',
   useEffectEvent: 'keep the latest callback in a ref (useRef, updated in an effect) and call ref.current().',
@@ -66,10 +67,14 @@ const RESTRICTIONS = [
       ...globalMember(['localStorage', 'sessionStorage'], STORAGE),
       { selector: "MemberExpression[object.name='document'][property.name='cookie']", message: STORAGE },
       {
-        selector: "MemberExpression[property.name='cookie'][object.type='MemberExpression'][object.property.name='document']",
+        selector:
+          "MemberExpression[property.name='cookie'][object.type='MemberExpression'][object.property.name='document']",
         message: STORAGE,
       },
-      { selector: "VariableDeclarator[init.name='document'] > ObjectPattern > Property[key.name='cookie']", message: STORAGE },
+      {
+        selector: "VariableDeclarator[init.name='document'] > ObjectPattern > Property[key.name='cookie']",
+        message: STORAGE,
+      },
     ],
   },
   {
@@ -83,8 +88,14 @@ const RESTRICTIONS = [
       ...Object.entries(REACT_ONLY_APIS).flatMap(([api, instead]) => {
         const message = `${api} is a React 19 API and ${NO_COMPAT}: ${instead}`;
         return [
-          { selector: `ImportDeclaration[source.value=${REACT_MODULES}] > ImportSpecifier[imported.name='${api}']`, message },
-          { selector: `ExportNamedDeclaration[source.value=${REACT_MODULES}] > ExportSpecifier[local.name='${api}']`, message },
+          {
+            selector: `ImportDeclaration[source.value=${REACT_MODULES}] > ImportSpecifier[imported.name='${api}']`,
+            message,
+          },
+          {
+            selector: `ExportNamedDeclaration[source.value=${REACT_MODULES}] > ExportSpecifier[local.name='${api}']`,
+            message,
+          },
         ];
       }),
       {
@@ -162,7 +173,10 @@ export default [
     },
   },
   {
-    files: [`*.{js,mjs,cjs,ts,mts}`, ...['scripts', 'eslint-rules', 'tests', 'e2e', 'host-fixtures', 'bench'].map((d) => `${d}/${SOURCE}`)],
+    files: [
+      `*.{js,mjs,cjs,ts,mts}`,
+      ...['scripts', 'eslint-rules', 'tests', 'e2e', 'host-fixtures', 'bench'].map((d) => `${d}/${SOURCE}`),
+    ],
     languageOptions: { globals: nodeGlobals },
   },
   {

@@ -23,5 +23,11 @@ export async function spinFrames(browser, base, { path, user, flavor, start, don
   const frames = await page.evaluate(() => ((window.__stopFrames = true), window.__frames));
   await context.close();
   const sorted = [...frames].sort((a, b) => a - b);
-  return { frames: frames.length, medianMs: sorted[Math.floor(sorted.length / 2)] ?? NaN, p95Ms: sorted[Math.floor(sorted.length * 0.95)] ?? NaN, maxMs: sorted.at(-1) ?? NaN, over50: frames.filter((f) => f > 50).length };
+  return {
+    frames: frames.length,
+    medianMs: sorted[Math.floor(sorted.length / 2)] ?? NaN,
+    p95Ms: sorted[Math.floor(sorted.length * 0.95)] ?? NaN,
+    maxMs: sorted.at(-1) ?? NaN,
+    over50: frames.filter((f) => f > 50).length,
+  };
 }

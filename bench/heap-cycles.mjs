@@ -6,21 +6,41 @@ const TRACK = () => {
   window.__live = live;
   const [st, ct, si, ci] = [window.setTimeout, window.clearTimeout, window.setInterval, window.clearInterval];
   window.setTimeout = (fn, ms, ...a) => {
-    const id = st((...x) => {
-      live.timers.delete(id);
-      if (typeof fn === 'function') fn(...x);
-    }, ms, ...a);
+    const id = st(
+      (...x) => {
+        live.timers.delete(id);
+        if (typeof fn === 'function') fn(...x);
+      },
+      ms,
+      ...a,
+    );
     live.timers.add(id);
     return id;
   };
-  window.clearTimeout = (id) => { live.timers.delete(id); ct(id); };
-  window.setInterval = (fn, ms, ...a) => { const id = si(fn, ms, ...a); live.intervals.add(id); return id; };
-  window.clearInterval = (id) => { live.intervals.delete(id); ci(id); };
+  window.clearTimeout = (id) => {
+    live.timers.delete(id);
+    ct(id);
+  };
+  window.setInterval = (fn, ms, ...a) => {
+    const id = si(fn, ms, ...a);
+    live.intervals.add(id);
+    return id;
+  };
+  window.clearInterval = (id) => {
+    live.intervals.delete(id);
+    ci(id);
+  };
   for (const target of [window, document]) {
     const add = target.addEventListener.bind(target);
     const remove = target.removeEventListener.bind(target);
-    target.addEventListener = (...a) => { live.listeners++; add(...a); };
-    target.removeEventListener = (...a) => { live.listeners--; remove(...a); };
+    target.addEventListener = (...a) => {
+      live.listeners++;
+      add(...a);
+    };
+    target.removeEventListener = (...a) => {
+      live.listeners--;
+      remove(...a);
+    };
   }
 };
 
@@ -58,5 +78,12 @@ export async function heapCycles(browser, base, { widget, attrs = {}, user, flav
   const after = await run(cycles);
   const grown = (await heap()) - before;
   await context.close();
-  return { widget, cycles, heapGrowthBytes: grown, timersLeft: after.timers - warm.timers, intervalsLeft: after.intervals - warm.intervals, listenersLeft: after.listeners - warm.listeners };
+  return {
+    widget,
+    cycles,
+    heapGrowthBytes: grown,
+    timersLeft: after.timers - warm.timers,
+    intervalsLeft: after.intervals - warm.intervals,
+    listenersLeft: after.listeners - warm.listeners,
+  };
 }

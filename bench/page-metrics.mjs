@@ -5,8 +5,12 @@ import { freshPage, throttle } from './browser.mjs';
 const OBSERVE = () => {
   const w = window;
   w.__bench = { longTasks: [], cls: 0 };
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__bench.longTasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => !e.hadRecentInput && (w.__bench.cls += e.value))).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => w.__bench.longTasks.push({ start: e.startTime, duration: e.duration })),
+  ).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => !e.hadRecentInput && (w.__bench.cls += e.value)),
+  ).observe({ type: 'layout-shift', buffered: true });
 };
 
 export async function measurePage(browser, base, { path, user, flavor, cpu = 4 }) {
@@ -16,7 +20,13 @@ export async function measurePage(browser, base, { path, user, flavor, cpu = 4 }
   const scripts = [];
   page.on('response', async (response) => {
     const url = response.url();
-    if (/\/widgets(-react)?\/.*\.js(\?|$)/.test(url)) scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+    if (/\/widgets(-react)?\/.*\.js(\?|$)/.test(url))
+      scripts.push(
+        response.body().then(
+          (body) => gzipSync(body, { level: 9 }).length,
+          () => 0,
+        ),
+      );
   });
   await throttle(page, cpu);
   const sep = path.includes('?') ? '&' : '?';
@@ -39,5 +49,11 @@ export async function measurePage(browser, base, { path, user, flavor, cpu = 4 }
   for (const r of requests) perEndpoint[r.endpoint] = (perEndpoint[r.endpoint] ?? 0) + 1;
   const js = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
   await context.close();
-  return { jsGzip: js, jsFiles: scripts.length, mountMs: timing.readyMs - timing.bootMs, ...timing, requests: perEndpoint };
+  return {
+    jsGzip: js,
+    jsFiles: scripts.length,
+    mountMs: timing.readyMs - timing.bootMs,
+    ...timing,
+    requests: perEndpoint,
+  };
 }

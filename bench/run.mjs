@@ -21,7 +21,15 @@ const host = spawn('node', ['.host-build/server.mjs', '--port', String(PORT)], {
 const browser = await launch();
 try {
   await waitForHost();
-  const report = { date: new Date().toISOString(), runs: RUNS, cycles: CYCLES, cpuThrottling: 4, pages: {}, roulette: {}, heap: {} };
+  const report = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    cycles: CYCLES,
+    cpuThrottling: 4,
+    pages: {},
+    roulette: {},
+    heap: {},
+  };
   for (const target of PAGES) {
     report.pages[target.name] = {};
     for (const flavor of FLAVORS) {
@@ -31,10 +39,12 @@ try {
       process.stderr.write(`bench: ${target.name} ${flavor} done\n`);
     }
   }
-  for (const flavor of FLAVORS) report.roulette[flavor] = await optional(() => spinFrames(browser, BASE, { ...ROULETTE, flavor }));
+  for (const flavor of FLAVORS)
+    report.roulette[flavor] = await optional(() => spinFrames(browser, BASE, { ...ROULETTE, flavor }));
   for (const flavor of FLAVORS) {
     report.heap[flavor] = [];
-    for (const w of WIDGETS) report.heap[flavor].push(await optional(() => heapCycles(browser, BASE, { ...w, flavor, cycles: CYCLES })));
+    for (const w of WIDGETS)
+      report.heap[flavor].push(await optional(() => heapCycles(browser, BASE, { ...w, flavor, cycles: CYCLES })));
     process.stderr.write(`bench: heap ${flavor} done\n`);
   }
   report.sizes = { preact: summary('dist'), react: summary('dist-react') };

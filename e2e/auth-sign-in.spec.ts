@@ -4,13 +4,21 @@ import { expectSignedIn, fillSignIn, open, totp, widget, wrongTotp } from './sup
 const REJECTED = /status of 422/;
 
 test.describe('auth: sign in', () => {
-  test('by e-mail: typed mixed-case, sent lower-case as email, token stored, page reloads signed in @phone', async ({ page, fx, axe }) => {
+  test('by e-mail: typed mixed-case, sent lower-case as email, token stored, page reloads signed in @phone', async ({
+    page,
+    fx,
+    axe,
+  }) => {
     await open(page);
     await axe();
     await fillSignIn(page, { identity: 'Player@Example.com', password: 'password123' });
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/v1/auth/login'));
     await widget(page).getByRole('button', { name: 'Sign in' }).click();
-    expect((await sent).postDataJSON()).toEqual({ server: 'one', email: 'player@example.com', password: 'password123' });
+    expect((await sent).postDataJSON()).toEqual({
+      server: 'one',
+      email: 'player@example.com',
+      password: 'password123',
+    });
     const token = await expectSignedIn(page);
     const state = (await fx.state()) as { state: { users: { alias: string; tokens: string[] }[] } };
     expect(state.state.users.find((u) => u.alias === 'verified')!.tokens).toContain(token);
@@ -29,7 +37,11 @@ test.describe('auth: sign in', () => {
     await expect(widget(page).getByRole('link', { name: 'Your cabinet' })).toHaveAttribute('href', '/en/cabinet');
   });
 
-  test('wrong password: "Invalid credentials", typed values kept, the button works again', async ({ page, problems, axe }) => {
+  test('wrong password: "Invalid credentials", typed values kept, the button works again', async ({
+    page,
+    problems,
+    axe,
+  }) => {
     problems.expect(REJECTED);
     await open(page);
     await fillSignIn(page, { identity: 'player', password: 'wrong-pass' });
@@ -72,7 +84,11 @@ test.describe('auth: sign in', () => {
     expect(await fx.count('login')).toBe(1);
   });
 
-  for (const [kind, message] of [['500', 'Invalid credentials'], ['offline', 'Could not reach the server. Please try again.'], ['malformed', 'Something went wrong. Please try again.']]) {
+  for (const [kind, message] of [
+    ['500', 'Invalid credentials'],
+    ['offline', 'Could not reach the server. Please try again.'],
+    ['malformed', 'Something went wrong. Please try again.'],
+  ]) {
     test(`a ${kind} answer shows "${message}" and keeps the input`, async ({ page, fx, problems }) => {
       problems.expect(/status of 500|Failed to load resource|net::ERR_/);
       await fx.scenario({ login: kind! });
@@ -111,7 +127,12 @@ test.describe('auth: sign in', () => {
 });
 
 test.describe('auth: two-factor step', () => {
-  test('typing the code auto-advances and signs in by itself once six digits are in', async ({ page, fx, problems, axe }) => {
+  test('typing the code auto-advances and signs in by itself once six digits are in', async ({
+    page,
+    fx,
+    problems,
+    axe,
+  }) => {
     problems.expect(REJECTED);
     await open(page);
     await fillSignIn(page, { identity: 'guard@example.com', password: 'password123' });
@@ -129,9 +150,16 @@ test.describe('auth: two-factor step', () => {
     await page.keyboard.press('Backspace');
     await expect(boxes.nth(2)).toBeFocused();
     await expect(boxes.nth(2)).toHaveValue('');
-    const sent = page.waitForRequest((r) => r.url().endsWith('/api/v1/auth/login') && r.postDataJSON().verification_code);
+    const sent = page.waitForRequest(
+      (r) => r.url().endsWith('/api/v1/auth/login') && r.postDataJSON().verification_code,
+    );
     await page.keyboard.type(code.slice(2));
-    expect((await sent).postDataJSON()).toEqual({ server: 'one', email: 'guard@example.com', password: 'password123', verification_code: code });
+    expect((await sent).postDataJSON()).toEqual({
+      server: 'one',
+      email: 'guard@example.com',
+      password: 'password123',
+      verification_code: code,
+    });
     await expectSignedIn(page);
     expect(await fx.count('login')).toBe(2);
   });
@@ -149,7 +177,12 @@ test.describe('auth: two-factor step', () => {
     await expectSignedIn(page);
   });
 
-  test('a wrong code: "Неверный код", confirm disabled until edited, then the right code signs in', async ({ page, fx, problems, axe }) => {
+  test('a wrong code: "Неверный код", confirm disabled until edited, then the right code signs in', async ({
+    page,
+    fx,
+    problems,
+    axe,
+  }) => {
     problems.expect(REJECTED);
     await open(page, '/auth');
     const w = widget(page);
@@ -210,7 +243,9 @@ test.describe('auth: two-factor step', () => {
     await page.addInitScript(() => {
       const w = window as unknown as { violations: string[] };
       w.violations = [];
-      document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     await open(page, '/en/auth?csp=strict');
     await widgetsSettled(page);

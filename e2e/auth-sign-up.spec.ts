@@ -15,7 +15,14 @@ interface Form {
 
 async function fillSignUp(page: Page, form: Form) {
   const w = widget(page);
-  const { server = 'two', login = 'newhero', email = 'NewHero@Example.com', password = 'secret-pass', confirmation = password, promo = '' } = form;
+  const {
+    server = 'two',
+    login = 'newhero',
+    email = 'NewHero@Example.com',
+    password = 'secret-pass',
+    confirmation = password,
+    promo = '',
+  } = form;
   await w.getByLabel('Server').selectOption(server);
   await w.getByLabel('Login').fill(login);
   await w.getByLabel('E-mail').fill(email);
@@ -46,14 +53,23 @@ test.describe('auth: sign up', () => {
     await expect(widget(page).getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('success: e-mail lower-cased, promo upper-cased, the new account is signed in @phone', async ({ page, fx, axe }) => {
+  test('success: e-mail lower-cased, promo upper-cased, the new account is signed in @phone', async ({
+    page,
+    fx,
+    axe,
+  }) => {
     await openSignUp(page);
     await fillSignUp(page, { promo: 'player2024' });
     await expect(widget(page).getByLabel('Promo code (optional)')).toHaveValue('PLAYER2024');
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/v1/auth/register'));
     await widget(page).getByRole('button', { name: 'Sign up' }).dblclick();
     expect((await sent).postDataJSON()).toEqual({
-      server: 'two', login: 'newhero', email: 'newhero@example.com', password: 'secret-pass', password_confirmation: 'secret-pass', promo_code: 'PLAYER2024',
+      server: 'two',
+      login: 'newhero',
+      email: 'newhero@example.com',
+      password: 'secret-pass',
+      password_confirmation: 'secret-pass',
+      promo_code: 'PLAYER2024',
     });
     const token = await expectSignedIn(page);
     expect(token).toMatch(/^tok-newhero-/);
@@ -65,14 +81,31 @@ test.describe('auth: sign up', () => {
     await openSignUp(page);
     const w = widget(page);
     await w.getByRole('button', { name: 'Sign up' }).click();
-    for (const text of ['A server must be selected', 'Enter a login', 'Email field must not be empty', 'Password must include at least 8 characters long.', 'Confirm the password']) {
+    for (const text of [
+      'A server must be selected',
+      'Enter a login',
+      'Email field must not be empty',
+      'Password must include at least 8 characters long.',
+      'Confirm the password',
+    ]) {
       await expect(w.getByText(text, { exact: true })).toBeVisible();
     }
     await expect(w.getByLabel('Server')).toBeFocused();
     await axe();
-    await fillSignUp(page, { login: '12345', email: 'a@b', password: 'longenough', confirmation: 'longenougH', promo: 'AB-1' });
+    await fillSignUp(page, {
+      login: '12345',
+      email: 'a@b',
+      password: 'longenough',
+      confirmation: 'longenougH',
+      promo: 'AB-1',
+    });
     await w.getByRole('button', { name: 'Sign up' }).click();
-    for (const text of ['Login must contain a letter and no spaces', 'Invalid email entered', 'Passwords must match', 'Promo code may contain only letters and digits']) {
+    for (const text of [
+      'Login must contain a letter and no spaces',
+      'Invalid email entered',
+      'Passwords must match',
+      'Promo code may contain only letters and digits',
+    ]) {
       await expect(w.getByText(text, { exact: true })).toBeVisible();
     }
     // Editing a field clears its message only.
@@ -102,7 +135,12 @@ test.describe('auth: sign up', () => {
     ['a taken login', { login: 'player' }, 'Login', 'A user with this login already exists'],
     ['an unknown promo code', { promo: 'NOPE42' }, 'Promo code (optional)', 'Invalid promo code entered'],
   ] as const) {
-    test(`server error: ${name} shows "${message}" on its field and keeps the input`, async ({ page, fx, problems, axe }) => {
+    test(`server error: ${name} shows "${message}" on its field and keeps the input`, async ({
+      page,
+      fx,
+      problems,
+      axe,
+    }) => {
       problems.expect(REJECTED);
       await openSignUp(page);
       await fillSignUp(page, form);

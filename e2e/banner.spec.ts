@@ -1,7 +1,11 @@
 import { expect, test, widgetsSettled } from './support/fixtures';
 
 test.describe('promo banner', () => {
-  test('home: the website banners, sanitized, with a live countdown and a pager; axe clean @phone', async ({ page, fx, axe }) => {
+  test('home: the website banners, sanitized, with a live countdown and a pager; axe clean @phone', async ({
+    page,
+    fx,
+    axe,
+  }) => {
     await page.goto('/');
     const banner = page.getByRole('complementary', { name: 'Акция' });
     await expect(banner).toBeVisible();
@@ -41,7 +45,10 @@ test.describe('promo banner', () => {
     expect(await fx.count('banner')).toBe(1);
   });
 
-  test('cabinet: the cabinet banners in the page flow; limited with none left keeps its countdown', async ({ page, fx }) => {
+  test('cabinet: the cabinet banners in the page flow; limited with none left keeps its countdown', async ({
+    page,
+    fx,
+  }) => {
     await fx.signInAs('verified');
     await page.goto('/cabinet');
     const banner = page.locator('.banner-slot .wgt-banner--inline');

@@ -1,11 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-const subTab = (page: Page, name: RegExp) => page.getByRole('tablist', { name: 'Inventory' }).getByRole('tab', { name });
+const subTab = (page: Page, name: RegExp) =>
+  page.getByRole('tablist', { name: 'Inventory' }).getByRole('tab', { name });
 const coupons = (page: Page) => page.locator('.wgt-grid--coupons [data-coupon]');
 
 test.describe('cabinet inventory', () => {
-  test('cases: cards with counts, padded to 10; open hands over to the roulette and its Back comes back @phone', async ({ page, fx }) => {
+  test('cases: cards with counts, padded to 10; open hands over to the roulette and its Back comes back @phone', async ({
+    page,
+    fx,
+  }) => {
     await fx.signInAs('verified');
     await page.addInitScript(() => {
       const w = window as unknown as { opened: unknown[] };
@@ -26,10 +30,16 @@ test.describe('cabinet inventory', () => {
     await starter.getByRole('button', { name: /Open/ }).click();
     await expect(page.locator('[data-widget="roulette"]')).toHaveAttribute('data-user-case-id', '11');
     await expect(grid).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { opened: unknown[] }).opened)).toEqual([{ userCaseId: 11 }]);
+    expect(await page.evaluate(() => (window as unknown as { opened: unknown[] }).opened)).toEqual([
+      { userCaseId: 11 },
+    ]);
     const roulette = page.locator('[data-widget="roulette"]');
     await expect(roulette).toHaveAttribute('data-widget-state', 'ready');
-    await expect(roulette.locator('nav[aria-label="Breadcrumbs"] li')).toHaveText(['Cabinet', 'Donate inventory', 'Starter case']);
+    await expect(roulette.locator('nav[aria-label="Breadcrumbs"] li')).toHaveText([
+      'Cabinet',
+      'Donate inventory',
+      'Starter case',
+    ]);
     await roulette.getByRole('button', { name: 'Back' }).click();
     await expect(roulette).toHaveCount(0);
     await expect(page).toHaveURL(/\/en\/cabinet#inventory$/);
@@ -73,7 +83,11 @@ test.describe('cabinet inventory', () => {
     expect((await fx.requests()).filter((r) => r.endpoint === 'coupons-user').map((r) => r.path)).toHaveLength(8);
   });
 
-  test('coupons: a failed page shows the error and retry loads it; keyboard "load more" works', async ({ page, fx, problems }) => {
+  test('coupons: a failed page shows the error and retry loads it; keyboard "load more" works', async ({
+    page,
+    fx,
+    problems,
+  }) => {
     problems.expect(/status of 500/);
     await fx.signInAs('rich');
     await page.goto('/en/cabinet#inventory');
@@ -89,7 +103,11 @@ test.describe('cabinet inventory', () => {
     await expect(coupons(page)).toHaveCount(48);
   });
 
-  test('swap: success converts the coupon and raises the balance; failure re-enables the button', async ({ page, fx, problems }) => {
+  test('swap: success converts the coupon and raises the balance; failure re-enables the button', async ({
+    page,
+    fx,
+    problems,
+  }) => {
     problems.expect(/status of 500/);
     await fx.signInAs('verified');
     await page.addInitScript(() => {
@@ -99,7 +117,9 @@ test.describe('cabinet inventory', () => {
     });
     await page.goto('/en/cabinet#inventory');
     await subTab(page, /Donate inventory/).click();
-    const card = coupons(page).filter({ has: page.getByRole('button', { name: /Swap for/ }) }).first();
+    const card = coupons(page)
+      .filter({ has: page.getByRole('button', { name: /Swap for/ }) })
+      .first();
     const id = await card.getAttribute('data-coupon');
     const price = Number((await card.getByRole('button').textContent())!.replace(/\D/g, ''));
     const mine = page.locator(`[data-coupon="${id}"]`);
@@ -113,7 +133,9 @@ test.describe('cabinet inventory', () => {
     await mine.getByRole('button').dblclick();
     await expect(mine).toContainText('Swapped');
     expect(await fx.count('coupons-convert')).toBe(2);
-    expect(await page.evaluate(() => (window as unknown as { coins: unknown[] }).coins)).toEqual([{ premiumCoins: 1500 + price }]);
+    expect(await page.evaluate(() => (window as unknown as { coins: unknown[] }).coins)).toEqual([
+      { premiumCoins: 1500 + price },
+    ]);
     await page.getByRole('tablist', { name: 'Cabinet sections' }).getByRole('tab', { name: 'Profile' }).click();
     await expect(page.getByTestId('balance')).toHaveAttribute('data-coins', String(1500 + price));
   });
@@ -122,7 +144,11 @@ test.describe('cabinet inventory', () => {
     await fx.signInAs('verified');
     await page.goto('/en/cabinet');
     await expect(page.getByTestId('balance')).toHaveText('1,500 coins');
-    await page.evaluate(() => (window as unknown as { Widgets: { emit(e: string, p: unknown): void } }).Widgets.emit('coins:changed', { premiumCoins: 2750 }));
+    await page.evaluate(() =>
+      (window as unknown as { Widgets: { emit(e: string, p: unknown): void } }).Widgets.emit('coins:changed', {
+        premiumCoins: 2750,
+      }),
+    );
     await expect(page.getByTestId('balance')).toHaveText('2,750 coins');
   });
 });

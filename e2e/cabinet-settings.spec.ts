@@ -5,7 +5,12 @@ import { expect, test } from './support/fixtures';
 const code = (secret: string) => new TOTP({ secret }).generate();
 
 test.describe('cabinet settings', () => {
-  test('change password: every message, disabled save, wrong old password, success clears the form', async ({ page, fx, axe, problems }) => {
+  test('change password: every message, disabled save, wrong old password, success clears the form', async ({
+    page,
+    fx,
+    axe,
+    problems,
+  }) => {
     problems.expect(/status of 422/);
     await fx.signInAs('verified');
     await page.goto('/en/cabinet#settings');
@@ -52,7 +57,12 @@ test.describe('cabinet settings', () => {
     expect(users.users.find((u) => u.alias === 'verified')?.password).toBe('new-password-1');
   });
 
-  test('two-factor: a wrong code is refused, the real TOTP code enables it @phone', async ({ page, fx, axe, problems }) => {
+  test('two-factor: a wrong code is refused, the real TOTP code enables it @phone', async ({
+    page,
+    fx,
+    axe,
+    problems,
+  }) => {
     problems.expect(/status of 422/);
     await fx.signInAs('verified');
     await page.goto('/en/cabinet#settings');
@@ -79,8 +89,13 @@ test.describe('cabinet settings', () => {
     await expect(page.locator('.wgt-notice__message')).toHaveText('Two-factor authentication enabled');
     await expect(page.locator('.wgt-twofa[data-state="enabled"]')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Deactivate' })).toBeDisabled();
-    const users = (await fx.state()).state as { users: { alias: string; isTwoFaEnabled: boolean; twoFaSecret: string }[] };
-    expect(users.users.find((u) => u.alias === 'verified')).toMatchObject({ isTwoFaEnabled: true, twoFaSecret: secret });
+    const users = (await fx.state()).state as {
+      users: { alias: string; isTwoFaEnabled: boolean; twoFaSecret: string }[];
+    };
+    expect(users.users.find((u) => u.alias === 'verified')).toMatchObject({
+      isTwoFaEnabled: true,
+      twoFaSecret: secret,
+    });
   });
 
   test('two-factor: deactivating with a code shows a fresh secret', async ({ page, fx, axe }) => {
@@ -104,7 +119,11 @@ test.describe('cabinet settings', () => {
 });
 
 test.describe('cabinet referral system', () => {
-  test('players: statistics and milestones; donat: current and next status; paid disabled', async ({ page, fx, axe }) => {
+  test('players: statistics and milestones; donat: current and next status; paid disabled', async ({
+    page,
+    fx,
+    axe,
+  }) => {
     await fx.signInAs('verified');
     await page.goto('/en/cabinet#ref-system');
     await expect(page.getByTestId('referral-promo')).toHaveText('PLAYER2024');
@@ -114,7 +133,9 @@ test.describe('cabinet referral system', () => {
     await expect(page.getByTestId('milestones-reached')).toHaveText('2 of 5 reached');
     const bars = page.locator('.wgt-milestones progress');
     await expect(bars).toHaveCount(5);
-    expect(await bars.evaluateAll((els) => els.map((e) => (e as HTMLProgressElement).value))).toEqual([100, 100, 70, 28, 14]);
+    expect(await bars.evaluateAll((els) => els.map((e) => (e as HTMLProgressElement).value))).toEqual([
+      100, 100, 70, 28, 14,
+    ]);
     const tip = page.getByRole('button', { name: 'What is an active referral' });
     await tip.click();
     await expect(tip).toHaveAttribute('aria-expanded', 'true');

@@ -1,7 +1,12 @@
 import { expect, test, widgetsSettled } from './support/fixtures';
 
 const mainTabs = (page: import('@playwright/test').Page) => page.getByRole('tablist', { name: 'Cabinet sections' });
-const TAB_NAMES = { profile: 'Profile', inventory: 'Inventory', 'ref-system': 'Referral system', settings: 'Settings' } as const;
+const TAB_NAMES = {
+  profile: 'Profile',
+  inventory: 'Inventory',
+  'ref-system': 'Referral system',
+  settings: 'Settings',
+} as const;
 
 test.describe('cabinet shell and profile', () => {
   test('without a token the player is sent to /auth', async ({ page }) => {
@@ -60,7 +65,11 @@ test.describe('cabinet shell and profile', () => {
     await expect(panel).toContainText('player@example.com');
   });
 
-  test('inviter promo: local failures, server failure, then success makes it read-only', async ({ page, fx, problems }) => {
+  test('inviter promo: local failures, server failure, then success makes it read-only', async ({
+    page,
+    fx,
+    problems,
+  }) => {
     problems.expect(/status of 422/);
     await fx.signInAs('verified');
     await page.goto('/en/cabinet');

@@ -8,7 +8,11 @@ test.describe('donate: signed-in player, goods and cases', () => {
     await expect(page.getByLabel('E-mail')).toHaveAttribute('readonly', '');
     await expect(page.getByLabel('Server')).toHaveValue('three');
     await expect(page.getByLabel('Server')).toBeDisabled();
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'))).toMatchObject({ email: 'whale@example.com', server: 'three', premiumCoins: 250000 });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? 'null'))).toMatchObject({
+      email: 'whale@example.com',
+      server: 'three',
+      premiumCoins: 250000,
+    });
     await page.getByRole('button', { name: 'Buy' }).click();
     await expect(page).toHaveURL(/verification-payment$/);
     await expect(page.getByRole('row', { name: /Server Nova Three/ })).toBeVisible();
@@ -16,7 +20,9 @@ test.describe('donate: signed-in player, goods and cases', () => {
 
   test('a visitor has no cases tab, and the stored user entry is dropped; #cases redirects home', async ({ page }) => {
     await page.goto('/en/donate');
-    await page.evaluate(() => localStorage.setItem('user', JSON.stringify({ email: 'old@example.com', server: 'one', premiumCoins: 5 })));
+    await page.evaluate(() =>
+      localStorage.setItem('user', JSON.stringify({ email: 'old@example.com', server: 'one', premiumCoins: 5 })),
+    );
     await page.reload();
     await expect(page.getByRole('tab', { name: 'One Coins' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Cases' })).toHaveCount(0);
@@ -52,7 +58,13 @@ test.describe('donate: signed-in player, goods and cases', () => {
     await page.getByRole('button', { name: /Buy: Gold case bundle/ }).click();
     await expect(page).toHaveURL(/verification-payment$/);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('product') ?? 'null'));
-    expect(stored).toMatchObject({ goods_id: 102, bundle_id: 102, price: 179.99, product_qty: 1, login: 'buyer@example.com' });
+    expect(stored).toMatchObject({
+      goods_id: 102,
+      bundle_id: 102,
+      price: 179.99,
+      product_qty: 1,
+      login: 'buyer@example.com',
+    });
     await expect(page.getByRole('row', { name: /Total to pay €179.99/ })).toBeVisible();
     expect(await fx.count('goods')).toBe(1);
   });
@@ -61,7 +73,12 @@ test.describe('donate: signed-in player, goods and cases', () => {
     await fx.signInAs('verified');
     await page.goto('/en/donate#goods');
     await page.addInitScript(() => sessionStorage.setItem('reloaded', '1'));
-    await page.evaluate(() => document.addEventListener('widgets:coins:changed', (e) => ((window as unknown as { coins: unknown }).coins = (e as CustomEvent).detail)));
+    await page.evaluate(() =>
+      document.addEventListener(
+        'widgets:coins:changed',
+        (e) => ((window as unknown as { coins: unknown }).coins = (e as CustomEvent).detail),
+      ),
+    );
     const row = page.locator('[data-goods-id="103"]');
     await row.getByRole('button', { name: 'More' }).click();
     await row.getByRole('button', { name: /Buy: Gold case/ }).click();
@@ -72,12 +89,20 @@ test.describe('donate: signed-in player, goods and cases', () => {
     await dialog.getByRole('button', { name: 'Buy for 200 coins' }).click();
     await expect(dialog.getByText('Purchase complete')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { coins: unknown }).coins)).toEqual({ premiumCoins: 1300 });
-    await page.waitForFunction(() => sessionStorage.getItem('reloaded') === '1' && !document.querySelector('[role="dialog"]'), null, { timeout: 6000 });
+    await page.waitForFunction(
+      () => sessionStorage.getItem('reloaded') === '1' && !document.querySelector('[role="dialog"]'),
+      null,
+      { timeout: 6000 },
+    );
     const { state } = (await fx.state()) as { state: { users: { alias: string; premiumCoins: number }[] } };
     expect(state.users.find((u) => u.alias === 'verified')!.premiumCoins).toBe(1300);
   });
 
-  test('goods by coins: not enough coins is refused locally; a server error shows its message', async ({ page, fx, problems }) => {
+  test('goods by coins: not enough coins is refused locally; a server error shows its message', async ({
+    page,
+    fx,
+    problems,
+  }) => {
     problems.expect(/status of 500/);
     await fx.signInAs('verified');
     await page.goto('/en/donate#goods');
@@ -93,7 +118,10 @@ test.describe('donate: signed-in player, goods and cases', () => {
     await expect(row.getByRole('button', { name: /Buy: Gold case/ })).toBeFocused();
 
     await fx.scenario({ 'store-by-coin': '500' });
-    await page.locator('[data-goods-id="104"]').getByRole('button', { name: /Buy: Winter bundle/ }).click();
+    await page
+      .locator('[data-goods-id="104"]')
+      .getByRole('button', { name: /Buy: Winter bundle/ })
+      .click();
     await dialog.getByRole('button', { name: 'Buy for 900 coins' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Server Error');
     await expect(dialog.getByRole('button', { name: 'Buy for 900 coins' })).toBeEnabled();
@@ -113,14 +141,21 @@ test.describe('donate: signed-in player, goods and cases', () => {
     await axe();
     await page.getByLabel('Quantity').fill('8');
     await page.getByRole('button', { name: /^Buy ·/ }).click();
-    await expect(page.getByRole('alert')).toHaveText('Error! You are trying to buy more items than are available for sale. Available items remaining: 7');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Error! You are trying to buy more items than are available for sale. Available items remaining: 7',
+    );
     await page.getByRole('button', { name: /With coins/ }).click();
     await expect(page.getByRole('alert')).toContainText('Available items remaining: 7');
     expect(await fx.count('donate-cart-save')).toBe(0);
     await page.getByLabel('Quantity').fill('2');
     await page.getByRole('button', { name: /^Buy ·/ }).click();
     await expect(page).toHaveURL(/verification-payment$/);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('product') ?? 'null'))).toMatchObject({ case_id: 3, product_qty: 2, price: 39.98, login: 'player@example.com' });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('product') ?? 'null'))).toMatchObject({
+      case_id: 3,
+      product_qty: 2,
+      price: 39.98,
+      login: 'player@example.com',
+    });
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Winter limited' })).toBeVisible();
   });

@@ -1,8 +1,11 @@
 import { expect, test, widgetsSettled } from './support/fixtures';
 
-
 test.describe('donate: One Coins by card', () => {
-  test('a visitor buys coins end to end: form, cart, verification, payment page, success @phone', async ({ page, fx, axe }) => {
+  test('a visitor buys coins end to end: form, cart, verification, payment page, success @phone', async ({
+    page,
+    fx,
+    axe,
+  }) => {
     test.slow(); // the whole flow over four pages, with an axe scan on each
     await page.goto('/en/donate');
     await expect(page.getByRole('tab', { name: 'One Coins' })).toHaveAttribute('aria-selected', 'true');
@@ -22,7 +25,16 @@ test.describe('donate: One Coins by card', () => {
     await expect(page).toHaveURL(/\/en\/donate\/verification-payment$/);
     await expect(page.getByRole('heading', { name: 'Data verification' })).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('product') ?? 'null'));
-    expect(stored).toMatchObject({ login: 'buyer@example.com', amount: 600, bonus: 60, price: 60, currency_code: 'EUR', server_key: 'one', payment_method_name: 'Bitcoin', product_type: 'one_coin' });
+    expect(stored).toMatchObject({
+      login: 'buyer@example.com',
+      amount: 600,
+      bonus: 60,
+      price: 60,
+      currency_code: 'EUR',
+      server_key: 'one',
+      payment_method_name: 'Bitcoin',
+      product_type: 'one_coin',
+    });
     expect(stored).not.toHaveProperty('bundle_id');
     await expect(page.getByRole('row', { name: /Account buyer@example.com/ })).toBeVisible();
     await expect(page.getByRole('row', { name: /Total to pay €60.00/ })).toBeVisible();
@@ -94,7 +106,9 @@ test.describe('donate: keyboard, strict CSP, locales', () => {
     await page.addInitScript(() => {
       const w = window as unknown as { violations: string[] };
       w.violations = [];
-      document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     const violations = () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
     await fx.signInAs('verified');

@@ -9,7 +9,11 @@ test.describe('e-mail verification page', () => {
     expect(await fx.count('email-verify')).toBe(0);
   });
 
-  test('a good token: loading, then 2 s after the answer the success block; the player is verified @phone', async ({ page, fx, axe }) => {
+  test('a good token: loading, then 2 s after the answer the success block; the player is verified @phone', async ({
+    page,
+    fx,
+    axe,
+  }) => {
     await page.goto('/email-verification?token=good-token');
     await expect(page.getByRole('status')).toContainText('Подтверждаем ваш e-mail');
     const seen = Date.now();
@@ -24,7 +28,11 @@ test.describe('e-mail verification page', () => {
     await axe();
   });
 
-  test('a used token shows the error block (and so does a good one the second time)', async ({ page, axe, problems }) => {
+  test('a used token shows the error block (and so does a good one the second time)', async ({
+    page,
+    axe,
+    problems,
+  }) => {
     problems.expect(/status of 422/);
     await page.goto('/email-verification?token=used-token');
     await expect(page.getByRole('alert')).toContainText('Не удалось подтвердить e-mail', { timeout: 8000 });

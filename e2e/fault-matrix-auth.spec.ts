@@ -56,7 +56,8 @@ const actions: Action[] = [
     // ready again means Back works again (it is off while the code is checked) and the boxes take input.
     settled: (page) => w(page).getByRole('button', { name: 'Back', disabled: false }),
     after: (page) => expect(w(page).getByRole('textbox', { name: '6 / 6' })).toBeEditable(),
-    skipDoubleClick: 'the code submits itself when complete; the click-plus-auto-submit guard is in auth-sign-in.spec.ts',
+    skipDoubleClick:
+      'the code submits itself when complete; the click-plus-auto-submit guard is in auth-sign-in.spec.ts',
   },
   {
     name: 'sign-up',
@@ -108,7 +109,9 @@ const actions: Action[] = [
     endpoint: 'reset-password',
     setup: async (page) => {
       await toCodeStep(page);
-      await w(page).getByLabel('Code from the e-mail').fill(await resetCode(page, 'player@example.com'));
+      await w(page)
+        .getByLabel('Code from the e-mail')
+        .fill(await resetCode(page, 'player@example.com'));
       await resetButton(page).click();
       await w(page).getByLabel('New password').fill('brand-new-pass');
       await w(page).getByLabel('Confirm password').fill('brand-new-pass');

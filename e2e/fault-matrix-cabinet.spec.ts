@@ -6,7 +6,11 @@ import { always, faultMatrix, type Action } from './support/fault-matrix';
 const code = (secret: string) => new TOTP({ secret }).generate();
 const box = (page: Page, n: number) => page.getByRole('textbox', { name: `${n} / 6` });
 const swappable = (page: Page) =>
-  page.locator('.wgt-grid--coupons [data-coupon]').filter({ has: page.getByRole('button', { name: /Swap for/ }) }).first().getByRole('button');
+  page
+    .locator('.wgt-grid--coupons [data-coupon]')
+    .filter({ has: page.getByRole('button', { name: /Swap for/ }) })
+    .first()
+    .getByRole('button');
 
 async function twoFaTab(page: Page, secret?: string) {
   await page.goto('/en/cabinet#settings');
@@ -24,7 +28,10 @@ const actions: Action[] = [
     user: 'verified',
     setup: async (page) => {
       await page.goto('/en/cabinet#inventory');
-      await page.getByRole('tablist', { name: 'Inventory' }).getByRole('tab', { name: /Donate inventory/ }).click();
+      await page
+        .getByRole('tablist', { name: 'Inventory' })
+        .getByRole('tab', { name: /Donate inventory/ })
+        .click();
       await swappable(page).waitFor();
     },
     button: swappable,

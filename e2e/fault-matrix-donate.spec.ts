@@ -44,11 +44,16 @@ const actions: Action[] = [
     setup: async (page) => {
       await page.goto('/en/donate#goods');
       await goldCase(page).getByRole('button', { name: 'More' }).click();
-      await goldCase(page).getByRole('button', { name: /Buy: Gold case/ }).click();
+      await goldCase(page)
+        .getByRole('button', { name: /Buy: Gold case/ })
+        .click();
     },
-    button: (page) => page.getByRole('dialog', { name: 'Buy with coins' }).getByRole('button', { name: 'Buy for 200 coins' }),
+    button: (page) =>
+      page.getByRole('dialog', { name: 'Buy with coins' }).getByRole('button', { name: 'Buy for 200 coins' }),
     message: split('Server Error', PAYMENT),
-    kept: [{ locate: (page) => goldCase(page).getByRole('spinbutton').or(goldCase(page).getByRole('textbox')), value: '2' }],
+    kept: [
+      { locate: (page) => goldCase(page).getByRole('spinbutton').or(goldCase(page).getByRole('textbox')), value: '2' },
+    ],
   },
 ];
 

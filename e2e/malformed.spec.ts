@@ -37,20 +37,61 @@ const CASES: Case[] = [
   { page: '/en/cabinet', endpoint: 'user', user: 'verified', widget: 'cabinet', shows: LOAD_FAILED },
   { page: '/en/cabinet', endpoint: 'banner', user: 'verified', widget: 'banner', shows: 'hidden' },
   { page: '/en/cabinet#inventory', endpoint: 'user-cases', user: 'verified', widget: 'cabinet', shows: LOAD_FAILED },
-  { page: '/en/cabinet#ref-system', endpoint: 'referral-account-statistic', user: 'verified', widget: 'cabinet', shows: LOAD_FAILED },
-  { page: '/en/cabinet#ref-system', endpoint: 'referral-statuses', user: 'verified', widget: 'cabinet', shows: LOAD_FAILED },
-  { page: '/en/cabinet#ref-system', endpoint: 'referral-milestones', user: 'verified', widget: 'cabinet', shows: LOAD_FAILED },
-  { page: '/en/cabinet#settings', endpoint: '2fa-secret', user: 'verified', widget: 'cabinet', shows: LOAD_FAILED, open: twoFaTab },
-  { page: '/en/cabinet/case?id=11', endpoint: 'cases-user-show', user: 'verified', widget: 'roulette', shows: LOAD_FAILED },
+  {
+    page: '/en/cabinet#ref-system',
+    endpoint: 'referral-account-statistic',
+    user: 'verified',
+    widget: 'cabinet',
+    shows: LOAD_FAILED,
+  },
+  {
+    page: '/en/cabinet#ref-system',
+    endpoint: 'referral-statuses',
+    user: 'verified',
+    widget: 'cabinet',
+    shows: LOAD_FAILED,
+  },
+  {
+    page: '/en/cabinet#ref-system',
+    endpoint: 'referral-milestones',
+    user: 'verified',
+    widget: 'cabinet',
+    shows: LOAD_FAILED,
+  },
+  {
+    page: '/en/cabinet#settings',
+    endpoint: '2fa-secret',
+    user: 'verified',
+    widget: 'cabinet',
+    shows: LOAD_FAILED,
+    open: twoFaTab,
+  },
+  {
+    page: '/en/cabinet/case?id=11',
+    endpoint: 'cases-user-show',
+    user: 'verified',
+    widget: 'roulette',
+    shows: LOAD_FAILED,
+  },
   // The verify answer has no documented body (schema `unknown`): any 2xx is success, so a wrong shape is too.
-  { page: '/en/email-verification?token=good-token', endpoint: 'email-verify', widget: 'email-verification', shows: /E-mail confirmed/ },
+  {
+    page: '/en/email-verification?token=good-token',
+    endpoint: 'email-verify',
+    widget: 'email-verification',
+    shows: /E-mail confirmed/,
+  },
 ];
 
 /** i18n namespaces: a raw key on screen (`donate.loadFailed`) means a missing translation. */
-const RAW_KEY = /\b(common|auth|awards|banner|cabinet|connection|copy|donate|nav|roulette|video|online-counter|email-verification|infinite-list)\.[a-zA-Z]+/;
+const RAW_KEY =
+  /\b(common|auth|awards|banner|cabinet|connection|copy|donate|nav|roulette|video|online-counter|email-verification|infinite-list)\.[a-zA-Z]+/;
 
 for (const c of CASES) {
-  test(`malformed ${c.endpoint} on ${c.page}${c.user ? ` (${c.user})` : ''}: ${c.widget} shows an error, the rest mounts`, async ({ page, fx, problems }) => {
+  test(`malformed ${c.endpoint} on ${c.page}${c.user ? ` (${c.user})` : ''}: ${c.widget} shows an error, the rest mounts`, async ({
+    page,
+    fx,
+    problems,
+  }) => {
     // The schema rejects the body: a warning (not an error) per widget; some widgets also log their failure.
     problems.expect(/^\[widgets\] .*(unexpected shape|malformed|invalid)/i);
     if (c.user) await fx.signInAs(c.user);
@@ -68,7 +109,11 @@ for (const c of CASES) {
       expect(text).not.toMatch(/undefined|NaN|\[object |null/);
       expect(text).not.toMatch(RAW_KEY);
     }
-    const states = await page.locator('[data-widget]').evaluateAll((els) => els.map((el) => `${(el as HTMLElement).dataset.widget}:${(el as HTMLElement).dataset.widgetState}`));
+    const states = await page
+      .locator('[data-widget]')
+      .evaluateAll((els) =>
+        els.map((el) => `${(el as HTMLElement).dataset.widget}:${(el as HTMLElement).dataset.widgetState}`),
+      );
     expect(states.filter((s) => !s.endsWith(':ready'))).toEqual([]);
   });
 }

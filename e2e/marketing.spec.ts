@@ -7,7 +7,10 @@ async function noBanner(page: Page) {
 }
 
 test.describe('marketing home page', () => {
-  test('every widget mounts with no layout shift, no console errors and no axe violations @phone', async ({ page, axe }) => {
+  test('every widget mounts with no layout shift, no console errors and no axe violations @phone', async ({
+    page,
+    axe,
+  }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { shifts: number[] };
       w.shifts = [];
@@ -23,8 +26,15 @@ test.describe('marketing home page', () => {
     await expect(page.locator('[data-widget="online-counter"] .wgt-online')).toHaveAttribute('data-total', /\d+/);
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
-    const states = await page.locator('[data-widget]').evaluateAll((els) => els.map((el) => `${el.getAttribute('data-widget')}:${el.getAttribute('data-widget-state')}`));
-    expect(states.every((s) => s.endsWith(':ready')), states.join(' ')).toBe(true);
+    const states = await page
+      .locator('[data-widget]')
+      .evaluateAll((els) =>
+        els.map((el) => `${el.getAttribute('data-widget')}:${el.getAttribute('data-widget-state')}`),
+      );
+    expect(
+      states.every((s) => s.endsWith(':ready')),
+      states.join(' '),
+    ).toBe(true);
     await axe();
   });
 
@@ -47,7 +57,9 @@ test.describe('marketing home page', () => {
     await widgetsSettled(page);
     await page.locator('.site-nav').getByRole('link', { name: 'Преимущества' }).click();
     await expect(page).toHaveURL(/#benefits$/);
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('benefits')!.getBoundingClientRect().top))).toBe(100);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('benefits')!.getBoundingClientRect().top)))
+      .toBe(100);
     await expect(page.locator('#benefits')).toBeFocused();
   });
 
@@ -60,7 +72,9 @@ test.describe('marketing home page', () => {
     await expect(page.getByRole('heading', { name: 'Серверы', level: 2 })).toBeInViewport();
   });
 
-  test('burger: opens, locks scrolling, closes on Escape, on a link click and at 1170 px @phone-only', async ({ page }) => {
+  test('burger: opens, locks scrolling, closes on Escape, on a link click and at 1170 px @phone-only', async ({
+    page,
+  }) => {
     await noBanner(page);
     await page.goto('/');
     await widgetsSettled(page);
@@ -88,7 +102,9 @@ test.describe('marketing home page', () => {
     expect(await locked()).toBe(false);
   });
 
-  test('language: a keyboard-operable menu button leading to this page in uk and en; terms link follows the locale', async ({ page }) => {
+  test('language: a keyboard-operable menu button leading to this page in uk and en; terms link follows the locale', async ({
+    page,
+  }) => {
     await noBanner(page);
     await page.goto('/terms?csp=strict');
     await widgetsSettled(page);
@@ -107,14 +123,25 @@ test.describe('marketing home page', () => {
     await expect(page.getByRole('menuitem', { name: 'English' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/en\/terms\?csp=strict$/);
-    await expect(page.locator('.site-footer').getByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', /^\/en\/terms/);
+    await expect(page.locator('.site-footer').getByRole('link', { name: 'Terms of service' })).toHaveAttribute(
+      'href',
+      /^\/en\/terms/,
+    );
     await page.goto('/uk/');
-    await expect(page.locator('.site-footer').getByRole('link', { name: 'Угода користувача' })).toHaveAttribute('href', /^\/uk\/terms/);
+    await expect(page.locator('.site-footer').getByRole('link', { name: 'Угода користувача' })).toHaveAttribute(
+      'href',
+      /^\/uk\/terms/,
+    );
     await page.goto('/');
-    await expect(page.locator('.site-footer').getByRole('link', { name: 'Пользовательское соглашение' })).toHaveAttribute('href', /^\/terms/);
+    await expect(
+      page.locator('.site-footer').getByRole('link', { name: 'Пользовательское соглашение' }),
+    ).toHaveAttribute('href', /^\/terms/);
   });
 
-  test('server tabs: arrows select, the indicator slides, info points appear in pairs @phone', async ({ page, axe }) => {
+  test('server tabs: arrows select, the indicator slides, info points appear in pairs @phone', async ({
+    page,
+    axe,
+  }) => {
     await noBanner(page);
     await page.clock.install();
     await page.goto('/');
@@ -122,7 +149,10 @@ test.describe('marketing home page', () => {
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const tabs = page.locator('[data-widget="server-tabs"] [role="tab"]');
     const indicator = page.locator('.wgt-tab-indicator');
-    await expect(indicator).toHaveCSS('width', await tabs.first().evaluate((el) => `${el.getBoundingClientRect().width}px`));
+    await expect(indicator).toHaveCSS(
+      'width',
+      await tabs.first().evaluate((el) => `${el.getBoundingClientRect().width}px`),
+    );
     await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
     await expect(tabs.nth(1)).toBeFocused();
@@ -225,14 +255,18 @@ test.describe('marketing home page', () => {
     await embed.locator('[data-video-toggle]').click();
     const frame = embed.locator('iframe');
     await expect(frame).toHaveAttribute('title', 'Обзор обновления 3.2');
-    await expect(page.frameLocator('iframe.wgt-video__frame').getByRole('heading', { name: 'Видеоплеер' })).toBeVisible();
+    await expect(
+      page.frameLocator('iframe.wgt-video__frame').getByRole('heading', { name: 'Видеоплеер' }),
+    ).toBeVisible();
     // Same size (its position may still be finishing the reveal slide).
     const after = await embed.boundingBox();
     expect([after!.width, after!.height]).toEqual([box!.width, box!.height]);
     expect(embedRequests).toHaveLength(1);
   });
 
-  test('reveal: below-the-fold items fade in as they scroll into view; none hidden under reduced motion', async ({ page }) => {
+  test('reveal: below-the-fold items fade in as they scroll into view; none hidden under reduced motion', async ({
+    page,
+  }) => {
     await noBanner(page);
     await page.goto('/');
     await widgetsSettled(page);
@@ -246,7 +280,11 @@ test.describe('marketing home page', () => {
     await expect(page.locator('.wgt-reveal-pending')).toHaveCount(0);
   });
 
-  test('connection: offline shows an error notice, online a success notice, each for 2 s', async ({ page, context, problems }) => {
+  test('connection: offline shows an error notice, online a success notice, each for 2 s', async ({
+    page,
+    context,
+    problems,
+  }) => {
     problems.expect(/ERR_INTERNET_DISCONNECTED/);
     await noBanner(page);
     await page.goto('/');

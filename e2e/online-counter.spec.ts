@@ -3,7 +3,11 @@ import { expect, test, widgetsSettled } from './support/fixtures';
 const counter = '[data-widget="online-counter"] .wgt-online';
 
 test.describe('online counter on the home page', () => {
-  test('shows the sum of every server, with one request, no console errors and no axe violations @phone', async ({ page, fx, axe }) => {
+  test('shows the sum of every server, with one request, no console errors and no axe violations @phone', async ({
+    page,
+    fx,
+    axe,
+  }) => {
     await page.goto('/');
     await expect(page.locator(counter)).toHaveAttribute('data-total', /^\d+$/);
     const total = Number(await page.locator(counter).getAttribute('data-total'));
@@ -20,7 +24,11 @@ test.describe('online counter on the home page', () => {
     await expect(page.locator(counter)).toHaveText(/^\d{1,3}(\s\d{3})*$/);
   });
 
-  test('refreshes on its interval and keeps the last figure, marked stale, when a refresh fails', async ({ page, fx, problems }) => {
+  test('refreshes on its interval and keeps the last figure, marked stale, when a refresh fails', async ({
+    page,
+    fx,
+    problems,
+  }) => {
     problems.expect(/status of 500/);
     await page.clock.install();
     await page.goto('/');
@@ -56,17 +64,31 @@ test.describe('online counter on the home page', () => {
     await page.addInitScript(() => {
       const w = window as unknown as { seen: string[] };
       w.seen = [];
-      document.addEventListener('widgets:runtime:ready', (e) => w.seen.push(`ready:${(e as CustomEvent<{ count: number }>).detail.count}`));
-      document.addEventListener('widgets:widget:mounted', (e) => w.seen.push(`mounted:${(e as CustomEvent<{ id: string }>).detail.id}`));
+      document.addEventListener('widgets:runtime:ready', (e) =>
+        w.seen.push(`ready:${(e as CustomEvent<{ count: number }>).detail.count}`),
+      );
+      document.addEventListener('widgets:widget:mounted', (e) =>
+        w.seen.push(`mounted:${(e as CustomEvent<{ id: string }>).detail.id}`),
+      );
     });
     await page.goto('/');
     await widgetsSettled(page);
     // The home page mounts the marketing widgets too: the counter is one of them, and ready comes last.
     const points = await page.locator('[data-widget]').count();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen.at(-1))).toBe(`ready:${points}`);
-    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toContain('mounted:online-counter#1');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen.at(-1)))
+      .toBe(`ready:${points}`);
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toContain(
+      'mounted:online-counter#1',
+    );
     const echoed = await page.evaluate(() => {
-      const w = window as unknown as { Widgets: { on(e: string, fn: (p: unknown) => void): () => void; emit(e: string, p: unknown): void; version: string } };
+      const w = window as unknown as {
+        Widgets: {
+          on(e: string, fn: (p: unknown) => void): () => void;
+          emit(e: string, p: unknown): void;
+          version: string;
+        };
+      };
       const got: unknown[] = [];
       const off = w.Widgets.on('coins:changed', (p) => got.push(p));
       w.Widgets.emit('coins:changed', { premiumCoins: 9 });

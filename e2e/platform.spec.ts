@@ -7,7 +7,9 @@ test.describe('platform', () => {
     await page.addInitScript(() => {
       const w = window as unknown as { violations: string[] };
       w.violations = [];
-      document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     const response = await page.goto('/?csp=strict');
     expect(response!.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'");

@@ -22,13 +22,21 @@ async function userCaseCount(fx: { state(): Promise<Record<string, unknown>> }, 
  * answer it here the way it will (balance after the swap); once it is, the real fixture answers.
  */
 test.describe('roulette', () => {
-  test('opens one case: spins, stops on the prize, announces it; axe clean in each state @phone', async ({ page, fx, axe }) => {
+  test('opens one case: spins, stops on the prize, announces it; axe clean in each state @phone', async ({
+    page,
+    fx,
+    axe,
+  }) => {
     test.slow(); // three axe runs and a full spin on a shared machine
     await fx.signInAs('verified');
     await openCase(page, 11);
     await expect(remaining(page)).toHaveText('4 cases left');
     await expect(page.locator(`${root} .wgt-roulette__cell`)).toHaveCount(30);
-    await expect(page.locator(`${root} nav[aria-label="Breadcrumbs"] li`)).toHaveText(['Cabinet', 'Donate inventory', 'Starter case']);
+    await expect(page.locator(`${root} nav[aria-label="Breadcrumbs"] li`)).toHaveText([
+      'Cabinet',
+      'Donate inventory',
+      'Starter case',
+    ]);
     await axe();
     await openButton(page).click();
     await expect(remaining(page)).toHaveText('3 cases left');
@@ -64,14 +72,20 @@ test.describe('roulette', () => {
     await expect(page.getByRole('radio', { name: '10', exact: true })).toBeChecked();
     await expect(page.getByRole('radio', { name: '25', exact: true })).toBeDisabled();
     const order = ['epic', 'legendary', 'rare', 'improved', 'common', 'simple'];
-    const rarities = await page.locator(`${root} .wgt-roulette__prize`).evaluateAll((els) => els.map((el) => /wgt-rarity--(\w+)/.exec(el.className)![1]!));
+    const rarities = await page
+      .locator(`${root} .wgt-roulette__prize`)
+      .evaluateAll((els) => els.map((el) => /wgt-rarity--(\w+)/.exec(el.className)![1]!));
     expect([...rarities].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(rarities);
     const total = await page.locator(`${root} .wgt-roulette__total`).textContent();
     expect(total).toMatch(/^Total: [\d,]+ coins$/);
     expect(await userCaseCount(fx, 41)).toBe(15);
   });
 
-  test('a failed multi-open restores the count and only logs; a failed single open lands on an item', async ({ page, fx, problems }) => {
+  test('a failed multi-open restores the count and only logs; a failed single open lands on an item', async ({
+    page,
+    fx,
+    problems,
+  }) => {
     problems.expect(/status of 500|open failed/);
     await fx.signInAs('verified');
     await fx.scenario({ 'cases-open-multiple': '500', 'cases-open': '500' });
@@ -130,7 +144,9 @@ test.describe('roulette', () => {
     await page.addInitScript(() => {
       const w = window as unknown as { coins: number[] };
       w.coins = [];
-      document.addEventListener('widgets:coins:changed', (e) => w.coins.push((e as CustomEvent<{ premiumCoins: number }>).detail.premiumCoins));
+      document.addEventListener('widgets:coins:changed', (e) =>
+        w.coins.push((e as CustomEvent<{ premiumCoins: number }>).detail.premiumCoins),
+      );
     });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openCase(page, 11);
@@ -172,12 +188,15 @@ test.describe('roulette', () => {
     await openCase(page, 14);
     await page.getByLabel('Open several').check();
     await expect(page.getByRole('radio', { name: '5', exact: true })).toBeChecked();
-    for (const n of [10, 25, 50, 100]) await expect(page.getByRole('radio', { name: String(n), exact: true })).toBeDisabled();
+    for (const n of [10, 25, 50, 100])
+      await expect(page.getByRole('radio', { name: String(n), exact: true })).toBeDisabled();
   });
 
   test('emits case:closed on Back, and works under strict CSP', async ({ page, fx }) => {
     await fx.signInAs('verified');
-    await page.addInitScript(() => document.addEventListener('widgets:case:closed', () => ((window as unknown as { closed: number }).closed = 1)));
+    await page.addInitScript(() =>
+      document.addEventListener('widgets:case:closed', () => ((window as unknown as { closed: number }).closed = 1)),
+    );
     await page.goto('/en/cabinet/case?id=11&csp=strict');
     await widgetsSettled(page);
     await openButton(page).click();

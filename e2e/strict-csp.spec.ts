@@ -17,13 +17,32 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 async function visit(page: Page, path: string) {
-  await page.goto(path.includes('#') ? path.replace('#', '?csp=strict#') : `${path}${path.includes('?') ? '&' : '?'}csp=strict`);
+  await page.goto(
+    path.includes('#') ? path.replace('#', '?csp=strict#') : `${path}${path.includes('?') ? '&' : '?'}csp=strict`,
+  );
   await widgetsSettled(page);
   expect(await page.evaluate(() => !!document.getElementById('widgets-config')), 'strict variant').toBe(true);
 }
 
-const VISITOR_PAGES = ['/en/', '/en/auth', '/en/donate', '/en/donate/success?date=2024-05-01&account=a&server=one&product=one_coin&quantity=1&sum=10&currency=EUR&payment=Card', '/en/donate/fail?message=Declined', '/en/email-verification?token=good-token', '/en/terms'];
-const PLAYER_PAGES = ['/en/', '/en/donate', '/en/donate#cases', '/en/donate/case/3', '/en/cabinet', '/en/cabinet#inventory', '/en/cabinet#ref-system', '/en/cabinet#settings'];
+const VISITOR_PAGES = [
+  '/en/',
+  '/en/auth',
+  '/en/donate',
+  '/en/donate/success?date=2024-05-01&account=a&server=one&product=one_coin&quantity=1&sum=10&currency=EUR&payment=Card',
+  '/en/donate/fail?message=Declined',
+  '/en/email-verification?token=good-token',
+  '/en/terms',
+];
+const PLAYER_PAGES = [
+  '/en/',
+  '/en/donate',
+  '/en/donate#cases',
+  '/en/donate/case/3',
+  '/en/cabinet',
+  '/en/cabinet#inventory',
+  '/en/cabinet#ref-system',
+  '/en/cabinet#settings',
+];
 
 test.describe('strict CSP: zero violations', () => {
   test.beforeEach(async ({ page }) => page.addInitScript({ content: RECORD }));
@@ -51,7 +70,10 @@ test.describe('strict CSP: zero violations', () => {
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     }
     await page.getByRole('tab', { name: 'Special offers' }).click();
-    await page.locator('[data-goods-id="103"]').getByRole('button', { name: /Buy: Gold case/ }).click();
+    await page
+      .locator('[data-goods-id="103"]')
+      .getByRole('button', { name: /Buy: Gold case/ })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Buy with coins' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -3,7 +3,11 @@ import { expect, test, widgetsSettled } from './support/fixtures';
 const PAGES = ['/', '/donate', '/auth', '/cabinet', '/en/', '/?csp=strict'];
 
 test.describe('token hygiene', () => {
-  test('the bearer token goes only to the API origin and the CSRF header only to the page origin', async ({ page, fx, problems }) => {
+  test('the bearer token goes only to the API origin and the CSRF header only to the page origin', async ({
+    page,
+    fx,
+    problems,
+  }) => {
     problems.expect(/Failed to load resource/);
     await fx.signInAs('verified');
     const seen: { url: string; auth?: string; csrf?: string }[] = [];
@@ -15,7 +19,13 @@ test.describe('token hygiene', () => {
       await page.goto(path);
       await widgetsSettled(page);
     }
-    const apiOrigin = new URL(await page.evaluate(() => JSON.parse(document.getElementById('widgets-config')?.textContent ?? '{}').apiUrl ?? (window as unknown as { apiUrl: string }).apiUrl)).origin;
+    const apiOrigin = new URL(
+      await page.evaluate(
+        () =>
+          JSON.parse(document.getElementById('widgets-config')?.textContent ?? '{}').apiUrl ??
+          (window as unknown as { apiUrl: string }).apiUrl,
+      ),
+    ).origin;
     const pageOrigin = new URL(page.url()).origin;
     expect(apiOrigin).not.toBe(pageOrigin);
     const withToken = seen.filter((r) => r.auth);

@@ -29,8 +29,12 @@ type Json = Record<string, unknown>;
 function allowPurifyParse(problems: { expect(p: RegExp): void }, query: string) {
   problems.expect(/^Failed to load resource: the server responded with a status of 404/);
   if (query) {
-    problems.expect(/^Executing inline event handler violates the following Content Security Policy directive 'script-src 'self''/);
-    problems.expect(/^Applying inline style violates the following Content Security Policy directive 'style-src 'self''/);
+    problems.expect(
+      /^Executing inline event handler violates the following Content Security Policy directive 'script-src 'self''/,
+    );
+    problems.expect(
+      /^Applying inline style violates the following Content Security Policy directive 'style-src 'self''/,
+    );
   }
 }
 
@@ -49,7 +53,15 @@ for (const mode of MODES) {
         const money = data.goods.find((g) => Number(g.price) > 0)!;
         const coin = data.goods.find((g) => Number(g.price) <= 0)!;
         const rows = XSS_VECTORS.map((v, i) => ({ ...money, id: 5000 + i, name: v, description: v }));
-        return { ...body, data: { ...data, title: ALL_VECTORS, description: ALL_VECTORS, goods: [{ ...coin, id: 4999, name: 'Coin offer', description: ALL_VECTORS }, ...rows] } };
+        return {
+          ...body,
+          data: {
+            ...data,
+            title: ALL_VECTORS,
+            description: ALL_VECTORS,
+            goods: [{ ...coin, id: 4999, name: 'Coin offer', description: ALL_VECTORS }, ...rows],
+          },
+        };
       });
       await page.goto(`/en/donate${mode.query}#goods`);
       const rows = page.locator('.wgt-goods__row');
@@ -66,13 +78,23 @@ for (const mode of MODES) {
       await expect(page).toHaveURL(new RegExp(`/en/donate(\\?csp=strict)?#goods$`));
     });
 
-    test('promo banner: every vector as its own banner (description, title, link), paged through', async ({ page, problems }) => {
+    test('promo banner: every vector as its own banner (description, title, link), paged through', async ({
+      page,
+      problems,
+    }) => {
       allowPurifyParse(problems, mode.query);
       const canary = await armCanary(page);
       await rewriteApi(page, /\/api\/v1\/banner$/, (body) => {
         const data = body.data as { banners: Json[] };
-        const base = data.banners.find((b) => b.isAllowWebsite && !b.isLimited && Date.parse(String(b.expiredAt)) > Date.now() + 86_400_000)!;
-        const banners = XSS_VECTORS.map((v, i) => ({ ...base, description: v, btnTitle: v, btnLink: `javascript:__xss(${i + 1})` }));
+        const base = data.banners.find(
+          (b) => b.isAllowWebsite && !b.isLimited && Date.parse(String(b.expiredAt)) > Date.now() + 86_400_000,
+        )!;
+        const banners = XSS_VECTORS.map((v, i) => ({
+          ...base,
+          description: v,
+          btnTitle: v,
+          btnLink: `javascript:__xss(${i + 1})`,
+        }));
         return { ...body, data: { banners } };
       });
       await page.goto(`/en/${mode.query}`);
@@ -83,7 +105,9 @@ for (const mode of MODES) {
       for (let i = 0; i < XSS_VECTORS.length; i++) {
         expect(await leftovers(page, '[data-widget="banner"]'), `banner ${i + 1}`).toEqual([]);
         await next.click();
-        await expect(banner.locator('.wgt-banner__position')).toHaveText(`${((i + 1) % XSS_VECTORS.length) + 1} of ${XSS_VECTORS.length}`);
+        await expect(banner.locator('.wgt-banner__position')).toHaveText(
+          `${((i + 1) % XSS_VECTORS.length) + 1} of ${XSS_VECTORS.length}`,
+        );
       }
       await expectClean(page, canary, '[data-widget="banner"]');
     });

@@ -53,7 +53,8 @@ export function createHandler(host: Host): (req: IncomingMessage, res: ServerRes
   return (req, res) => {
     route(host, req, res).catch((error: unknown) => {
       // A body that is not JSON (or too large) is the client's fault: 400, not a host error.
-      if (error instanceof BadBody && !res.headersSent) return sendJson(res, 400, { message: error.message }, corsHeaders(req));
+      if (error instanceof BadBody && !res.headersSent)
+        return sendJson(res, 400, { message: error.message }, corsHeaders(req));
       console.error('[fixture host]', req.method, req.url, error);
       if (!res.headersSent) sendJson(res, 500, { message: 'Fixture host error' }, corsHeaders(req));
       else res.destroy();

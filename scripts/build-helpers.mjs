@@ -40,7 +40,10 @@ export function renameLoader(result, { root, outdir, entry, name }) {
   const hashed = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint === entry)?.[0];
   if (!hashed) throw new Error(`no output for ${entry} in the metafile`);
   const fixed = `${outdir}/${name}`;
-  const renames = new Map([[hashed, fixed], [`${hashed}.map`, `${fixed}.map`]]);
+  const renames = new Map([
+    [hashed, fixed],
+    [`${hashed}.map`, `${fixed}.map`],
+  ]);
   const oldBase = path.basename(hashed);
   const encoder = new TextEncoder();
   const files = result.outputFiles.map((file) => {

@@ -101,7 +101,8 @@ export function buildSizeReport({ flavor, outdir, metafile, version, widgets, bu
 
   const widgetReports = {};
   for (const [name, chunk] of widgetChunks) {
-    if (!lazyFromRuntime.has(chunk)) warnings.push(`widget ${name}: the loader never imports it; is it in widgets/registry.ts?`);
+    if (!lazyFromRuntime.has(chunk))
+      warnings.push(`widget ${name}: the loader never imports it; is it in widgets/registry.ts?`);
     const files = new Set([...runtimeFiles, ...[...closure(outputs, [chunk])].map(rel)]);
     widgetReports[name] = { chunk: rel(chunk), ...total([...files].sort(), sizes) };
   }
@@ -125,17 +126,28 @@ export function buildSizeReport({ flavor, outdir, metafile, version, widgets, bu
   if (flavor === BUDGET_FLAVOR) {
     for (const [key, limit] of Object.entries(budgetsConfig.budgets ?? {})) {
       if (!/^(loader|runtime|widget:.+|page:.+|file:.+)$/.test(key) || typeof limit !== 'number' || limit <= 0) {
-        throw new Error(`size-budgets.json: bad budget "${key}": ${JSON.stringify(limit)} (use loader, runtime, widget:NAME, page:NAME or file:PATH → gzip bytes)`);
+        throw new Error(
+          `size-budgets.json: bad budget "${key}": ${JSON.stringify(limit)} (use loader, runtime, widget:NAME, page:NAME or file:PATH → gzip bytes)`,
+        );
       }
       const measured = key.startsWith('file:') ? sizes[key.slice(5)] : groups[key];
       if (!measured) {
-        const why = key.startsWith('page:') && !(key.slice(5) in (budgetsConfig.pages ?? {})) ? 'is not listed in "pages"' : 'is not in this build';
+        const why =
+          key.startsWith('page:') && !(key.slice(5) in (budgetsConfig.pages ?? {}))
+            ? 'is not listed in "pages"'
+            : 'is not in this build';
         warnings.push(`budget ${key} ${why}; not checked`);
         budgets.push({ name: key, limit, gzip: null, status: 'missing' });
         continue;
       }
       const over = measured.gzip - limit;
-      budgets.push({ name: key, limit, gzip: measured.gzip, status: over > 0 ? 'over' : 'ok', ...(over > 0 ? { overBy: over } : {}) });
+      budgets.push({
+        name: key,
+        limit,
+        gzip: measured.gzip,
+        status: over > 0 ? 'over' : 'ok',
+        ...(over > 0 ? { overBy: over } : {}),
+      });
     }
   }
 
@@ -172,7 +184,8 @@ export function printSizeReport(report, { outdir, ms, cssCount }) {
   for (const [label, s] of groups) console.log(row(label, s, width));
   for (const b of report.budgets) {
     if (b.status === 'ok') console.log(`  ✓ budget ${b.name}: ${fmt(b.gzip)} ≤ ${fmt(b.limit)} B gzip`);
-    if (b.status === 'over') console.log(`  ✗ budget ${b.name}: ${fmt(b.gzip)} > ${fmt(b.limit)} B gzip, over by ${fmt(b.overBy)} B`);
+    if (b.status === 'over')
+      console.log(`  ✗ budget ${b.name}: ${fmt(b.gzip)} > ${fmt(b.limit)} B gzip, over by ${fmt(b.overBy)} B`);
   }
   for (const w of report.warnings) console.log(`  ! warning: ${w}`);
 }
@@ -186,6 +199,8 @@ export function printFlavorRatios(preact, react) {
   ].filter(([, a, b]) => a && b && b.gzip > 0);
   console.log('\npreact / react (gzip)');
   for (const [label, a, b] of rows) {
-    console.log(`  ${label.padEnd(32)} ${fmt(a.gzip).padStart(9)} / ${fmt(b.gzip).padStart(9)} = ${(a.gzip / b.gzip).toFixed(2)}`);
+    console.log(
+      `  ${label.padEnd(32)} ${fmt(a.gzip).padStart(9)} / ${fmt(b.gzip).padStart(9)} = ${(a.gzip / b.gzip).toFixed(2)}`,
+    );
   }
 }

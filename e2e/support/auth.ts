@@ -20,10 +20,17 @@ export function wrongTotp(): string {
 /** Waits for the server list, so a select's options are in. */
 export async function open(page: Page, path = '/en/auth') {
   await page.goto(path);
-  await expect(widget(page).getByLabel(/^(Server|Сервер)$/).first()).toBeEnabled();
+  await expect(
+    widget(page)
+      .getByLabel(/^(Server|Сервер)$/)
+      .first(),
+  ).toBeEnabled();
 }
 
-export async function fillSignIn(page: Page, { server = 'one', identity, password }: { server?: string; identity: string; password: string }) {
+export async function fillSignIn(
+  page: Page,
+  { server = 'one', identity, password }: { server?: string; identity: string; password: string },
+) {
   const w = widget(page);
   await w.getByLabel('Server').selectOption(server);
   await w.getByLabel('E-mail or login').fill(identity);

@@ -11,7 +11,11 @@ import { expect, test } from './fixtures';
 export const FAULTS = ['500', 'timeout', 'offline'] as const;
 export type Fault = (typeof FAULTS)[number];
 
-type Fx = { scenario(spec: Record<string, string>): Promise<void>; count(endpoint: string): Promise<number>; signInAs(user: string): Promise<void> };
+type Fx = {
+  scenario(spec: Record<string, string>): Promise<void>;
+  count(endpoint: string): Promise<number>;
+  signInAs(user: string): Promise<void>;
+};
 
 /** What the player reads after a failure: a text announced with role=alert, or nothing at all (SPEC §8 "silent"). */
 export type Message = string | RegExp | null;
@@ -60,7 +64,11 @@ export interface Action {
 }
 
 /** `{500: a, timeout: b, offline: b}`: the usual split between a server answer and none. */
-export const split = (server: Message, network: Message): Record<Fault, Message> => ({ '500': server, timeout: network, offline: network });
+export const split = (server: Message, network: Message): Record<Fault, Message> => ({
+  '500': server,
+  timeout: network,
+  offline: network,
+});
 export const always = (message: Message): Record<Fault, Message> => split(message, message);
 
 const RESOURCE_ERRORS = /Failed to load resource|net::ERR_|status of 500/;
@@ -111,7 +119,11 @@ export function faultMatrix(area: string, actions: Action[]) {
     test.describe.configure({ mode: 'parallel' });
     for (const action of actions) {
       for (const fault of FAULTS) {
-        test(`${action.name} · ${fault}: ready again, ${describe(action.message[fault])}, input kept`, async ({ page, fx, problems }) => {
+        test(`${action.name} · ${fault}: ready again, ${describe(action.message[fault])}, input kept`, async ({
+          page,
+          fx,
+          problems,
+        }) => {
           problems.expect(RESOURCE_ERRORS);
           if (action.logs) problems.expect(action.logs);
           await prepare(page, fx, action, fault === 'timeout');
@@ -136,14 +148,20 @@ export function faultMatrix(area: string, actions: Action[]) {
       }
       if (action.skipDoubleClick) continue;
       for (const how of ['dblclick', 'rapid'] as const) {
-        test(`${action.name} · ${how === 'rapid' ? 'two rapid clicks' : 'double click'} under a slow answer: one request`, async ({ page, fx, problems }) => {
+        test(`${action.name} · ${how === 'rapid' ? 'two rapid clicks' : 'double click'} under a slow answer: one request`, async ({
+          page,
+          fx,
+          problems,
+        }) => {
           problems.expect(/status of 4\d\d/); // the real answer may be a rejection (e.g. a made-up code)
           if (action.logs) problems.expect(action.logs);
           await prepare(page, fx, action, false);
           const before = await fx.count(action.endpoint);
           await fx.scenario({ [action.endpoint]: 'slow-800' });
           const route = routeOf(action);
-          const answered = page.waitForResponse((r) => r.request().method() === route.method && route.path.test(new URL(r.url()).pathname));
+          const answered = page.waitForResponse(
+            (r) => r.request().method() === route.method && route.path.test(new URL(r.url()).pathname),
+          );
           await fire(page, action, how);
           await answered;
           // A second request would have left at the second click, long before the first (slow) answer.

@@ -51,7 +51,8 @@ export const test = base.extend<Helpers>({
       },
       async requests() {
         await ensureSession();
-        return ((await (await page.request.get('/__fixtures/requests')).json()) as { requests: FixtureRequest[] }).requests;
+        return ((await (await page.request.get('/__fixtures/requests')).json()) as { requests: FixtureRequest[] })
+          .requests;
       },
       async count(endpoint) {
         return (await this.requests()).filter((r) => r.endpoint === endpoint).length;
@@ -70,8 +71,13 @@ export const test = base.extend<Helpers>({
   axe: async ({ page }, use) => {
     await use(async (target = page) => {
       // No CSSOM preload: it re-fetches stylesheets and injects <style> tags, which strict-CSP pages refuse.
-      const results = await new AxeBuilder({ page: target }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).options({ preload: false }).analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+      const results = await new AxeBuilder({ page: target })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .options({ preload: false })
+        .analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      );
       expect(summary, 'axe violations').toEqual([]);
     });
   },
@@ -79,5 +85,9 @@ export const test = base.extend<Helpers>({
 
 /** Waits until every mount point on the page has settled (ready or failed). */
 export async function widgetsSettled(page: Page) {
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>('[data-widget]')].every((el) => ['ready', 'failed'].includes(el.dataset.widgetState ?? '')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-widget]')].every((el) =>
+      ['ready', 'failed'].includes(el.dataset.widgetState ?? ''),
+    ),
+  );
 }

@@ -6,12 +6,15 @@ import { CANARY_INIT } from './xss-corpus';
  * API and fulfilled with its own status and headers (CORS included), only the body changed.
  */
 export async function rewriteApi(page: Page, path: RegExp, edit: (body: Record<string, unknown>) => unknown) {
-  await page.route((url) => path.test(url.pathname), async (route: Route) => {
-    if (route.request().method() !== 'GET') return route.continue();
-    const response = await route.fetch();
-    const body = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: edit(body) });
-  });
+  await page.route(
+    (url) => path.test(url.pathname),
+    async (route: Route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: edit(body) });
+    },
+  );
 }
 
 export interface Canary {
@@ -44,7 +47,8 @@ export async function leftovers(page: Page, root: string): Promise<string[]> {
     const forbidden = 'script, iframe, frame, object, embed, base, meta, link, style, form, applet';
     const roots: ParentNode[] = [...document.querySelectorAll(selector)];
     // <template> content is a separate fragment: inspect it too.
-    for (let i = 0; i < roots.length; i++) for (const tpl of roots[i]!.querySelectorAll('template')) roots.push(tpl.content);
+    for (let i = 0; i < roots.length; i++)
+      for (const tpl of roots[i]!.querySelectorAll('template')) roots.push(tpl.content);
     for (const el of roots) {
       for (const bad of el.querySelectorAll(forbidden)) found.push(`<${bad.localName}>`);
       for (const node of [...(el instanceof Element ? [el] : []), ...el.querySelectorAll('*')]) {
@@ -54,7 +58,8 @@ export async function leftovers(page: Page, root: string): Promise<string[]> {
           const value = attr.value.replace(/[\u0000-\u0020\u007f-\u00a0]/g, '').toLowerCase();
           if (name.startsWith('on')) found.push(`<${node.localName} ${name}>`);
           if (name === 'srcdoc' || name === 'formaction') found.push(`<${node.localName} ${name}>`);
-          if (/^(javascript|vbscript|livescript):|^data:text\/html/.test(value)) found.push(`<${node.localName} ${name}="${attr.value}">`);
+          if (/^(javascript|vbscript|livescript):|^data:text\/html/.test(value))
+            found.push(`<${node.localName} ${name}="${attr.value}">`);
         }
       }
     }

@@ -60,15 +60,19 @@ const TEMPLATES: ((n: number) => string)[] = [
   // SVG animate / set
   (n) => `<svg><animate onbegin="${c(n)}" attributeName="x" dur="1s"></animate></svg>`,
   (n) => `<svg><set attributeName="onmouseover" to="${c(n)}"></set></svg>`,
-  (n) => `<svg><a><animate attributeName="href" values="javascript:${c(n)}"></animate><text x="0" y="20">anim</text></a></svg>`,
-  (n) => `<svg><use href="data:image/svg+xml,&lt;svg id='x' xmlns='http://www.w3.org/2000/svg'&gt;&lt;image href='1' onerror='${c(n)}'/&gt;&lt;/svg&gt;#x"></use></svg>`,
+  (n) =>
+    `<svg><a><animate attributeName="href" values="javascript:${c(n)}"></animate><text x="0" y="20">anim</text></a></svg>`,
+  (n) =>
+    `<svg><use href="data:image/svg+xml,&lt;svg id='x' xmlns='http://www.w3.org/2000/svg'&gt;&lt;image href='1' onerror='${c(n)}'/&gt;&lt;/svg&gt;#x"></use></svg>`,
   (n) => `<svg><foreignObject><img src="x" onerror="${c(n)}"></foreignObject></svg>`,
   // mXSS patterns (markup that changes meaning when serialized and parsed again)
   (n) => `<noscript><p title="</noscript><img src=x onerror=${c(n)}>"></p></noscript>`,
   (n) => `<svg></p><style><a id="</style><img src=1 onerror=${c(n)}>"></a></style></svg>`,
   (n) => `<math><mtext><table><mglyph><style><img src=x onerror=${c(n)}></style></mglyph></table></mtext></math>`,
-  (n) => `<form><math><mtext></form><form><mglyph><style></math><img src=x onerror=${c(n)}></style></mglyph></form></mtext></math></form>`,
-  (n) => `<math><mi><table><mi><svg><mtext><style><img src=x onerror=${c(n)}></style></mtext></svg></mi></table></mi></math>`,
+  (n) =>
+    `<form><math><mtext></form><form><mglyph><style></math><img src=x onerror=${c(n)}></style></mglyph></form></mtext></math></form>`,
+  (n) =>
+    `<math><mi><table><mi><svg><mtext><style><img src=x onerror=${c(n)}></style></mtext></svg></mi></table></mi></math>`,
   (n) => `<svg><style><img src=x onerror=${c(n)}></style></svg>`,
   (n) => `<textarea><img title="</textarea><img src=x onerror=${c(n)}>"></textarea>`,
   (n) => `<title><img title="</title><img src=x onerror=${c(n)}>"></title>`,

@@ -64,19 +64,38 @@ export const routes: Route[] = [
       const errors: Record<string, string[]> = {};
       if (!findServerByKey(state.servers, server)) errors.server = ['The selected server is invalid.'];
       if (!LOGIN.test(login)) errors.login = ['The login format is invalid.'];
-      else if (state.users.some((u) => u.login.toLowerCase() === login.toLowerCase())) errors.login = ['The login has already been taken.'];
+      else if (state.users.some((u) => u.login.toLowerCase() === login.toLowerCase()))
+        errors.login = ['The login has already been taken.'];
       if (!EMAIL.test(email) || email.length > 55) errors.email = ['The email must be a valid email address.'];
-      else if (state.users.some((u) => u.email === email.toLowerCase())) errors.email = ['The email has already been taken.'];
+      else if (state.users.some((u) => u.email === email.toLowerCase()))
+        errors.email = ['The email has already been taken.'];
       if (password.length < 8) errors.password = ['The password must be at least 8 characters.'];
-      else if (password !== field(body, 'password_confirmation')) errors.password = ['The password confirmation does not match.'];
-      if (promo && (!PROMO.test(promo) || !state.users.some((u) => u.userPromoCode === promo))) errors.promo_code = ['The selected promo code is invalid.'];
+      else if (password !== field(body, 'password_confirmation'))
+        errors.password = ['The password confirmation does not match.'];
+      if (promo && (!PROMO.test(promo) || !state.users.some((u) => u.userPromoCode === promo)))
+        errors.promo_code = ['The selected promo code is invalid.'];
       if (Object.keys(errors).length > 0) return fail(422, 'The given data was invalid.', errors);
 
       const user: UserRecord = {
-        id: Math.max(0, ...state.users.map((u) => u.id)) + 1, alias: login, email: email.toLowerCase(), login, password,
-        server, createdAt: new Date().toISOString(), premiumCoins: 0, userPromoCode: `${login.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 12)}1`,
-        registrationPromoCode: promo || null, couponCount: 0, isVerified: false, isTwoFaEnabled: false, twoFaSecret: null,
-        isMediaPartner: false, tokens: [],
+        id: Math.max(0, ...state.users.map((u) => u.id)) + 1,
+        alias: login,
+        email: email.toLowerCase(),
+        login,
+        password,
+        server,
+        createdAt: new Date().toISOString(),
+        premiumCoins: 0,
+        userPromoCode: `${login
+          .toUpperCase()
+          .replace(/[^A-Z0-9]/g, '')
+          .slice(0, 12)}1`,
+        registrationPromoCode: promo || null,
+        couponCount: 0,
+        isVerified: false,
+        isTwoFaEnabled: false,
+        twoFaSecret: null,
+        isMediaPartner: false,
+        tokens: [],
       };
       state.users.push(user);
       return ok({ token: issueToken(user, () => randomId(9)) }, 201);
@@ -91,17 +110,23 @@ export const routes: Route[] = [
       const step = field(body, 'step');
       const user = resetAccount(state.users, body);
       if (step === 'request') {
-        if (!user) return fail(422, 'We can not find a user with that e-mail address.', { email: ['No account with this e-mail on this server.'] });
+        if (!user)
+          return fail(422, 'We can not find a user with that e-mail address.', {
+            email: ['No account with this e-mail on this server.'],
+          });
         state.auth.resetCodes[user.email] = newResetCode();
         return ok({ sent: true });
       }
       const expected = user ? state.auth.resetCodes[user.email] : undefined;
-      if (!user || !expected || field(body, 'code') !== expected) return fail(422, 'The code is invalid.', { code: ['The code is invalid.'] });
+      if (!user || !expected || field(body, 'code') !== expected)
+        return fail(422, 'The code is invalid.', { code: ['The code is invalid.'] });
       if (step === 'check') return ok({ valid: true });
       if (step !== 'change') return fail(422, 'Unknown step.', { step: ['Unknown step.'] });
       const password = field(body, 'password');
       if (password.length < 8 || password !== field(body, 'password_confirmation')) {
-        return fail(422, 'The given data was invalid.', { password: ['The password must be at least 8 characters and confirmed.'] });
+        return fail(422, 'The given data was invalid.', {
+          password: ['The password must be at least 8 characters and confirmed.'],
+        });
       }
       user.password = password;
       delete state.auth.resetCodes[user.email];

@@ -22,11 +22,27 @@ export function drawItem(items: readonly CaseItemRecord[], random: () => number)
 }
 
 export function publicCoupon(c: CouponRecord) {
-  return { id: c.id, name: c.name, imageName: c.imageName, color: c.color, isSwapAvailable: c.isSwapAvailable, premiumCoinsPrice: c.premiumCoinsPrice, converted: c.converted };
+  return {
+    id: c.id,
+    name: c.name,
+    imageName: c.imageName,
+    color: c.color,
+    isSwapAvailable: c.isSwapAvailable,
+    premiumCoinsPrice: c.premiumCoinsPrice,
+    converted: c.converted,
+  };
 }
 
 function publicCase(c: CaseRecord, count: number) {
-  return { id: c.id, name: c.name, description: c.description, imageName: c.imageName, count, isLimited: c.isLimited, limitedCaseQuantity: c.limitedCaseQuantity };
+  return {
+    id: c.id,
+    name: c.name,
+    description: c.description,
+    imageName: c.imageName,
+    count,
+    isLimited: c.isLimited,
+    limitedCaseQuantity: c.limitedCaseQuantity,
+  };
 }
 
 /** The player's user case holding case `caseId` (the open endpoints take the case id, as SPEC §7 names it). */
@@ -63,7 +79,13 @@ export const routes: Route[] = [
       const userCase = state.cases.userCases.find((u) => u.id === Number(params.id) && u.userId === user.id);
       const kase = userCase && state.cases.cases.find((c) => c.id === userCase.caseId);
       if (!userCase || !kase) return fail(404, 'Case not found');
-      const items = kase.items.map(({ id, name, imageName, color, sortOrder }) => ({ id, name, imageName, color, sortOrder }));
+      const items = kase.items.map(({ id, name, imageName, color, sortOrder }) => ({
+        id,
+        name,
+        imageName,
+        color,
+        sortOrder,
+      }));
       return ok({ case: publicCase(kase, userCase.count), count: userCase.count, items });
     },
   },
@@ -94,7 +116,8 @@ export const routes: Route[] = [
       const owned = ownedCase(state, user, case_id);
       if (!owned) return fail(404, 'Case not found');
       const n = Number(count);
-      if (!MULTI_COUNTS.includes(n as (typeof MULTI_COUNTS)[number])) return fail(422, 'Invalid count', { count: ['The count must be one of 5, 10, 25, 50, 100.'] });
+      if (!MULTI_COUNTS.includes(n as (typeof MULTI_COUNTS)[number]))
+        return fail(422, 'Invalid count', { count: ['The count must be one of 5, 10, 25, 50, 100.'] });
       if (owned.userCase.count < n) return fail(422, 'No cases left to open');
       owned.userCase.count -= n;
       return ok({ success: true, coupons: open(state, user, owned.kase, n).map((w) => publicCoupon(w.coupon)) });

@@ -18,7 +18,15 @@ export const routes: Route[] = [
       const page = Math.min(Math.max(1, Math.floor(Number(query.get('page') ?? 1)) || 1), lastPage);
       const coupons = mine
         .slice((page - 1) * COUPONS_PER_PAGE, page * COUPONS_PER_PAGE)
-        .map(({ id, name, imageName, color, isSwapAvailable, premiumCoinsPrice, converted }) => ({ id, name, imageName, color, isSwapAvailable, premiumCoinsPrice, converted }));
+        .map(({ id, name, imageName, color, isSwapAvailable, premiumCoinsPrice, converted }) => ({
+          id,
+          name,
+          imageName,
+          color,
+          isSwapAvailable,
+          premiumCoinsPrice,
+          converted,
+        }));
       return ok({ coupons, pageInfo: { currentPage: page, lastPage } });
     },
   },

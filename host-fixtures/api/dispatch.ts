@@ -37,7 +37,12 @@ export async function handleApi(
   const match = findRoute(host.routes, method, rest);
   const route = match.kind === 'route' ? match.route : undefined;
   const scenario = route ? scenarioFor(session.scenarios, route.id) : undefined;
-  host.sessions.log(session, { method, path: rest + url.search, endpoint: route?.id ?? null, ...(scenario ? { scenario } : {}) });
+  host.sessions.log(session, {
+    method,
+    path: rest + url.search,
+    endpoint: route?.id ?? null,
+    ...(scenario ? { scenario } : {}),
+  });
 
   if (match.kind === 'method-not-allowed') return sendJson(res, 405, { message: 'Method Not Allowed' }, cors);
   if (match.kind === 'none') return sendJson(res, 404, { message: `No fixture route for ${method} ${rest}` }, cors);

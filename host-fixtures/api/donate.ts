@@ -11,8 +11,14 @@ const body = (ctx: Ctx) => (ctx.body && typeof ctx.body === 'object' ? (ctx.body
 const captchaOk = (ctx: Ctx) => FIXTURE_CAPTCHA.test(String(body(ctx)['g-recaptcha-response'] ?? ''));
 
 export const publicCase = (c: CaseRecord) => ({
-  id: c.id, name: c.name, description: c.description, imageName: c.imageName, isLimited: c.isLimited,
-  limitedCaseQuantity: c.limitedCaseQuantity, price: c.price, premiumCoinsPrice: c.premiumCoinsPrice,
+  id: c.id,
+  name: c.name,
+  description: c.description,
+  imageName: c.imageName,
+  isLimited: c.isLimited,
+  limitedCaseQuantity: c.limitedCaseQuantity,
+  price: c.price,
+  premiumCoinsPrice: c.premiumCoinsPrice,
 });
 
 /** Gives a player `count` copies of a case (a coin purchase delivers at once). */
@@ -73,7 +79,14 @@ export const routes: Route[] = [
       if (!cart) return fail(422, 'The cart is empty');
       const id = 7000 + ctx.state.donate.orders.length + 1;
       const method = String(body(ctx).payment_method_name ?? cart.payment_method_name ?? 'stripe');
-      ctx.state.donate.orders.push({ id, userId: ctx.user?.id ?? null, cart, paymentMethod: method, createdAt: new Date().toISOString(), status: 'pending' });
+      ctx.state.donate.orders.push({
+        id,
+        userId: ctx.user?.id ?? null,
+        cart,
+        paymentMethod: method,
+        createdAt: new Date().toISOString(),
+        status: 'pending',
+      });
       return ok({ url: payUrl(ctx, id) });
     },
   },
@@ -126,7 +139,13 @@ export const routes: Route[] = [
     handle({ state, params }) {
       const found = state.cases.cases.find((c) => c.id === Number(params.id));
       if (!found) return fail(404, 'Not Found');
-      const items = found.items.map(({ id, name, imageName, color, sortOrder }) => ({ id, name, imageName, color, sortOrder }));
+      const items = found.items.map(({ id, name, imageName, color, sortOrder }) => ({
+        id,
+        name,
+        imageName,
+        color,
+        sortOrder,
+      }));
       return ok({ case: publicCase(found), items });
     },
   },

@@ -13,7 +13,20 @@ import { routes as user } from './user';
 import { routes as userCases } from './user-cases';
 
 /** Every fixture API route. To add an area: write `api/<area>.ts` exporting `routes`, list it here. */
-export const apiRoutes: readonly Route[] = [...servers, ...session, ...user, ...twoFa, ...coupons, ...userCases, ...referral, ...donate, ...casesOpen, ...auth, ...banner, ...email];
+export const apiRoutes: readonly Route[] = [
+  ...servers,
+  ...session,
+  ...user,
+  ...twoFa,
+  ...coupons,
+  ...userCases,
+  ...referral,
+  ...donate,
+  ...casesOpen,
+  ...auth,
+  ...banner,
+  ...email,
+];
 
 /** Endpoint ids that are not API routes but take scenarios too. */
 export const WEB_ENDPOINTS = ['auth-store-token', 'bot-check'] as const;

@@ -26,9 +26,7 @@ function matchPath(pattern: string, path: string): Record<string, string> | unde
 }
 
 export type Match =
-  | { kind: 'route'; route: Route; params: Record<string, string> }
-  | { kind: 'method-not-allowed' }
-  | { kind: 'none' };
+  { kind: 'route'; route: Route; params: Record<string, string> } | { kind: 'method-not-allowed' } | { kind: 'none' };
 
 export function findRoute(routes: readonly Route[], method: string, path: string): Match {
   let pathMatched = false;

@@ -8,8 +8,10 @@ const ISSUER = 'Nova RP';
 const totp = (user: UserRecord, secret: string) => new TOTP({ issuer: ISSUER, label: user.email, secret });
 const codeOf = (body: unknown) => String((body as Record<string, unknown> | undefined)?.verification_code ?? '');
 /** Real TOTP, one step of drift allowed either way (what authenticator apps expect). */
-const valid = (user: UserRecord, secret: string | null, code: string) => !!secret && /^\d{6}$/.test(code) && totp(user, secret).validate({ token: code, window: 1 }) !== null;
-const WRONG = () => fail(422, 'Verification code entered incorrectly', { verification_code: ['Verification code entered incorrectly'] });
+const valid = (user: UserRecord, secret: string | null, code: string) =>
+  !!secret && /^\d{6}$/.test(code) && totp(user, secret).validate({ token: code, window: 1 }) !== null;
+const WRONG = () =>
+  fail(422, 'Verification code entered incorrectly', { verification_code: ['Verification code entered incorrectly'] });
 
 export const routes: Route[] = [
   {

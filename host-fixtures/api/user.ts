@@ -36,9 +36,14 @@ export const routes: Route[] = [
     handle({ user, body }) {
       const old = field(body, 'old_password');
       const password = field(body, 'password');
-      if (old !== user.password) return fail(422, 'Old password is incorrect', { old_password: ['Old password is incorrect'] });
-      if (password.length < PASSWORD_MIN) return fail(422, 'The password must be at least 8 characters.', { password: ['The password must be at least 8 characters.'] });
-      if (password !== field(body, 'password_confirmation')) return fail(422, 'Passwords must match', { password_confirmation: ['Passwords must match'] });
+      if (old !== user.password)
+        return fail(422, 'Old password is incorrect', { old_password: ['Old password is incorrect'] });
+      if (password.length < PASSWORD_MIN)
+        return fail(422, 'The password must be at least 8 characters.', {
+          password: ['The password must be at least 8 characters.'],
+        });
+      if (password !== field(body, 'password_confirmation'))
+        return fail(422, 'Passwords must match', { password_confirmation: ['Passwords must match'] });
       user.password = password;
       return ok({ success: true });
     },
@@ -51,8 +56,10 @@ export const routes: Route[] = [
     handle({ state, user, body }) {
       const code = field(body, 'promo_code').trim().toUpperCase();
       const owner = state.users.find((u) => u.userPromoCode === code);
-      if (user.registrationPromoCode) return fail(422, 'The inviter promo code is already set', { promo_code: ['already set'] });
-      if (!owner || owner.id === user.id) return fail(422, 'Invalid promo code entered', { promo_code: ['Invalid promo code entered'] });
+      if (user.registrationPromoCode)
+        return fail(422, 'The inviter promo code is already set', { promo_code: ['already set'] });
+      if (!owner || owner.id === user.id)
+        return fail(422, 'Invalid promo code entered', { promo_code: ['Invalid promo code entered'] });
       user.registrationPromoCode = code;
       return ok({ success: true, registrationPromoCode: code });
     },

@@ -19,7 +19,8 @@ export async function handleAuthStoreToken(
   url: URL,
   headers: Headers,
 ): Promise<void> {
-  if (req.method !== 'POST') return sendJson(res, 405, { message: 'Method Not Allowed' }, { ...headers, Allow: 'POST' });
+  if (req.method !== 'POST')
+    return sendJson(res, 405, { message: 'Method Not Allowed' }, { ...headers, Allow: 'POST' });
   const scenario = scenarioFor(session.scenarios, AUTH_STORE_TOKEN);
   host.sessions.log(session, {
     method: 'POST',

@@ -47,7 +47,12 @@ export async function handleControl(
       return isFormPost(req) ? back('/gallery') : sendJson(res, 200, { ok: true }, headers);
     }
     case 'GET /__fixtures/state':
-      return sendJson(res, 200, { session: session.id, state: session.state, scenarios: scenarioList(session) }, headers);
+      return sendJson(
+        res,
+        200,
+        { session: session.id, state: session.state, scenarios: scenarioList(session) },
+        headers,
+      );
     case 'GET /__fixtures/scenario':
       return sendJson(res, 200, { scenarios: scenarioList(session) }, headers);
     case 'POST /__fixtures/scenario': {
@@ -64,7 +69,8 @@ export async function handleControl(
     case 'GET /__fixtures/login-as': {
       const user = findUserByAlias(session.state.users, q.get('user') ?? '');
       const token = user?.tokens[0];
-      if (!user || !token) return sendJson(res, 404, { message: `No seed user "${q.get('user') ?? ''}" with a token` }, headers);
+      if (!user || !token)
+        return sendJson(res, 404, { message: `No seed user "${q.get('user') ?? ''}" with a token` }, headers);
       return redirect(res, safeNext(q.get('next')), withCookie(headers, cookie('token', token)));
     }
     case 'GET /__fixtures/logout':

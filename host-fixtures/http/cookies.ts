@@ -6,7 +6,10 @@ export function readCookies(req: IncomingMessage): Map<string, string> {
     const eq = part.indexOf('=');
     if (eq < 0) continue;
     const name = part.slice(0, eq).trim();
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     if (!name || jar.has(name)) continue;
     try {
       jar.set(name, decodeURIComponent(raw));

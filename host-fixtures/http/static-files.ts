@@ -49,5 +49,7 @@ export async function serveFile(req: IncomingMessage, res: ServerResponse, base:
     res.end();
     return;
   }
-  createReadStream(file).on('error', () => res.destroy()).pipe(res);
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }

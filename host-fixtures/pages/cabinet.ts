@@ -11,5 +11,9 @@ const COPY = {
 /** The cabinet: one widget; without a token it sends the player to /auth by itself. */
 export const cabinetPage: PageFn = (ctx) => {
   const c = ctx.t(COPY);
-  return { title: c.title, body: simplePage(ctx, c.title, c.lead, html`<div class="cabinet-mount" data-widget="cabinet"></div>`), bodyClass: 'page-cabinet' };
+  return {
+    title: c.title,
+    body: simplePage(ctx, c.title, c.lead, html`<div class="cabinet-mount" data-widget="cabinet"></div>`),
+    bodyClass: 'page-cabinet',
+  };
 };

@@ -10,5 +10,14 @@ const COPY = {
 
 export const emailVerificationPage: PageFn = (ctx) => {
   const c = ctx.t(COPY);
-  return { title: c.title, body: simplePage(ctx, c.title, c.lead, html`<div class="${ctx.query.get('token') ? 'verify-slot verify-slot-pending' : 'verify-slot'}" data-widget="email-verification"></div>`), bodyClass: 'page-email-verification' };
+  return {
+    title: c.title,
+    body: simplePage(
+      ctx,
+      c.title,
+      c.lead,
+      html`<div class="${ctx.query.get('token') ? 'verify-slot verify-slot-pending' : 'verify-slot'}" data-widget="email-verification"></div>`,
+    ),
+    bodyClass: 'page-email-verification',
+  };
 };

@@ -10,7 +10,12 @@ interface Endpoint {
 }
 
 function endpoints(ctx: PageCtx): Endpoint[] {
-  const list: Endpoint[] = ctx.catalogue.routes.map((r) => ({ id: r.id, method: r.method, path: r.path, auth: r.auth === true }));
+  const list: Endpoint[] = ctx.catalogue.routes.map((r) => ({
+    id: r.id,
+    method: r.method,
+    path: r.path,
+    auth: r.auth === true,
+  }));
   for (const id of ctx.catalogue.endpointIds) {
     if (!list.some((e) => e.id === id)) list.push({ id, method: 'POST', path: `/${id} (same origin)`, auth: false });
   }
@@ -21,7 +26,8 @@ function endpoints(ctx: PageCtx): Endpoint[] {
 function row(endpoint: Endpoint, current: string | undefined): Html {
   const formId = `scenario-${endpoint.id === '*' ? 'any' : endpoint.id}`;
   const options = ['', ...PANEL_KINDS].map(
-    (kind) => html`<option value="${kind}"${kind === (current ?? '') ? html` selected` : ''}>${kind || '— normal —'}</option>`,
+    (kind) =>
+      html`<option value="${kind}"${kind === (current ?? '') ? html` selected` : ''}>${kind || '— normal —'}</option>`,
   );
   return html`<tr${current ? html` class="is-active"` : ''}>
     <th scope="row"><code>${endpoint.id}</code></th>

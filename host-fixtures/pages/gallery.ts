@@ -4,8 +4,12 @@ import { layout } from './layout';
 import type { PageCtx, PageEntry, PageFn } from './types';
 
 const VARIANTS: [string, string, string][] = [
-  ['ru', '', ''], ['uk', '/uk', ''], ['en', '/en', ''],
-  ['strict CSP', '', '?csp=strict'], ['IIFE', '', '?build=iife'], ['React', '', '?flavor=react'],
+  ['ru', '', ''],
+  ['uk', '/uk', ''],
+  ['en', '/en', ''],
+  ['strict CSP', '', '?csp=strict'],
+  ['IIFE', '', '?build=iife'],
+  ['React', '', '?flavor=react'],
 ];
 
 function withQuery(path: string, query: string): string {
@@ -66,9 +70,11 @@ function sessionPanel(ctx: PageCtx): Html {
 function resetCodes(ctx: PageCtx): Html {
   const codes = Object.entries(ctx.session.state.auth.resetCodes);
   return html`<h3>Password-reset codes</h3>
-    ${codes.length === 0
-      ? html`<p class="muted">None pending: request one with "Forgot password?" on <a href="/auth">/auth</a>, then reload this page.</p>`
-      : html`<ul class="user-list" id="reset-codes">${codes.map(([email, code]) => html`<li><code>${code}</code> <span class="muted">${email}</span></li>`)}</ul>`}`;
+    ${
+      codes.length === 0
+        ? html`<p class="muted">None pending: request one with "Forgot password?" on <a href="/auth">/auth</a>, then reload this page.</p>`
+        : html`<ul class="user-list" id="reset-codes">${codes.map(([email, code]) => html`<li><code>${code}</code> <span class="muted">${email}</span></li>`)}</ul>`
+    }`;
 }
 
 export const galleryPage: PageFn = (ctx) => {
@@ -80,10 +86,23 @@ export const galleryPage: PageFn = (ctx) => {
       <a href="#session">Session</a> <a href="#scenarios">Scenarios</a></nav>
   </div></section>
   <div class="container gallery">
-    ${pagesTable('site-pages', 'Site pages', pages.filter((p) => p.group === 'site'))}
-    ${pagesTable('test-pages', 'Test pages', pages.filter((p) => p.group === 'test'))}
+    ${pagesTable(
+      'site-pages',
+      'Site pages',
+      pages.filter((p) => p.group === 'site'),
+    )}
+    ${pagesTable(
+      'test-pages',
+      'Test pages',
+      pages.filter((p) => p.group === 'test'),
+    )}
     ${sessionPanel(ctx)}
     ${scenarioPanel(ctx)}
   </div>`;
-  return { title: 'Fixture gallery', body: layout(ctx, body), styles: ['/assets/gallery.css'], bodyClass: 'page-gallery' };
+  return {
+    title: 'Fixture gallery',
+    body: layout(ctx, body),
+    styles: ['/assets/gallery.css'],
+    bodyClass: 'page-gallery',
+  };
 };

@@ -35,7 +35,10 @@ export const HOME_COPY: Record<Locale, HomeCopy> = {
     aboutTitle: 'О проекте',
     aboutLead: 'Nova RP — сеть ролевых серверов, где каждое решение имеет последствия.',
     about: [
-      { title: 'Живая экономика', text: 'Цены на рынке формируют игроки: бизнесы, аукционы и собственные производства.' },
+      {
+        title: 'Живая экономика',
+        text: 'Цены на рынке формируют игроки: бизнесы, аукционы и собственные производства.',
+      },
       { title: 'Фракции и карьера', text: 'Полиция, медики, банды и корпорации — более 40 организаций с рангами.' },
       { title: 'Честная администрация', text: 'Прозрачные правила, жалобы рассматриваются в течение 24 часов.' },
     ],
@@ -44,9 +47,21 @@ export const HOME_COPY: Record<Locale, HomeCopy> = {
     serverTags: ['Классика', 'Для новичков', 'Хардкор', 'Новый'],
     newsTitle: 'Новости',
     news: [
-      { date: '12.05.2025', title: 'Открытие Nova Four', text: 'Новый сервер с обновлённой картой и стартовыми бонусами для всех.' },
-      { date: '28.04.2025', title: 'Весенний кейс', text: 'Ограниченный кейс с легендарным транспортом доступен до конца мая.' },
-      { date: '15.04.2025', title: 'Обновление 3.2', text: 'Переработанная система бизнесов, новые работы и сотни исправлений.' },
+      {
+        date: '12.05.2025',
+        title: 'Открытие Nova Four',
+        text: 'Новый сервер с обновлённой картой и стартовыми бонусами для всех.',
+      },
+      {
+        date: '28.04.2025',
+        title: 'Весенний кейс',
+        text: 'Ограниченный кейс с легендарным транспортом доступен до конца мая.',
+      },
+      {
+        date: '15.04.2025',
+        title: 'Обновление 3.2',
+        text: 'Переработанная система бизнесов, новые работы и сотни исправлений.',
+      },
     ],
     startTitle: 'Как начать',
     start: [
@@ -74,9 +89,21 @@ export const HOME_COPY: Record<Locale, HomeCopy> = {
     serverTags: ['Класика', 'Для новачків', 'Хардкор', 'Новий'],
     newsTitle: 'Новини',
     news: [
-      { date: '12.05.2025', title: 'Відкриття Nova Four', text: 'Новий сервер з оновленою мапою та стартовими бонусами для всіх.' },
-      { date: '28.04.2025', title: 'Весняний кейс', text: 'Обмежений кейс з легендарним транспортом доступний до кінця травня.' },
-      { date: '15.04.2025', title: 'Оновлення 3.2', text: 'Перероблена система бізнесів, нові роботи та сотні виправлень.' },
+      {
+        date: '12.05.2025',
+        title: 'Відкриття Nova Four',
+        text: 'Новий сервер з оновленою мапою та стартовими бонусами для всіх.',
+      },
+      {
+        date: '28.04.2025',
+        title: 'Весняний кейс',
+        text: 'Обмежений кейс з легендарним транспортом доступний до кінця травня.',
+      },
+      {
+        date: '15.04.2025',
+        title: 'Оновлення 3.2',
+        text: 'Перероблена система бізнесів, нові роботи та сотні виправлень.',
+      },
     ],
     startTitle: 'Як почати',
     start: [
@@ -95,8 +122,14 @@ export const HOME_COPY: Record<Locale, HomeCopy> = {
     aboutTitle: 'About',
     aboutLead: 'Nova RP is a network of roleplay servers where every decision has consequences.',
     about: [
-      { title: 'Living economy', text: 'Players set market prices: businesses, auctions and their own production chains.' },
-      { title: 'Factions and careers', text: 'Police, medics, gangs and corporations: over 40 organisations with ranks.' },
+      {
+        title: 'Living economy',
+        text: 'Players set market prices: businesses, auctions and their own production chains.',
+      },
+      {
+        title: 'Factions and careers',
+        text: 'Police, medics, gangs and corporations: over 40 organisations with ranks.',
+      },
       { title: 'Fair administration', text: 'Clear rules; every report is reviewed within 24 hours.' },
     ],
     serversTitle: 'Servers',
@@ -104,8 +137,16 @@ export const HOME_COPY: Record<Locale, HomeCopy> = {
     serverTags: ['Classic', 'Beginner friendly', 'Hardcore', 'New'],
     newsTitle: 'News',
     news: [
-      { date: '12.05.2025', title: 'Nova Four is open', text: 'A new server with a reworked map and starter bonuses for everyone.' },
-      { date: '28.04.2025', title: 'Spring case', text: 'A limited case with legendary vehicles, available until the end of May.' },
+      {
+        date: '12.05.2025',
+        title: 'Nova Four is open',
+        text: 'A new server with a reworked map and starter bonuses for everyone.',
+      },
+      {
+        date: '28.04.2025',
+        title: 'Spring case',
+        text: 'A limited case with legendary vehicles, available until the end of May.',
+      },
       { date: '15.04.2025', title: 'Update 3.2', text: 'Reworked businesses, new jobs and hundreds of fixes.' },
     ],
     startTitle: 'How to start',

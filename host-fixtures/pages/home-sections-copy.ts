@@ -28,22 +28,38 @@ export interface SectionsCopy {
 export const SECTIONS_COPY: Record<Locale, SectionsCopy> = {
   ru: {
     serverPoints: {
-      online: 'Онлайн в пике', address: 'Адрес сервера', copyHint: 'Нажмите, чтобы скопировать', slots: 'Слотов', start: 'Старт',
+      online: 'Онлайн в пике',
+      address: 'Адрес сервера',
+      copyHint: 'Нажмите, чтобы скопировать',
+      slots: 'Слотов',
+      start: 'Старт',
       features: ['Еженедельные события', 'Собственная экономика', 'Модерация 24/7', 'Бонус новичкам'],
     },
     benefitsTitle: 'Преимущества',
     benefitsLead: 'Почему игроки выбирают Nova RP и остаются надолго.',
     benefits: [
-      { title: 'Уникальные системы', text: 'Собственные механики бизнеса, недвижимости и производства, которых нет на других проектах.' },
+      {
+        title: 'Уникальные системы',
+        text: 'Собственные механики бизнеса, недвижимости и производства, которых нет на других проектах.',
+      },
       { title: 'Стабильная работа', text: 'Выделенные серверы в Европе, пинг до 40 мс и ежедневные резервные копии.' },
       { title: 'Поддержка игроков', text: 'Отвечаем в тикетах и Discord в среднем за 15 минут, круглосуточно.' },
       { title: 'Честный донат', text: 'Покупки ускоряют прогресс, но не дают преимущества в бою.' },
     ],
     startLabel: 'Способ установки',
     startTabs: [
-      { label: 'Лаунчер', steps: ['Скачайте лаунчер Nova RP', 'Войдите с помощью аккаунта', 'Выберите сервер и нажмите «Играть»'] },
-      { label: 'Steam', steps: ['Установите игру в Steam', 'Добавьте мод-клиент из нашего гайда', 'Подключитесь по адресу сервера'] },
-      { label: 'Epic Games', steps: ['Установите игру в Epic Games', 'Запустите клиент один раз', 'Подключитесь через лаунчер Nova RP'] },
+      {
+        label: 'Лаунчер',
+        steps: ['Скачайте лаунчер Nova RP', 'Войдите с помощью аккаунта', 'Выберите сервер и нажмите «Играть»'],
+      },
+      {
+        label: 'Steam',
+        steps: ['Установите игру в Steam', 'Добавьте мод-клиент из нашего гайда', 'Подключитесь по адресу сервера'],
+      },
+      {
+        label: 'Epic Games',
+        steps: ['Установите игру в Epic Games', 'Запустите клиент один раз', 'Подключитесь через лаунчер Nova RP'],
+      },
     ],
     mediaTitle: 'Видео',
     mediaLead: 'Трейлер проекта и обзор последнего обновления.',
@@ -68,22 +84,38 @@ export const SECTIONS_COPY: Record<Locale, SectionsCopy> = {
   },
   uk: {
     serverPoints: {
-      online: 'Онлайн у піку', address: 'Адреса сервера', copyHint: 'Натисніть, щоб скопіювати', slots: 'Слотів', start: 'Старт',
+      online: 'Онлайн у піку',
+      address: 'Адреса сервера',
+      copyHint: 'Натисніть, щоб скопіювати',
+      slots: 'Слотів',
+      start: 'Старт',
       features: ['Щотижневі події', 'Власна економіка', 'Модерація 24/7', 'Бонус новачкам'],
     },
     benefitsTitle: 'Переваги',
     benefitsLead: 'Чому гравці обирають Nova RP і залишаються надовго.',
     benefits: [
-      { title: 'Унікальні системи', text: 'Власні механіки бізнесу, нерухомості та виробництва, яких немає на інших проєктах.' },
+      {
+        title: 'Унікальні системи',
+        text: 'Власні механіки бізнесу, нерухомості та виробництва, яких немає на інших проєктах.',
+      },
       { title: 'Стабільна робота', text: 'Виділені сервери в Європі, пінг до 40 мс і щоденні резервні копії.' },
       { title: 'Підтримка гравців', text: 'Відповідаємо в тікетах і Discord в середньому за 15 хвилин, цілодобово.' },
       { title: 'Чесний донат', text: 'Покупки пришвидшують прогрес, але не дають переваги в бою.' },
     ],
     startLabel: 'Спосіб встановлення',
     startTabs: [
-      { label: 'Лаунчер', steps: ['Завантажте лаунчер Nova RP', 'Увійдіть за допомогою акаунта', 'Оберіть сервер і натисніть «Грати»'] },
-      { label: 'Steam', steps: ['Встановіть гру в Steam', 'Додайте мод-клієнт з нашого гайду', 'Підключіться за адресою сервера'] },
-      { label: 'Epic Games', steps: ['Встановіть гру в Epic Games', 'Запустіть клієнт один раз', 'Підключіться через лаунчер Nova RP'] },
+      {
+        label: 'Лаунчер',
+        steps: ['Завантажте лаунчер Nova RP', 'Увійдіть за допомогою акаунта', 'Оберіть сервер і натисніть «Грати»'],
+      },
+      {
+        label: 'Steam',
+        steps: ['Встановіть гру в Steam', 'Додайте мод-клієнт з нашого гайду', 'Підключіться за адресою сервера'],
+      },
+      {
+        label: 'Epic Games',
+        steps: ['Встановіть гру в Epic Games', 'Запустіть клієнт один раз', 'Підключіться через лаунчер Nova RP'],
+      },
     ],
     mediaTitle: 'Відео',
     mediaLead: 'Трейлер проєкту та огляд останнього оновлення.',
@@ -108,22 +140,38 @@ export const SECTIONS_COPY: Record<Locale, SectionsCopy> = {
   },
   en: {
     serverPoints: {
-      online: 'Peak online', address: 'Server address', copyHint: 'Click to copy', slots: 'Slots', start: 'Launched',
+      online: 'Peak online',
+      address: 'Server address',
+      copyHint: 'Click to copy',
+      slots: 'Slots',
+      start: 'Launched',
       features: ['Weekly events', 'Its own economy', '24/7 moderation', 'Starter bonus'],
     },
     benefitsTitle: 'Benefits',
     benefitsLead: 'Why players choose Nova RP and stay for years.',
     benefits: [
-      { title: 'Unique systems', text: 'Our own business, property and production mechanics you will not find elsewhere.' },
+      {
+        title: 'Unique systems',
+        text: 'Our own business, property and production mechanics you will not find elsewhere.',
+      },
       { title: 'Stable servers', text: 'Dedicated hardware in Europe, ping under 40 ms and daily backups.' },
       { title: 'Player support', text: 'Tickets and Discord answered in 15 minutes on average, around the clock.' },
       { title: 'Fair donations', text: 'Purchases speed up progress but never give an edge in combat.' },
     ],
     startLabel: 'How to install',
     startTabs: [
-      { label: 'Launcher', steps: ['Download the Nova RP launcher', 'Sign in with your account', 'Pick a server and press Play'] },
-      { label: 'Steam', steps: ['Install the game on Steam', 'Add the mod client from our guide', 'Connect to the server address'] },
-      { label: 'Epic Games', steps: ['Install the game on Epic Games', 'Start the client once', 'Connect through the Nova RP launcher'] },
+      {
+        label: 'Launcher',
+        steps: ['Download the Nova RP launcher', 'Sign in with your account', 'Pick a server and press Play'],
+      },
+      {
+        label: 'Steam',
+        steps: ['Install the game on Steam', 'Add the mod client from our guide', 'Connect to the server address'],
+      },
+      {
+        label: 'Epic Games',
+        steps: ['Install the game on Epic Games', 'Start the client once', 'Connect through the Nova RP launcher'],
+      },
     ],
     mediaTitle: 'Videos',
     mediaLead: 'The project trailer and a tour of the latest update.',

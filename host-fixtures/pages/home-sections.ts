@@ -15,7 +15,10 @@ export function serverTabs(ctx: PageCtx, tags: string[], label: string): Html {
   const c = ctx.t(SECTIONS_COPY).serverPoints;
   const servers = ctx.session.state.servers;
   const tabs = servers.map(
-    (s, i) => html`<button type="button" class="server-tab${i === 0 ? ' is-active' : ''}" data-tab role="tab" id="server-tab-${s.key}"
+    (
+      s,
+      i,
+    ) => html`<button type="button" class="server-tab${i === 0 ? ' is-active' : ''}" data-tab role="tab" id="server-tab-${s.key}"
       aria-controls="server-panel-${s.key}" aria-selected="${String(i === 0)}" tabindex="${i === 0 ? '0' : '-1'}">${s.title}</button>`,
   );
   const panels = servers.map((s, i) => {
@@ -25,7 +28,10 @@ export function serverTabs(ctx: PageCtx, tags: string[], label: string): Html {
       html`<li class="point" data-point><span class="point-label">${c.slots}</span><b class="point-value">3000</b></li>`,
       html`<li class="point point-wide" data-point><span class="point-label">${c.address}</span>${copyButton(address, c.copyHint)}</li>`,
       html`<li class="point" data-point><span class="point-label">${c.start}</span><b class="point-value">${2019 + i}</b></li>`,
-      ...c.features.map((f) => html`<li class="point point-feature" data-point><span class="point-check" aria-hidden="true">✓</span>${f}</li>`),
+      ...c.features.map(
+        (f) =>
+          html`<li class="point point-feature" data-point><span class="point-check" aria-hidden="true">✓</span>${f}</li>`,
+      ),
     ];
     return html`<div class="server-panel${i === 0 ? ' is-active' : ''}" data-panel role="tabpanel" id="server-panel-${s.key}"
       aria-labelledby="server-tab-${s.key}" tabindex="0"${i === 0 ? '' : html` hidden`}>
@@ -61,11 +67,17 @@ export function benefits(ctx: PageCtx): Html {
 export function startTabBox(ctx: PageCtx): Html {
   const c = ctx.t(SECTIONS_COPY);
   const tabs = c.startTabs.map(
-    (tab, i) => html`<button type="button" class="tab-box-tab${i === 0 ? ' is-active' : ''}" data-tab-box-tab role="tab" id="start-tab-${i}"
+    (
+      tab,
+      i,
+    ) => html`<button type="button" class="tab-box-tab${i === 0 ? ' is-active' : ''}" data-tab-box-tab role="tab" id="start-tab-${i}"
       aria-controls="start-panel-${i}" aria-selected="${String(i === 0)}" tabindex="${i === 0 ? '0' : '-1'}">${tab.label}</button>`,
   );
   const panels = c.startTabs.map(
-    (tab, i) => html`<div class="tab-box-panel" data-tab-box-panel role="tabpanel" id="start-panel-${i}" aria-labelledby="start-tab-${i}" tabindex="0"${i === 0 ? '' : html` hidden`}>
+    (
+      tab,
+      i,
+    ) => html`<div class="tab-box-panel" data-tab-box-panel role="tabpanel" id="start-panel-${i}" aria-labelledby="start-tab-${i}" tabindex="0"${i === 0 ? '' : html` hidden`}>
       <ol class="steps">${tab.steps.map((step) => html`<li class="step"><p>${step}</p></li>`)}</ol>
     </div>`,
   );

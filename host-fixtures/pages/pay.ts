@@ -3,9 +3,30 @@ import { simplePage } from './layout';
 import type { PageFn } from './types';
 
 const COPY = {
-  ru: { title: 'Оплата (тестовая)', lead: 'Здесь был бы платёжный провайдер.', pay: 'Оплатить', cancel: 'Отмена', missing: 'Заказ не найден.', declined: 'Платёж отклонён' },
-  uk: { title: 'Оплата (тестова)', lead: 'Тут був би платіжний провайдер.', pay: 'Сплатити', cancel: 'Скасувати', missing: 'Замовлення не знайдено.', declined: 'Платіж відхилено' },
-  en: { title: 'Payment (fixture)', lead: 'A card provider would be here.', pay: 'Pay', cancel: 'Cancel', missing: 'Order not found.', declined: 'Payment declined' },
+  ru: {
+    title: 'Оплата (тестовая)',
+    lead: 'Здесь был бы платёжный провайдер.',
+    pay: 'Оплатить',
+    cancel: 'Отмена',
+    missing: 'Заказ не найден.',
+    declined: 'Платёж отклонён',
+  },
+  uk: {
+    title: 'Оплата (тестова)',
+    lead: 'Тут був би платіжний провайдер.',
+    pay: 'Сплатити',
+    cancel: 'Скасувати',
+    missing: 'Замовлення не знайдено.',
+    declined: 'Платіж відхилено',
+  },
+  en: {
+    title: 'Payment (fixture)',
+    lead: 'A card provider would be here.',
+    pay: 'Pay',
+    cancel: 'Cancel',
+    missing: 'Order not found.',
+    declined: 'Payment declined',
+  },
 };
 
 /** Stands in for the card provider: Pay returns to /donate/success, Cancel to /donate/fail, with the query the result page reads. */
@@ -14,7 +35,8 @@ export const payPage: PageFn = (ctx) => {
   const order = ctx.session.state.donate.orders.find((o) => o.id === Number(ctx.query.get('order')));
   if (!order) return { title: c.title, status: 404, body: simplePage(ctx, c.title, c.missing), bundle: 'none' };
   const cart = order.cart;
-  const server = cart.server && typeof cart.server === 'object' ? (cart.server as { title?: string }).title : cart.server;
+  const server =
+    cart.server && typeof cart.server === 'object' ? (cart.server as { title?: string }).title : cart.server;
   const success = new URLSearchParams({
     order: String(order.id),
     date: order.createdAt,

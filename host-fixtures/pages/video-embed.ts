@@ -2,9 +2,18 @@ import { html } from './html';
 import type { PageFn } from './types';
 
 const COPY = {
-  ru: { title: 'Видеоплеер', text: 'Здесь был бы сторонний видеоплеер. Эта страница загружается только после нажатия «Воспроизвести».' },
-  uk: { title: 'Відеоплеєр', text: 'Тут був би сторонній відеоплеєр. Ця сторінка завантажується лише після натискання «Відтворити».' },
-  en: { title: 'Video player', text: 'A third-party video player would be here. This page loads only after “Play” is pressed.' },
+  ru: {
+    title: 'Видеоплеер',
+    text: 'Здесь был бы сторонний видеоплеер. Эта страница загружается только после нажатия «Воспроизвести».',
+  },
+  uk: {
+    title: 'Відеоплеєр',
+    text: 'Тут був би сторонній відеоплеєр. Ця сторінка завантажується лише після натискання «Відтворити».',
+  },
+  en: {
+    title: 'Video player',
+    text: 'A third-party video player would be here. This page loads only after “Play” is pressed.',
+  },
 };
 
 /** Stands in for a third-party embed (YouTube and the like) inside the `video` widget's iframe. */

@@ -6,7 +6,9 @@
 (function () {
   var n = 0;
   window.grecaptcha = {
-    ready: function (fn) { setTimeout(fn, 0); },
+    ready: function (fn) {
+      setTimeout(fn, 0);
+    },
     execute: function (siteKey, options) {
       n += 1;
       var action = (options && options.action) || 'none';

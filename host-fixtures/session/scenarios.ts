@@ -52,7 +52,12 @@ export function applyScenarioParam(scenarios: Scenarios, value: string, known: R
 }
 
 /** Sets (or with kind '' clears) one endpoint's scenario; returns a problem message or undefined. */
-export function setScenario(scenarios: Scenarios, id: string, kind: string, known: ReadonlySet<string>): string | undefined {
+export function setScenario(
+  scenarios: Scenarios,
+  id: string,
+  kind: string,
+  known: ReadonlySet<string>,
+): string | undefined {
   if (!id) return 'missing endpoint id';
   if (id !== ANY_ENDPOINT && !known.has(id)) return `unknown endpoint id "${id}"`;
   if (kind === '') {

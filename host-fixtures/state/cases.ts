@@ -56,7 +56,15 @@ function items(caseId: number, rarities: readonly Rarity[]): CaseItemRecord[] {
     ITEM_NAMES[color].map((name) => {
       n += 1;
       const id = caseId * 100 + n;
-      return { id, name, color, sortOrder: n, premiumCoinsPrice: PRICE[color], weight: WEIGHT[color], imageName: `/img/item/${id}.svg?rarity=${color}&label=${encodeURIComponent(name)}` };
+      return {
+        id,
+        name,
+        color,
+        sortOrder: n,
+        premiumCoinsPrice: PRICE[color],
+        weight: WEIGHT[color],
+        imageName: `/img/item/${id}.svg?rarity=${color}&label=${encodeURIComponent(name)}`,
+      };
     }),
   );
 }
@@ -75,7 +83,17 @@ export interface CouponRecord {
 }
 
 export function couponFor(id: number, userId: number, item: CaseItemRecord): CouponRecord {
-  return { id, userId, itemId: item.id, name: item.name, imageName: item.imageName, color: item.color, premiumCoinsPrice: item.premiumCoinsPrice, isSwapAvailable: item.color !== 'epic', converted: false };
+  return {
+    id,
+    userId,
+    itemId: item.id,
+    name: item.name,
+    imageName: item.imageName,
+    color: item.color,
+    premiumCoinsPrice: item.premiumCoinsPrice,
+    isSwapAvailable: item.color !== 'epic',
+    converted: false,
+  };
 }
 
 /** Seed inventories: `verified` 12 coupons, `twofa` 3, `rich` 180 (many pages); user ids from state/users.ts. */
@@ -83,7 +101,11 @@ function seedCoupons(cases: CaseRecord[]): CouponRecord[] {
   const all = cases.flatMap((c) => c.items);
   const out: CouponRecord[] = [];
   let id = 1000;
-  for (const [userId, count] of [[1, 12], [3, 3], [4, 180]] as const) {
+  for (const [userId, count] of [
+    [1, 12],
+    [3, 3],
+    [4, 180],
+  ] as const) {
     for (let k = 0; k < count; k++) {
       const coupon = couponFor(id++, userId, all[(k * 7 + userId) % all.length]!);
       if (k % 9 === 4) coupon.converted = true;
@@ -93,12 +115,57 @@ function seedCoupons(cases: CaseRecord[]): CouponRecord[] {
   return out;
 }
 
-export function seedCases(): { cases: CaseRecord[]; userCases: UserCaseRecord[]; coupons: CouponRecord[]; nextCouponId: number } {
+export function seedCases(): {
+  cases: CaseRecord[];
+  userCases: UserCaseRecord[];
+  coupons: CouponRecord[];
+  nextCouponId: number;
+} {
   const cases: CaseRecord[] = [
-    { id: 1, name: 'Starter case', description: 'Everyday things for a fresh start in the city.', price: 2.5, premiumCoinsPrice: 25, isLimited: false, limitedCaseQuantity: 0, imageName: '/img/case/1.svg?hue=200&label=Starter', items: items(1, ['simple', 'common', 'improved', 'rare']) },
-    { id: 2, name: 'Gold case', description: 'Cars, watches and a chance at a supercar.', price: 9.99, premiumCoinsPrice: 100, isLimited: false, limitedCaseQuantity: 0, imageName: '/img/case/2.svg?hue=40&label=Gold', items: items(2, RARITIES) },
-    { id: 3, name: 'Winter limited', description: 'Only while the snow lasts: every rarity inside.', price: 19.99, premiumCoinsPrice: 200, isLimited: true, limitedCaseQuantity: 7, imageName: '/img/case/3.svg?hue=190&label=Winter', items: items(3, RARITIES) },
-    { id: 4, name: 'Sold-out legend', description: 'A limited case that has run out.', price: 49.99, premiumCoinsPrice: 500, isLimited: true, limitedCaseQuantity: 0, imageName: '/img/case/4.svg?hue=330&label=Legend', items: items(4, ['improved', 'rare', 'legendary', 'epic']) },
+    {
+      id: 1,
+      name: 'Starter case',
+      description: 'Everyday things for a fresh start in the city.',
+      price: 2.5,
+      premiumCoinsPrice: 25,
+      isLimited: false,
+      limitedCaseQuantity: 0,
+      imageName: '/img/case/1.svg?hue=200&label=Starter',
+      items: items(1, ['simple', 'common', 'improved', 'rare']),
+    },
+    {
+      id: 2,
+      name: 'Gold case',
+      description: 'Cars, watches and a chance at a supercar.',
+      price: 9.99,
+      premiumCoinsPrice: 100,
+      isLimited: false,
+      limitedCaseQuantity: 0,
+      imageName: '/img/case/2.svg?hue=40&label=Gold',
+      items: items(2, RARITIES),
+    },
+    {
+      id: 3,
+      name: 'Winter limited',
+      description: 'Only while the snow lasts: every rarity inside.',
+      price: 19.99,
+      premiumCoinsPrice: 200,
+      isLimited: true,
+      limitedCaseQuantity: 7,
+      imageName: '/img/case/3.svg?hue=190&label=Winter',
+      items: items(3, RARITIES),
+    },
+    {
+      id: 4,
+      name: 'Sold-out legend',
+      description: 'A limited case that has run out.',
+      price: 49.99,
+      premiumCoinsPrice: 500,
+      isLimited: true,
+      limitedCaseQuantity: 0,
+      imageName: '/img/case/4.svg?hue=330&label=Legend',
+      items: items(4, ['improved', 'rare', 'legendary', 'epic']),
+    },
   ];
   // Counts 0, 1, 4, 5 and 120 exercise every open/multi-open rule (SPEC §5).
   const userCases: UserCaseRecord[] = [

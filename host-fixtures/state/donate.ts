@@ -57,8 +57,21 @@ const tier = (from: number, to: number, coefficient: number, title: string): Bon
 });
 
 export const PAYMENT_GROUPS = [
-  { title: 'Card', methods: [{ name: 'stripe', title: 'Card (Stripe)' }, { name: 'other', title: 'Other method' }] },
-  { title: 'E-wallets', methods: [{ name: 'Advcash', title: 'Advcash' }, { name: 'Perfect Money', title: 'Perfect Money' }, { name: 'paypalych', title: 'Paypalych' }] },
+  {
+    title: 'Card',
+    methods: [
+      { name: 'stripe', title: 'Card (Stripe)' },
+      { name: 'other', title: 'Other method' },
+    ],
+  },
+  {
+    title: 'E-wallets',
+    methods: [
+      { name: 'Advcash', title: 'Advcash' },
+      { name: 'Perfect Money', title: 'Perfect Money' },
+      { name: 'paypalych', title: 'Paypalych' },
+    ],
+  },
   {
     title: 'Crypto',
     methods: ['Bitcoin', 'Ethereum', 'Litecoin', 'Tether', 'Binance Coin'].map((name) => ({ name, title: name })),
@@ -69,28 +82,112 @@ function products(): ProductRecord[] {
   const base = { image: '', is_coming_soon: false, base_price: null, one_coin_price_range: null, one_coin_bonuses: [] };
   return [
     {
-      ...base, id: 1, title: 'One Coins', type: 'one_coin', tab_title: 'One Coins', image: '/img/coin/oc.svg?hue=45&label=OC',
-      base_price: 0.1, one_coin_price_range: { from: 0.5, to: 3000 },
-      one_coin_bonuses: [tier(0, 9.99, 1, 'Start'), tier(10, 49.99, 1.05, '+5%'), tier(50, 99.99, 1.1, '+10%'), tier(100, 3000, 1.2, '+20%')],
+      ...base,
+      id: 1,
+      title: 'One Coins',
+      type: 'one_coin',
+      tab_title: 'One Coins',
+      image: '/img/coin/oc.svg?hue=45&label=OC',
+      base_price: 0.1,
+      one_coin_price_range: { from: 0.5, to: 3000 },
+      one_coin_bonuses: [
+        tier(0, 9.99, 1, 'Start'),
+        tier(10, 49.99, 1.05, '+5%'),
+        tier(50, 99.99, 1.1, '+10%'),
+        tier(100, 3000, 1.2, '+20%'),
+      ],
     },
-    { ...base, id: 2, title: 'Premium accounts', type: 'Premium', tab_title: 'Premium', is_coming_soon: true, image: '/img/product/premium.svg?hue=280&label=Premium' },
-    { ...base, id: 3, title: 'Special offers', type: 'goods', tab_title: 'Special offers', image: '/img/goods/offers.svg?hue=10&label=Offers' },
-    { ...base, id: 4, title: 'Services', type: 'Services', tab_title: 'Services', is_coming_soon: true, image: '/img/product/services.svg?hue=160&label=Services' },
-    { ...base, id: 5, title: 'Cases', type: 'cases', tab_title: 'Cases', image: '/img/case/tab.svg?hue=200&label=Cases' },
+    {
+      ...base,
+      id: 2,
+      title: 'Premium accounts',
+      type: 'Premium',
+      tab_title: 'Premium',
+      is_coming_soon: true,
+      image: '/img/product/premium.svg?hue=280&label=Premium',
+    },
+    {
+      ...base,
+      id: 3,
+      title: 'Special offers',
+      type: 'goods',
+      tab_title: 'Special offers',
+      image: '/img/goods/offers.svg?hue=10&label=Offers',
+    },
+    {
+      ...base,
+      id: 4,
+      title: 'Services',
+      type: 'Services',
+      tab_title: 'Services',
+      is_coming_soon: true,
+      image: '/img/product/services.svg?hue=160&label=Services',
+    },
+    {
+      ...base,
+      id: 5,
+      title: 'Cases',
+      type: 'cases',
+      tab_title: 'Cases',
+      image: '/img/case/tab.svg?hue=200&label=Cases',
+    },
   ];
 }
 
-const goodsImage = (id: number, label: string) => `/img/goods/${id}.svg?hue=${(id * 47) % 360}&label=${encodeURIComponent(label)}`;
+const goodsImage = (id: number, label: string) =>
+  `/img/goods/${id}.svg?hue=${(id * 47) % 360}&label=${encodeURIComponent(label)}`;
 
 function goods(): GoodsRecord[] {
-  const item = (g: Omit<GoodsRecord, 'image' | 'quantity' | 'product_type'> & { product_type?: string }): GoodsRecord => ({
-    product_type: 'cases', quantity: 1, image: goodsImage(g.id, g.name), ...g,
+  const item = (
+    g: Omit<GoodsRecord, 'image' | 'quantity' | 'product_type'> & { product_type?: string },
+  ): GoodsRecord => ({
+    product_type: 'cases',
+    quantity: 1,
+    image: goodsImage(g.id, g.name),
+    ...g,
   });
   return [
-    item({ id: 101, name: 'Starter case', description: 'One <b>Starter</b> case.', price: 2.5, premiumCoinsPrice: 25, count: 1, product_id: 1, isCaseBundle: true }),
-    item({ id: 102, name: 'Gold case bundle', description: '<p>Twenty <em>Gold</em> cases at once.</p><img src="/img/goods/gold.svg?hue=40" alt="" width="24" height="24">', price: 179.99, premiumCoinsPrice: 0, count: 20, product_id: 2, isCaseBundle: true }),
-    item({ id: 103, name: 'Gold case', description: 'One Gold case for coins.<script>alert(1)</script>', price: 0, premiumCoinsPrice: 100, count: 1, product_id: 2, isCaseBundle: true }),
-    item({ id: 104, name: 'Winter bundle', description: 'Five <i>Winter</i> cases for coins.', price: 0, premiumCoinsPrice: 900, count: 5, product_id: 3, isCaseBundle: true }),
+    item({
+      id: 101,
+      name: 'Starter case',
+      description: 'One <b>Starter</b> case.',
+      price: 2.5,
+      premiumCoinsPrice: 25,
+      count: 1,
+      product_id: 1,
+      isCaseBundle: true,
+    }),
+    item({
+      id: 102,
+      name: 'Gold case bundle',
+      description:
+        '<p>Twenty <em>Gold</em> cases at once.</p><img src="/img/goods/gold.svg?hue=40" alt="" width="24" height="24">',
+      price: 179.99,
+      premiumCoinsPrice: 0,
+      count: 20,
+      product_id: 2,
+      isCaseBundle: true,
+    }),
+    item({
+      id: 103,
+      name: 'Gold case',
+      description: 'One Gold case for coins.<script>alert(1)</script>',
+      price: 0,
+      premiumCoinsPrice: 100,
+      count: 1,
+      product_id: 2,
+      isCaseBundle: true,
+    }),
+    item({
+      id: 104,
+      name: 'Winter bundle',
+      description: 'Five <i>Winter</i> cases for coins.',
+      price: 0,
+      premiumCoinsPrice: 900,
+      count: 5,
+      product_id: 3,
+      isCaseBundle: true,
+    }),
   ];
 }
 

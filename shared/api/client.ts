@@ -29,7 +29,12 @@ export interface ClientOptions {
 
 export interface Client {
   get<T>(path: string, struct: Struct<T, unknown>, options?: RequestOptions): Promise<T>;
-  send<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, struct: Struct<T, unknown>, options?: RequestOptions): Promise<T>;
+  send<T>(
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    struct: Struct<T, unknown>,
+    options?: RequestOptions,
+  ): Promise<T>;
 }
 
 /**
@@ -40,7 +45,12 @@ export function createClient(options: ClientOptions): Client {
   const $fetch = createFetch({ fetch: options.fetch ?? ((...args) => globalThis.fetch(...args)) });
   const cache = new Map<string, Promise<unknown>>();
 
-  async function request<T>(method: string, path: string, struct: Struct<T, unknown>, opts: RequestOptions): Promise<T> {
+  async function request<T>(
+    method: string,
+    path: string,
+    struct: Struct<T, unknown>,
+    opts: RequestOptions,
+  ): Promise<T> {
     const url = resolveUrl(options, path, opts);
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = options.token();
@@ -67,7 +77,8 @@ export function createClient(options: ClientOptions): Client {
     const data = response._data;
     if (!response.ok) {
       if (response.status === 401) options.onUnauthorized();
-      else if (LOGGED_ONLY.has(response.status)) options.warn(`[widgets] api: ${method} ${path} answered ${response.status}`);
+      else if (LOGGED_ONLY.has(response.status))
+        options.warn(`[widgets] api: ${method} ${path} answered ${response.status}`);
       throw new ApiError('http', path, response.status, data);
     }
     try {

@@ -20,7 +20,9 @@ function formatter(locale: Locale, options: Intl.NumberFormatOptions): Intl.Numb
 
 /** Money with exactly two decimals, in the locale's style: ru → '12,50 €', en → '€12.50'. */
 export function formatMoney(locale: Locale, amount: number, currency = 'EUR'): string {
-  return formatter(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return formatter(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    amount,
+  );
 }
 
 /** A whole number with the locale's grouping: ru → '12 345', en → '12,345'. */

@@ -25,13 +25,15 @@ export function createI18n(locale: Locale, warn: (message: string) => void = () 
   store.locale(locale);
   const added = new WeakSet<Dictionary>();
   const warned = new Set<string>();
-  const lookup = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], store.table(locale));
+  const lookup = (key: string): unknown =>
+    key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], store.table(locale));
   const missing = (key: string) => {
     if (!warned.has(key)) warn(`[widgets] i18n: missing "${key}" in ${locale}`);
     warned.add(key);
     return key;
   };
-  const fill = (text: string, params: Params = {}) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  const fill = (text: string, params: Params = {}) =>
+    text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 
   return {
     locale,

@@ -14,9 +14,13 @@ type HostWindow = Window & { Widgets?: HostApi };
 export function boot(win: HostWindow, registry: Registry, loadRuntime: () => Promise<typeof import('./start')>): void {
   if (win.Widgets) return void console.info('[widgets] bundle loaded twice; the second copy does nothing');
   win.performance?.mark?.('widgets:boot');
-  const bus = createBus(win.document, (event, error) => console.error(`[widgets] bus: a listener of ${event} failed`, error));
+  const bus = createBus(win.document, (event, error) =>
+    console.error(`[widgets] bus: a listener of ${event} failed`, error),
+  );
   const mounter: Promise<Mounter> = domReady(win.document).then(() => {
-    const names = new Set([...win.document.querySelectorAll<HTMLElement>('[data-widget]')].map((el) => el.dataset.widget ?? ''));
+    const names = new Set(
+      [...win.document.querySelectorAll<HTMLElement>('[data-widget]')].map((el) => el.dataset.widget ?? ''),
+    );
     names.forEach((name) => registry[name]?.().catch(() => {}));
     return loadRuntime().then((runtime) => runtime.start(win, registry, bus));
   });

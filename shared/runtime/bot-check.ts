@@ -10,7 +10,12 @@ interface Grecaptcha {
 export const BOT_CHECK_TIMEOUT_MS = 10_000;
 
 /** A token for `action`, or null when the script is missing, fails, stalls or yields nothing. */
-export function getBotToken(siteKey: string, action: string, win: Window = window, timeoutMs = BOT_CHECK_TIMEOUT_MS): Promise<string | null> {
+export function getBotToken(
+  siteKey: string,
+  action: string,
+  win: Window = window,
+  timeoutMs = BOT_CHECK_TIMEOUT_MS,
+): Promise<string | null> {
   const g = (win as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
   if (!g || typeof g.ready !== 'function' || typeof g.execute !== 'function') return Promise.resolve(null);
   return new Promise((resolve) => {
@@ -22,7 +27,10 @@ export function getBotToken(siteKey: string, action: string, win: Window = windo
     try {
       g.ready(() => {
         try {
-          Promise.resolve(g.execute(siteKey, { action })).then((token) => done(typeof token === 'string' && token ? token : null), () => done(null));
+          Promise.resolve(g.execute(siteKey, { action })).then(
+            (token) => done(typeof token === 'string' && token ? token : null),
+            () => done(null),
+          );
         } catch {
           done(null);
         }

@@ -37,7 +37,10 @@ export function readConfig(win: Window, warn: (message: string) => void): Config
     const value = key === 'csrfToken' ? csrfMeta(win.document) : source[key];
     if (value === undefined) continue;
     const [error] = validate({ ...DEFAULTS, [key]: value }, RawStruct);
-    if (error) warn(`[widgets] config: ${key} must be ${describe(key)}, got ${JSON.stringify(value)}; using ${JSON.stringify(DEFAULTS[key])}`);
+    if (error)
+      warn(
+        `[widgets] config: ${key} must be ${describe(key)}, got ${JSON.stringify(value)}; using ${JSON.stringify(DEFAULTS[key])}`,
+      );
     else config[key] = key === 'apiUrl' ? String(value).replace(/\/+$/, '') : value;
   }
   return Object.freeze(config as Config);

@@ -61,7 +61,12 @@ export function createMounter(doc: Document, registry: Registry, services: Servi
     }
   }
 
-  function render(el: HTMLElement, definition: WidgetDefinition<unknown>, props: unknown, scoped: Services): () => void {
+  function render(
+    el: HTMLElement,
+    definition: WidgetDefinition<unknown>,
+    props: unknown,
+    scoped: Services,
+  ): () => void {
     if (definition.enhance) {
       const cleanup = definition.enhance({ el, props, services: scoped });
       return () => cleanup?.();
@@ -70,7 +75,11 @@ export function createMounter(doc: Document, registry: Registry, services: Servi
     if (!Widget) throw new Error('definition has neither Component nor enhance');
     el.replaceChildren();
     const root: Root = createRoot(el);
-    const fallback = <p className="wgt-fallback" role="alert">{scoped.i18n.t('common.widgetFailed')}</p>;
+    const fallback = (
+      <p className="wgt-fallback" role="alert">
+        {scoped.i18n.t('common.widgetFailed')}
+      </p>
+    );
     // Synchronous first render on both flavors, so "mounted" means on screen (the bench measures it).
     flushSync(() =>
       root.render(

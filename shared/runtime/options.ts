@@ -25,7 +25,11 @@ function parseValue(value: string): unknown {
 }
 
 /** Validated options; on bad input a readable warning and the defaults (so the widget still works). */
-export function readOptions<P>(el: HTMLElement, struct: Struct<P, unknown> | undefined, warn: (message: string) => void): P {
+export function readOptions<P>(
+  el: HTMLElement,
+  struct: Struct<P, unknown> | undefined,
+  warn: (message: string) => void,
+): P {
   if (!struct) return {} as P;
   try {
     return create(rawOptions(el), struct);

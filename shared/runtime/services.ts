@@ -36,7 +36,10 @@ export function createServices(win: Window, config: Config, bus: Bus): Services 
   const token = config.apiToken;
   // Sign-in, logout and 401 handling are rare: their code loads on first use, not with every page.
   let real: Promise<Session> | undefined;
-  const load = () => (real ??= import('./session').then(({ createSession }) => createSession({ token, api: () => api, storage, bus, nav, log })));
+  const load = () =>
+    (real ??= import('./session').then(({ createSession }) =>
+      createSession({ token, api: () => api, storage, bus, nav, log }),
+    ));
   const session: Session = {
     token,
     signIn: async (newToken) => (await load()).signIn(newToken),
@@ -51,7 +54,19 @@ export function createServices(win: Window, config: Config, bus: Bus): Services 
     onUnauthorized: () => void session.expire(),
     warn,
   });
-  return { config, api, bus, i18n, storage, notify: createNotify(systemClock), log, clock: systemClock, nav, session, instanceId: 'wgt' };
+  return {
+    config,
+    api,
+    bus,
+    i18n,
+    storage,
+    notify: createNotify(systemClock),
+    log,
+    clock: systemClock,
+    nav,
+    session,
+    instanceId: 'wgt',
+  };
 }
 
 /** The same services with a log and an id of one mounted widget. */

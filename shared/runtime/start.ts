@@ -23,6 +23,8 @@ function showNotificationsWhenNeeded(doc: Document, services: ReturnType<typeof 
   const off = services.notify.subscribe(() => {
     off();
     // The region's code loads with the first notice; most pages never show one.
-    void import('../ui/notifications').then(({ mountNotifications }) => mountNotifications(doc, services.notify, services.i18n));
+    void import('../ui/notifications').then(({ mountNotifications }) =>
+      mountNotifications(doc, services.notify, services.i18n),
+    );
   });
 }

@@ -68,7 +68,11 @@ function keyValue(area: () => globalThis.Storage, warn: (message: string) => voi
 }
 
 function readCookie(doc: Document, name: string): string {
-  const cookies = attempt(() => {}, () => doc.cookie) ?? '';
+  const cookies =
+    attempt(
+      () => {},
+      () => doc.cookie,
+    ) ?? '';
   for (const part of cookies.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return safeDecode(rest.join('='));

@@ -7,7 +7,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children?: ReactNode;
 }
 
-export function Button({ kind = 'primary', busy = false, disabled, className, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  kind = 'primary',
+  busy = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}
@@ -23,5 +31,12 @@ export function Button({ kind = 'primary', busy = false, disabled, className, ch
 }
 
 export function Spinner({ label }: { label?: string }) {
-  return <span className="wgt-spinner" role={label ? 'status' : undefined} aria-label={label} aria-hidden={label ? undefined : true} />;
+  return (
+    <span
+      className="wgt-spinner"
+      role={label ? 'status' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+    />
+  );
 }

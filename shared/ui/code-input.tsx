@@ -19,7 +19,16 @@ const clean = (text: string) => text.replace(/\D/g, '');
  * An authenticator code as single-character boxes: typing advances, Backspace on an empty box goes
  * back, a pasted code fills every box. The boxes form one labelled group.
  */
-export function CodeInput({ label, value, onChange, onComplete, length = 6, invalid, error, disabled }: CodeInputProps) {
+export function CodeInput({
+  label,
+  value,
+  onChange,
+  onComplete,
+  length = 6,
+  invalid,
+  error,
+  disabled,
+}: CodeInputProps) {
   const id = useUid();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (i: number) => boxes.current[Math.max(0, Math.min(length - 1, i))]?.focus();
@@ -64,8 +73,15 @@ export function CodeInput({ label, value, onChange, onComplete, length = 6, inva
 
   return (
     <div className={`wgt-code${invalid || error ? ' wgt-code--invalid' : ''}`}>
-      <span className="wgt-field__label" id={`${id}-label`}>{label}</span>
-      <div className="wgt-code__boxes" role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined}>
+      <span className="wgt-field__label" id={`${id}-label`}>
+        {label}
+      </span>
+      <div
+        className="wgt-code__boxes"
+        role="group"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
         {Array.from({ length }, (_, i) => (
           <input
             key={i}
@@ -86,7 +102,11 @@ export function CodeInput({ label, value, onChange, onComplete, length = 6, inva
           />
         ))}
       </div>
-      {error && <p className="wgt-field__error" id={`${id}-error`} role="alert">{error}</p>}
+      {error && (
+        <p className="wgt-field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

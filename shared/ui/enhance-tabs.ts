@@ -30,10 +30,25 @@ const KEYS: Record<string, (at: number, count: number) => number> = {
   End: (_, n) => n - 1,
 };
 
-export function enhanceTabs({ root, tabs, panels, idPrefix, activeClass = 'is-active', onSelect }: EnhanceTabsOptions): TabsEnhancer {
+export function enhanceTabs({
+  root,
+  tabs,
+  panels,
+  idPrefix,
+  activeClass = 'is-active',
+  onSelect,
+}: EnhanceTabsOptions): TabsEnhancer {
   const list = tabs[0]?.parentElement;
-  const initial = tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true' || tab.classList.contains(activeClass));
-  let index = initial >= 0 ? initial : Math.max(0, panels.findIndex((panel) => !panel.hidden));
+  const initial = tabs.findIndex(
+    (tab) => tab.getAttribute('aria-selected') === 'true' || tab.classList.contains(activeClass),
+  );
+  let index =
+    initial >= 0
+      ? initial
+      : Math.max(
+          0,
+          panels.findIndex((panel) => !panel.hidden),
+        );
 
   if (list && !list.hasAttribute('role')) list.setAttribute('role', 'tablist');
   tabs.forEach((tab, i) => {

@@ -18,13 +18,31 @@ export function TextField({ label, value, onChange, error, hint, addon, classNam
   const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`wgt-field${error ? ' wgt-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label className="wgt-field__label" htmlFor={id}>{label}</label>
+      <label className="wgt-field__label" htmlFor={id}>
+        {label}
+      </label>
       <div className="wgt-field__control">
-        <input {...input} id={id} className="wgt-field__input" value={value} aria-invalid={error ? true : undefined} aria-describedby={described} onChange={(e) => onChange(e.currentTarget.value)} />
+        <input
+          {...input}
+          id={id}
+          className="wgt-field__input"
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
         {addon}
       </div>
-      {hint && <p className="wgt-field__hint" id={`${id}-hint`}>{hint}</p>}
-      {error && <p className="wgt-field__error" id={`${id}-error`} role="alert">{error}</p>}
+      {hint && (
+        <p className="wgt-field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="wgt-field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -50,16 +68,33 @@ export function SelectField({ label, value, options, onChange, error, disabled, 
   const id = useUid();
   return (
     <div className={`wgt-field${error ? ' wgt-field--invalid' : ''}`}>
-      <label className="wgt-field__label" htmlFor={id}>{label}</label>
+      <label className="wgt-field__label" htmlFor={id}>
+        {label}
+      </label>
       <div className="wgt-field__control wgt-field__control--select">
-        <select id={id} name={name} className="wgt-field__input" value={value} disabled={disabled} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onChange(e.currentTarget.value)}>
+        <select
+          id={id}
+          name={name}
+          className="wgt-field__input"
+          value={value}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
-            <option key={o.value} value={o.value}>{o.label}</option>
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
           ))}
         </select>
       </div>
-      {error && <p className="wgt-field__error" id={`${id}-error`} role="alert">{error}</p>}
+      {error && (
+        <p className="wgt-field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -76,9 +111,24 @@ export function Checkbox({ checked, onChange, error, children, disabled }: Check
   const id = useUid();
   return (
     <div className={`wgt-check${error ? ' wgt-check--invalid' : ''}`}>
-      <input id={id} type="checkbox" className="wgt-check__input" checked={checked} disabled={disabled} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onChange(e.currentTarget.checked)} />
-      <label htmlFor={id} className="wgt-check__label">{children}</label>
-      {error && <p className="wgt-field__error" id={`${id}-error`} role="alert">{error}</p>}
+      <input
+        id={id}
+        type="checkbox"
+        className="wgt-check__input"
+        checked={checked}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />
+      <label htmlFor={id} className="wgt-check__label">
+        {children}
+      </label>
+      {error && (
+        <p className="wgt-field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

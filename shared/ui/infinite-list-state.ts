@@ -20,12 +20,15 @@ export type ListEvent<T> =
 export const initialList = <T>(): ListState<T> => ({ status: 'loading', items: [], page: 0 });
 
 /** Whether another page may be asked for now. */
-export const canLoadMore = (state: ListState<unknown>): boolean => state.status === 'loaded' || state.status === 'error';
+export const canLoadMore = (state: ListState<unknown>): boolean =>
+  state.status === 'loaded' || state.status === 'error';
 
 export function listReducer<T>(state: ListState<T>, event: ListEvent<T>): ListState<T> {
   switch (event.type) {
     case 'request':
-      return canLoadMore(state) || (state.status === 'loading' && state.page === 0) ? { ...state, status: 'loading' } : state;
+      return canLoadMore(state) || (state.status === 'loading' && state.page === 0)
+        ? { ...state, status: 'loading' }
+        : state;
     case 'page': {
       if (state.status !== 'loading' || event.currentPage <= state.page) return state;
       const items = [...state.items, ...event.items];

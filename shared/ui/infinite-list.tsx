@@ -30,13 +30,19 @@ export function InfiniteList({ status, onMore, children, completeText, errorText
   useEffect(() => {
     const el = sentinel.current;
     if (status !== 'loaded' || !el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && more.current(), { rootMargin: '0px 0px 200px 0px' });
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && more.current(), {
+      rootMargin: '0px 0px 200px 0px',
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [status]);
 
   return (
-    <div className={`wgt-infinite${className ? ` ${className}` : ''}`} aria-busy={status === 'loading'} data-status={status}>
+    <div
+      className={`wgt-infinite${className ? ` ${className}` : ''}`}
+      aria-busy={status === 'loading'}
+      data-status={status}
+    >
       {children}
       <div ref={sentinel} className="wgt-infinite__sentinel" aria-hidden="true" />
       <div className="wgt-infinite__footer" aria-live="polite">
@@ -46,10 +52,14 @@ export function InfiniteList({ status, onMore, children, completeText, errorText
             <span className="wgt-btn__label">{i18n.t('infiniteList.more')}</span>
           </button>
         )}
-        {status === 'complete' && <p className="wgt-infinite__end">{completeText ?? i18n.t('infiniteList.complete')}</p>}
+        {status === 'complete' && (
+          <p className="wgt-infinite__end">{completeText ?? i18n.t('infiniteList.complete')}</p>
+        )}
         {status === 'error' && (
           <>
-            <p className="wgt-infinite__error" role="alert">{errorText ?? i18n.t('infiniteList.error')}</p>
+            <p className="wgt-infinite__error" role="alert">
+              {errorText ?? i18n.t('infiniteList.error')}
+            </p>
             <button type="button" className="wgt-btn wgt-btn--secondary wgt-infinite__retry" onClick={() => onMore()}>
               <span className="wgt-btn__label">{i18n.t('common.retry')}</span>
             </button>

@@ -13,7 +13,8 @@ export interface ModalProps {
   locked?: boolean;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** An accessible dialog: focus moves in and is trapped, Escape and the backdrop close it, focus returns on close. */
 export function Modal({ open, title, onClose, children, locked = false }: ModalProps) {
@@ -37,7 +38,13 @@ export function Modal({ open, title, onClose, children, locked = false }: ModalP
       if (items.length === 0) return e.preventDefault();
       const first = items[0]!;
       const last = items[items.length - 1]!;
-      const wrapTo = e.shiftKey ? (document.activeElement === first ? last : null) : document.activeElement === last ? first : null;
+      const wrapTo = e.shiftKey
+        ? document.activeElement === first
+          ? last
+          : null
+        : document.activeElement === last
+          ? first
+          : null;
       if (wrapTo) {
         e.preventDefault();
         wrapTo.focus();
@@ -54,10 +61,27 @@ export function Modal({ open, title, onClose, children, locked = false }: ModalP
   if (!open) return null;
   return createPortal(
     <div className="wgt-modal" onMouseDown={(e) => e.target === e.currentTarget && !locked && onClose()}>
-      <div ref={box} className="wgt-modal__box" role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} tabIndex={-1}>
+      <div
+        ref={box}
+        className="wgt-modal__box"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        tabIndex={-1}
+      >
         <div className="wgt-modal__head">
-          <h2 className="wgt-modal__title" id={`${id}-title`}>{title}</h2>
-          <button type="button" className="wgt-modal__close" aria-label={i18n.t('common.close')} disabled={locked} onClick={onClose}>×</button>
+          <h2 className="wgt-modal__title" id={`${id}-title`}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="wgt-modal__close"
+            aria-label={i18n.t('common.close')}
+            disabled={locked}
+            onClick={onClose}
+          >
+            ×
+          </button>
         </div>
         {children}
       </div>

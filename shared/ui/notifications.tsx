@@ -9,12 +9,23 @@ export function Notifications({ notify, i18n }: { notify: Notify; i18n: I18n }) 
   return (
     <div className="wgt-notifications" aria-live="polite">
       {notices.map((notice) => (
-        <div key={notice.id} className={`wgt-notice wgt-notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+        <div
+          key={notice.id}
+          className={`wgt-notice wgt-notice--${notice.kind}`}
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+        >
           <div className="wgt-notice__body">
-            <strong className="wgt-notice__title">{i18n.t(notice.kind === 'error' ? 'common.error' : 'common.success')}</strong>
+            <strong className="wgt-notice__title">
+              {i18n.t(notice.kind === 'error' ? 'common.error' : 'common.success')}
+            </strong>
             <p className="wgt-notice__message">{notice.message}</p>
           </div>
-          <button type="button" className="wgt-notice__close" aria-label={i18n.t('common.close')} onClick={() => notify.dismiss(notice.id)}>
+          <button
+            type="button"
+            className="wgt-notice__close"
+            aria-label={i18n.t('common.close')}
+            onClick={() => notify.dismiss(notice.id)}
+          >
             ×
           </button>
         </div>

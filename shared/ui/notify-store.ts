@@ -39,7 +39,10 @@ export function createNotify(clock: Clock): Notify {
     const id = nextId++;
     const delay = ms + notices.length * NOTICE_STAGGER_MS;
     notices = [...notices, { id, kind, message }];
-    timers.set(id, clock.timeout(() => dismiss(id), delay));
+    timers.set(
+      id,
+      clock.timeout(() => dismiss(id), delay),
+    );
     changed();
   };
 

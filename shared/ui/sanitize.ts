@@ -7,7 +7,8 @@ function configure() {
   configured = true;
   // Links the server sends may open a new tab; they must not hand it our window.
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node instanceof Element && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    if (node instanceof Element && node.getAttribute('target') === '_blank')
+      node.setAttribute('rel', 'noopener noreferrer');
   });
 }
 

@@ -33,7 +33,11 @@ export function useTabIds(): TabIds {
   const uid = useUid();
   const tab = (id: string) => `${uid}-tab-${id}`;
   const panel = (id: string) => `${uid}-panel-${id}`;
-  return { tab, panel, panelProps: (id) => ({ id: panel(id), role: 'tabpanel', 'aria-labelledby': tab(id), tabIndex: 0 }) };
+  return {
+    tab,
+    panel,
+    panelProps: (id) => ({ id: panel(id), role: 'tabpanel', 'aria-labelledby': tab(id), tabIndex: 0 }),
+  };
 }
 
 /** WAI-ARIA tabs with automatic activation: arrows, Home and End move and select, skipping disabled tabs. */
@@ -43,7 +47,14 @@ export function Tabs({ label, items, active, onSelect, ids, className }: TabsPro
 
   const keyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const at = enabled.findIndex((t) => t.id === active);
-    const next = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: enabled.length - 1 }[e.key];
+    const next = {
+      ArrowRight: at + 1,
+      ArrowDown: at + 1,
+      ArrowLeft: at - 1,
+      ArrowUp: at - 1,
+      Home: 0,
+      End: enabled.length - 1,
+    }[e.key];
     if (next === undefined || enabled.length === 0) return;
     e.preventDefault();
     const target = enabled[(next + enabled.length) % enabled.length]!;
@@ -52,7 +63,13 @@ export function Tabs({ label, items, active, onSelect, ids, className }: TabsPro
   };
 
   return (
-    <div ref={list} role="tablist" aria-label={label} className={`wgt-tabs${className ? ` ${className}` : ''}`} onKeyDown={keyDown}>
+    <div
+      ref={list}
+      role="tablist"
+      aria-label={label}
+      className={`wgt-tabs${className ? ` ${className}` : ''}`}
+      onKeyDown={keyDown}
+    >
       {items.map((t) => (
         <button
           key={t.id}

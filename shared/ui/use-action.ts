@@ -9,7 +9,9 @@ export interface ActionState {
  * and `pending` drives the button's busy state; whatever happens, it comes back ready for another try.
  * The action itself handles its errors (messages are the caller's); a throw is rethrown to the caller.
  */
-export function useAction<A extends unknown[], R>(action: (...args: A) => Promise<R>): [(...args: A) => Promise<R | undefined>, ActionState] {
+export function useAction<A extends unknown[], R>(
+  action: (...args: A) => Promise<R>,
+): [(...args: A) => Promise<R | undefined>, ActionState] {
   const [pending, setPending] = useState(false);
   const running = useRef(false);
   const latest = useRef(action);

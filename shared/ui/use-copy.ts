@@ -36,7 +36,10 @@ export interface Copier {
  * useCopy without React, for enhancers of server markup: `onChange(true)` after a successful copy and
  * `onChange(false)` 1 s later. Failures are only logged.
  */
-export function createCopier({ clock, log }: Pick<Services, 'clock' | 'log'>, onChange: (copied: boolean) => void): Copier {
+export function createCopier(
+  { clock, log }: Pick<Services, 'clock' | 'log'>,
+  onChange: (copied: boolean) => void,
+): Copier {
   let cancel: (() => void) | undefined;
   return {
     async copy(text) {

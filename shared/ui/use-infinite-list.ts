@@ -16,7 +16,11 @@ export interface InfiniteListApi<T> extends ListState<T> {
 
 /** Pages of a list loaded one at a time from page 1 until currentPage reaches lastPage. */
 export function useInfiniteList<T>(loadPage: (page: number) => Promise<Page<T>>): InfiniteListApi<T> {
-  const [state, dispatch] = useReducer(listReducer as (s: ListState<T>, e: ListEvent<T>) => ListState<T>, undefined, initialList<T>);
+  const [state, dispatch] = useReducer(
+    listReducer as (s: ListState<T>, e: ListEvent<T>) => ListState<T>,
+    undefined,
+    initialList<T>,
+  );
   const latest = useRef(loadPage);
   latest.current = loadPage;
   // Refs, not state, decide whether to ask: an observer may fire again before the next render.

@@ -67,16 +67,32 @@ describe('house lint rules on fixtures', () => {
 
 describe('house lint rules: messages say what to do instead', () => {
   const cases: Array<[string, string, RegExp]> = [
-    ['widgets/online-counter/a.ts', "import { x } from '../auth/api';\nexport { x };", /move the shared code to shared\/.*bus/],
-    ['shared/ui/a.ts', "import { x } from '../../widgets/auth/api';\nexport { x };", /Imports flow one way, widgets → shared/],
+    [
+      'widgets/online-counter/a.ts',
+      "import { x } from '../auth/api';\nexport { x };",
+      /move the shared code to shared\/.*bus/,
+    ],
+    [
+      'shared/ui/a.ts',
+      "import { x } from '../../widgets/auth/api';\nexport { x };",
+      /Imports flow one way, widgets → shared/,
+    ],
     ['widgets/online-counter/a.ts', "export const f = () => fetch('/x');", /shared\/api/],
     ['widgets/online-counter/a.ts', 'export const f = () => window.fetch;', /shared\/api/],
     ['widgets/online-counter/a.ts', "export const f = () => localStorage.getItem('x');", /services\.storage/],
     ['widgets/online-counter/a.ts', 'export const f = () => document.cookie;', /shared\/storage/],
     ['widgets/online-counter/a.ts', 'export const f = () => window.apiToken;', /shared\/runtime/],
     ['widgets/online-counter/a.ts', "import { use } from 'react';\nexport { use };", /useContext/],
-    ['widgets/online-counter/a.tsx', 'export const F = (p: { save: () => void }) => <form action={p.save} />;', /onSubmit/],
-    ['widgets/online-counter/a.tsx', 'export const F = (p: { save: () => void }) => <button formAction={p.save} />;', /onClick/],
+    [
+      'widgets/online-counter/a.tsx',
+      'export const F = (p: { save: () => void }) => <form action={p.save} />;',
+      /onSubmit/,
+    ],
+    [
+      'widgets/online-counter/a.tsx',
+      'export const F = (p: { save: () => void }) => <button formAction={p.save} />;',
+      /onClick/,
+    ],
   ];
 
   it.each(cases)('%s: %s', async (file, code, advice) => {
@@ -89,7 +105,12 @@ describe('house lint rules: messages say what to do instead', () => {
     expect(await lint('shared/api/a.ts', "export const f = () => fetch('/x');")).toEqual([]);
     expect(await lint('shared/storage/a.ts', 'export const f = () => document.cookie;')).toEqual([]);
     expect(await lint('shared/runtime/a.ts', 'export const f = () => window.apiToken;')).toEqual([]);
-    expect(await lint('tests/a.test.ts', "import { x } from '../widgets/auth/api';\nexport const f = () => [x, fetch, localStorage];")).toEqual([]);
+    expect(
+      await lint(
+        'tests/a.test.ts',
+        "import { x } from '../widgets/auth/api';\nexport const f = () => [x, fetch, localStorage];",
+      ),
+    ).toEqual([]);
     expect(await lint('widgets/registry.ts', "export const r = { auth: () => import('./auth/index') };")).toEqual([]);
   });
 });

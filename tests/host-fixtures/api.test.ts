@@ -24,7 +24,11 @@ describe('fixture API', () => {
     const { api } = await session();
     const res = await fetch(`${api}/api/v1/auth/logout`, {
       method: 'OPTIONS',
-      headers: { origin: host.url, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: host.url,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(host.url);
@@ -70,7 +74,9 @@ describe('fixture API', () => {
     const a = await session();
     const b = await session();
     await a.call('/api/v1/auth/logout', { method: 'POST', headers: { authorization: 'Bearer tok-rich' } });
-    expect((await b.call('/api/v1/auth/logout', { method: 'POST', headers: { authorization: 'Bearer tok-rich' } })).status).toBe(200);
+    expect(
+      (await b.call('/api/v1/auth/logout', { method: 'POST', headers: { authorization: 'Bearer tok-rich' } })).status,
+    ).toBe(200);
   });
 });
 
@@ -129,7 +135,11 @@ describe('scenarios', () => {
 
   it('answers 400 to a body that is not JSON', async () => {
     const { visitor } = await session();
-    const res = await visitor.fetch('/__fixtures/scenario', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
+    const res = await visitor.fetch('/__fixtures/scenario', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{oops',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'Malformed JSON body' });
   });

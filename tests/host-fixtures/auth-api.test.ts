@@ -19,7 +19,10 @@ async function session() {
   const visitor = new Visitor(host);
   const api = await visitor.apiUrl();
   const post = async (path: string, body: unknown) => {
-    const res = await fetch(api + path, { ...postJson(body), headers: { 'content-type': 'application/json', origin: host.url } });
+    const res = await fetch(api + path, {
+      ...postJson(body),
+      headers: { 'content-type': 'application/json', origin: host.url },
+    });
     return { status: res.status, body: (await res.json()) as Body };
   };
   const state = async () => (await visitor.json<{ state: State }>('/__fixtures/state')).state;
@@ -36,7 +39,10 @@ describe('fixture auth API: sign-in', () => {
     expect(res.status).toBe(200);
     const token = res.body.data.token as string;
     expect(token).toMatch(/^tok-verified-/);
-    const user = await fetch(`${api}/api/v1/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}`, origin: host.url } });
+    const user = await fetch(`${api}/api/v1/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, origin: host.url },
+    });
     expect(user.status).toBe(200);
   });
 
@@ -54,7 +60,9 @@ describe('fixture auth API: sign-in', () => {
     const { post } = await session();
     const creds = { server: 'one', login: 'guardian', password: 'password123' };
     expect(await post('/api/v1/auth/login', creds)).toMatchObject({ status: 422, body: { needTwoFactor: true } });
-    expect(await post('/api/v1/auth/login', { ...creds, verification_code: 'abcdef' })).toMatchObject({ body: { needTwoFactor: true } });
+    expect(await post('/api/v1/auth/login', { ...creds, verification_code: 'abcdef' })).toMatchObject({
+      body: { needTwoFactor: true },
+    });
     const code = new TOTP({ secret: Secret.fromBase32(TWOFA_SECRET) }).generate();
     const res = await post('/api/v1/auth/login', { ...creds, verification_code: code });
     expect(res.status).toBe(200);
@@ -63,14 +71,25 @@ describe('fixture auth API: sign-in', () => {
 });
 
 describe('fixture auth API: sign-up', () => {
-  const form = { server: 'two', login: 'newbie2', email: 'NewBie2@example.com', password: 'password1', password_confirmation: 'password1' };
+  const form = {
+    server: 'two',
+    login: 'newbie2',
+    email: 'NewBie2@example.com',
+    password: 'password1',
+    password_confirmation: 'password1',
+  };
   it('creates the player and answers a token', async () => {
     const { post, state } = await session();
     const res = await post('/api/v1/auth/register', { ...form, promo_code: 'PLAYER2024' });
     expect(res.status).toBe(201);
     expect(res.body.data.token).toMatch(/^tok-newbie2-/);
     const user = (await state()).users.find((u) => u.login === 'newbie2');
-    expect(user).toMatchObject({ email: 'newbie2@example.com', server: 'two', registrationPromoCode: 'PLAYER2024', tokens: [res.body.data.token] });
+    expect(user).toMatchObject({
+      email: 'newbie2@example.com',
+      server: 'two',
+      registrationPromoCode: 'PLAYER2024',
+      tokens: [res.body.data.token],
+    });
   });
 
   it.each<[Record<string, string>, string[]]>([
@@ -103,12 +122,17 @@ describe('fixture auth API: password reset', () => {
     expect((await post('/api/v1/auth/resetPassword', change)).status).toBe(200);
     expect((await state()).auth.resetCodes).toEqual({});
     expect((await post('/api/v1/auth/resetPassword', change)).status).toBe(422); // the code is spent
-    expect((await post('/api/v1/auth/login', { server: 'one', login: 'player', password: 'new-password' })).status).toBe(200);
+    expect(
+      (await post('/api/v1/auth/login', { server: 'one', login: 'player', password: 'new-password' })).status,
+    ).toBe(200);
   });
 
   it('422 with errors.email for an unknown e-mail or another server', async () => {
     const { post } = await session();
-    for (const who of [{ server: 'one', email: 'ghost@example.com' }, { server: 'two', email: 'player@example.com' }]) {
+    for (const who of [
+      { server: 'one', email: 'ghost@example.com' },
+      { server: 'two', email: 'player@example.com' },
+    ]) {
       const res = await post('/api/v1/auth/resetPassword', { step: 'request', ...who });
       expect(res.status).toBe(422);
       expect(res.body.errors).toHaveProperty('email');

@@ -10,7 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => host.close());
 
-type Dump = { session: string; state: { users: { alias: string; tokens: string[] }[] }; scenarios: Record<string, string> };
+type Dump = {
+  session: string;
+  state: { users: { alias: string; tokens: string[] }[] };
+  scenarios: Record<string, string>;
+};
 type Log = { requests: { method: string; path: string; endpoint: string | null; time: string; scenario?: string }[] };
 
 describe('POST /auth-store-token', () => {
@@ -55,7 +59,9 @@ describe('/__fixtures', () => {
     expect(out.headers.get('location')).toBe('/');
     expect((await visitor.page('/')).globals.apiToken).toBe('');
     expect((await visitor.fetch('/__fixtures/login-as?user=ghost')).status).toBe(404);
-    expect((await visitor.fetch('/__fixtures/login-as?user=rich&next=//evil.example')).headers.get('location')).toBe('/');
+    expect((await visitor.fetch('/__fixtures/login-as?user=rich&next=//evil.example')).headers.get('location')).toBe(
+      '/',
+    );
   });
 
   it('reset restores the seed and clears scenarios; all=1 resets every session', async () => {
@@ -74,7 +80,10 @@ describe('/__fixtures', () => {
     const dump = await a.json<Dump>('/__fixtures/state');
     expect(dump.scenarios).toEqual({});
     expect(dump.state.users.find((u) => u.alias === 'verified')?.tokens).toEqual(['tok-verified']);
-    expect((await fetch(`${apiB}/api/v1/auth/logout`, { method: 'POST', headers: { authorization: 'Bearer tok-verified' } })).status).toBe(401);
+    expect(
+      (await fetch(`${apiB}/api/v1/auth/logout`, { method: 'POST', headers: { authorization: 'Bearer tok-verified' } }))
+        .status,
+    ).toBe(401);
 
     await a.fetch('/__fixtures/reset?all=1', { method: 'POST' });
     expect((await logout(apiB)).status).toBe(200);
@@ -106,7 +115,9 @@ describe('/__fixtures', () => {
   it('exports the two-factor seed secret for real TOTP codes', async () => {
     const code = new TOTP({ secret: TWOFA_SECRET }).generate();
     expect(code).toMatch(/^\d{6}$/);
-    const dump = await new Visitor(host).json<{ state: { users: { alias: string; twoFaSecret: string | null }[] } }>('/__fixtures/state');
+    const dump = await new Visitor(host).json<{ state: { users: { alias: string; twoFaSecret: string | null }[] } }>(
+      '/__fixtures/state',
+    );
     expect(dump.state.users.find((u) => u.alias === 'twofa')?.twoFaSecret).toBe(TWOFA_SECRET);
   });
 });

@@ -93,7 +93,9 @@ describe('query flags', () => {
 
   it('build=iife and flavor=react pick the bundle', async () => {
     const visitor = new Visitor(host);
-    expect((await visitor.page('/?build=iife')).html).toContain('<script src="/widgets/widgets.iife.js" defer></script>');
+    expect((await visitor.page('/?build=iife')).html).toContain(
+      '<script src="/widgets/widgets.iife.js" defer></script>',
+    );
     const react = (await visitor.page('/?flavor=react')).html;
     expect(react).toContain('<script type="module" src="/widgets-react/widgets.js"></script>');
     expect(react).toContain('href="/widgets-react/widgets.css"');
@@ -123,7 +125,13 @@ describe('pages', () => {
 
   it('lists every page with its variants on the gallery', async () => {
     const { html } = await new Visitor(host).page('/gallery');
-    for (const href of ['/donate?csp=strict', '/uk/auth', '/en/test/isolation', '/cabinet?flavor=react', '/?build=iife']) {
+    for (const href of [
+      '/donate?csp=strict',
+      '/uk/auth',
+      '/en/test/isolation',
+      '/cabinet?flavor=react',
+      '/?build=iife',
+    ]) {
       expect(html).toContain(`href="${href}"`);
     }
     expect(html).toContain('action="/__fixtures/scenario"');

@@ -25,7 +25,8 @@ export function fakeFetch(routes: Routes) {
     };
     requests.push(recorded);
     const route = routes[`${recorded.method} ${recorded.path}`];
-    const reply = typeof route === 'function' ? await route(recorded) : (route ?? { status: 404, body: { message: 'Not found' } });
+    const reply =
+      typeof route === 'function' ? await route(recorded) : (route ?? { status: 404, body: { message: 'Not found' } });
     if (reply === 'network') throw new TypeError('Failed to fetch');
     if (reply === 'hang') {
       return new Promise((_, reject) => {
@@ -33,7 +34,10 @@ export function fakeFetch(routes: Routes) {
         signal?.addEventListener('abort', () => reject(signal.reason ?? new DOMException('aborted', 'AbortError')));
       });
     }
-    return new Response(JSON.stringify(reply.body ?? {}), { status: reply.status ?? 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(reply.body ?? {}), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   return { fetch: fetch as typeof globalThis.fetch, requests };
 }

@@ -25,10 +25,24 @@ export interface FakeOptions {
 
 /** Real services wired to a fake network, spy log/nav/session: what component tests render with. */
 export function fakeServices({ routes = {}, config = {}, storage }: FakeOptions = {}) {
-  const full: Config = { apiUrl: API, apiToken: '', isHome: false, locale: 'ru', recaptchaSiteKey: 'key', productName: 'Nova RP', csrfToken: 'csrf', ...config };
+  const full: Config = {
+    apiUrl: API,
+    apiToken: '',
+    isHome: false,
+    locale: 'ru',
+    recaptchaSiteKey: 'key',
+    productName: 'Nova RP',
+    csrfToken: 'csrf',
+    ...config,
+  };
   const network = fakeFetch(routes);
   const log: Log = { warn: vi.fn(), error: vi.fn() };
-  const session = { token: full.apiToken, signIn: vi.fn(async () => {}), logout: vi.fn(async () => {}), expire: vi.fn(async () => {}) } satisfies Session;
+  const session = {
+    token: full.apiToken,
+    signIn: vi.fn(async () => {}),
+    logout: vi.fn(async () => {}),
+    expire: vi.fn(async () => {}),
+  } satisfies Session;
   const nav: Nav = {
     path: vi.fn(() => '/'),
     search: vi.fn(() => new URLSearchParams()),
@@ -43,7 +57,15 @@ export function fakeServices({ routes = {}, config = {}, storage }: FakeOptions 
   };
   const i18n = createI18n(full.locale, log.warn);
   i18n.add(common);
-  const api = createClient({ baseUrl: full.apiUrl, token: () => full.apiToken, csrfToken: full.csrfToken, pageOrigin: SITE, onUnauthorized: () => void session.expire(), warn: log.warn, fetch: network.fetch });
+  const api = createClient({
+    baseUrl: full.apiUrl,
+    token: () => full.apiToken,
+    csrfToken: full.csrfToken,
+    pageOrigin: SITE,
+    onUnauthorized: () => void session.expire(),
+    warn: log.warn,
+    fetch: network.fetch,
+  });
   const services: Services = {
     config: full,
     api,
@@ -65,11 +87,15 @@ export function memoryStorage(): Storage {
   const area = () => {
     const map = new Map<string, unknown>();
     return {
-      get: <T,>(key: string) => map.get(key) as T | undefined,
+      get: <T>(key: string) => map.get(key) as T | undefined,
       set: (key: string, value: unknown) => void map.set(key, value),
       remove: (key: string) => void map.delete(key),
       clear: () => map.clear(),
     };
   };
-  return { token: { get: () => token, set: (t) => void (token = t), clear: () => void (token = '') }, local: area(), session: area() };
+  return {
+    token: { get: () => token, set: (t) => void (token = t), clear: () => void (token = '') },
+    local: area(),
+    session: area(),
+  };
 }

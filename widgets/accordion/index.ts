@@ -12,16 +12,18 @@ export const ACTIVE_CLASS = 'is-active';
 export default defineWidget({
   name: 'accordion',
   enhance({ el, services }) {
-    const items = [...el.querySelectorAll<HTMLElement>('[data-accordion-item]')].map((item, i) => {
-      const title = item.querySelector<HTMLElement>('[data-accordion-title]')!;
-      const body = item.querySelector<HTMLElement>('[data-accordion-body]')!;
-      title.id ||= `${services.instanceId}-title-${i}`;
-      body.id ||= `${services.instanceId}-body-${i}`;
-      title.setAttribute('aria-controls', body.id);
-      body.setAttribute('role', 'region');
-      body.setAttribute('aria-labelledby', title.id);
-      return { item, title, body };
-    }).filter((x) => x.title && x.body);
+    const items = [...el.querySelectorAll<HTMLElement>('[data-accordion-item]')]
+      .map((item, i) => {
+        const title = item.querySelector<HTMLElement>('[data-accordion-title]')!;
+        const body = item.querySelector<HTMLElement>('[data-accordion-body]')!;
+        title.id ||= `${services.instanceId}-title-${i}`;
+        body.id ||= `${services.instanceId}-body-${i}`;
+        title.setAttribute('aria-controls', body.id);
+        body.setAttribute('role', 'region');
+        body.setAttribute('aria-labelledby', title.id);
+        return { item, title, body };
+      })
+      .filter((x) => x.title && x.body);
 
     const set = (i: number, open: boolean) => {
       const { item, title, body } = items[i]!;

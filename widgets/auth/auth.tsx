@@ -29,7 +29,14 @@ function AuthTabs({ tab }: AuthProps) {
   ];
   return (
     <div className="wgt-auth">
-      <Tabs label={i18n.t('auth.tabs.label')} items={items} active={active} onSelect={(id) => setActive(id as AuthTab)} ids={ids} className="wgt-auth__tabs" />
+      <Tabs
+        label={i18n.t('auth.tabs.label')}
+        items={items}
+        active={active}
+        onSelect={(id) => setActive(id as AuthTab)}
+        ids={ids}
+        className="wgt-auth__tabs"
+      />
       <div {...ids.panelProps(active)} className="wgt-auth__panel">
         {active === 'signIn' ? <SignInPanel servers={servers} /> : <SignUpPanel servers={servers} />}
       </div>
@@ -42,10 +49,16 @@ function SignedIn() {
   const { i18n, nav } = useServices();
   return (
     <div className="wgt-auth wgt-auth--signed-in">
-      <p className="wgt-auth__title" role="status">{i18n.t('auth.signedIn.title')}</p>
+      <p className="wgt-auth__title" role="status">
+        {i18n.t('auth.signedIn.title')}
+      </p>
       <div className="wgt-auth__actions">
-        <a className="wgt-btn wgt-btn--primary" href={nav.localePath('/cabinet')}><span className="wgt-btn__label">{i18n.t('auth.signedIn.cabinet')}</span></a>
-        <a className="wgt-btn wgt-btn--ghost" href={nav.localePath('/')}><span className="wgt-btn__label">{i18n.t('auth.signedIn.home')}</span></a>
+        <a className="wgt-btn wgt-btn--primary" href={nav.localePath('/cabinet')}>
+          <span className="wgt-btn__label">{i18n.t('auth.signedIn.cabinet')}</span>
+        </a>
+        <a className="wgt-btn wgt-btn--ghost" href={nav.localePath('/')}>
+          <span className="wgt-btn__label">{i18n.t('auth.signedIn.home')}</span>
+        </a>
       </div>
     </div>
   );

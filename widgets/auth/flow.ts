@@ -47,7 +47,16 @@ export type FlowAction =
   /** Switching tabs: everything typed goes; `server` is the default choice (a one-server list). */
   | { type: 'clear'; server?: string };
 
-const EMPTY: FlowData = { server: '', identity: '', password: '', code: '', email: '', resetCode: '', newPassword: '', confirmation: '' };
+const EMPTY: FlowData = {
+  server: '',
+  identity: '',
+  password: '',
+  code: '',
+  email: '',
+  resetCode: '',
+  newPassword: '',
+  confirmation: '',
+};
 
 export function initialFlow(server = ''): FlowState {
   return { status: 'signIn', data: { ...EMPTY, server }, errors: {}, codeInvalid: false };

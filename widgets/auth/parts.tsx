@@ -34,12 +34,20 @@ export function ServerField({ options, value, onChange, error }: ServerFieldProp
 
 /** The step's title; takes focus when the player moves to the step, so keyboard and reader users land on it. */
 export function StepTitle({ children }: { children: ReactNode }) {
-  return <h2 className="wgt-auth__title" tabIndex={-1} data-step-focus="">{children}</h2>;
+  return (
+    <h2 className="wgt-auth__title" tabIndex={-1} data-step-focus="">
+      {children}
+    </h2>
+  );
 }
 
 /** A message about the whole form (wrong credentials, no connection). */
 export function FormAlert({ message }: { message?: string }) {
-  return message ? <p className="wgt-auth__alert" role="alert">{message}</p> : null;
+  return message ? (
+    <p className="wgt-auth__alert" role="alert">
+      {message}
+    </p>
+  ) : null;
 }
 
 /** A form's submit handler: no page navigation, the action runs (its own guard drops repeats). */

@@ -17,16 +17,33 @@ export function ForgotStep({ flow, servers }: StepProps) {
     <form className="wgt-auth__form" noValidate onSubmit={submit(run)}>
       <StepTitle>{i18n.t('auth.titles.forgotPass')}</StepTitle>
       <p className="wgt-auth__hint">{i18n.t('auth.hints.forgot')}</p>
-      <ServerField options={servers} value={data.server} onChange={(v) => flow.edit('server', v)} error={err(errors.server)} />
+      <ServerField
+        options={servers}
+        value={data.server}
+        onChange={(v) => flow.edit('server', v)}
+        error={err(errors.server)}
+      />
       <TextField
-        label={i18n.t('auth.fields.email')} name="email" type="email" autoComplete="email" autoCapitalize="off" spellCheck={false}
-        maxLength={LIMITS.email} value={data.email} onChange={(v) => flow.edit('email', filterLoginChars(v))} error={err(errors.email)}
+        label={i18n.t('auth.fields.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={LIMITS.email}
+        value={data.email}
+        onChange={(v) => flow.edit('email', filterLoginChars(v))}
+        error={err(errors.email)}
         onBlur={() => live.email && flow.dispatch({ type: 'errors', errors: { email: live.email } })}
       />
       <FormAlert message={err(formError)} />
       <div className="wgt-auth__actions">
-        <Button type="submit" busy={pending} disabled={blocked}>{i18n.t('auth.actions.reset')}</Button>
-        <Button kind="ghost" onClick={() => flow.dispatch({ type: 'back' })} disabled={pending}>{i18n.t('auth.actions.back')}</Button>
+        <Button type="submit" busy={pending} disabled={blocked}>
+          {i18n.t('auth.actions.reset')}
+        </Button>
+        <Button kind="ghost" onClick={() => flow.dispatch({ type: 'back' })} disabled={pending}>
+          {i18n.t('auth.actions.back')}
+        </Button>
       </div>
     </form>
   );
@@ -42,15 +59,30 @@ export function ConfirmStep({ flow }: StepProps) {
       <StepTitle>{i18n.t('auth.titles.confirmReset')}</StepTitle>
       <p className="wgt-auth__hint">{i18n.t('auth.hints.confirm', { email: data.email.trim().toLowerCase() })}</p>
       <TextField
-        label={i18n.t('auth.fields.resetCode')} name="code" inputMode="numeric" autoComplete="one-time-code" spellCheck={false}
-        value={data.resetCode} onChange={(v) => flow.edit('resetCode', v.trim())} error={err(errors.resetCode)}
+        label={i18n.t('auth.fields.resetCode')}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        spellCheck={false}
+        value={data.resetCode}
+        onChange={(v) => flow.edit('resetCode', v.trim())}
+        error={err(errors.resetCode)}
       />
       <FormAlert message={err(formError)} />
       <div className="wgt-auth__actions">
-        <Button type="submit" busy={pending}>{i18n.t('auth.actions.reset')}</Button>
-        <Button kind="ghost" onClick={() => flow.dispatch({ type: 'back' })} disabled={pending}>{i18n.t('auth.actions.back')}</Button>
+        <Button type="submit" busy={pending}>
+          {i18n.t('auth.actions.reset')}
+        </Button>
+        <Button kind="ghost" onClick={() => flow.dispatch({ type: 'back' })} disabled={pending}>
+          {i18n.t('auth.actions.back')}
+        </Button>
       </div>
-      <Button kind="link" className="wgt-auth__resend" busy={flow.resend.pending} onClick={() => void flow.resend.run()}>
+      <Button
+        kind="link"
+        className="wgt-auth__resend"
+        busy={flow.resend.pending}
+        onClick={() => void flow.resend.run()}
+      >
         {i18n.t('auth.actions.resend')}
       </Button>
     </form>
@@ -66,17 +98,31 @@ export function NewPasswordStep({ flow }: StepProps) {
     <form className="wgt-auth__form" noValidate onSubmit={submit(run)}>
       <StepTitle>{i18n.t('auth.titles.passwordChange')}</StepTitle>
       <TextField
-        label={i18n.t('auth.fields.newPassword')} name="new-password" type="password" autoComplete="new-password"
-        value={data.newPassword} onChange={(v) => flow.edit('newPassword', v)} error={err(errors.newPassword)}
+        label={i18n.t('auth.fields.newPassword')}
+        name="new-password"
+        type="password"
+        autoComplete="new-password"
+        value={data.newPassword}
+        onChange={(v) => flow.edit('newPassword', v)}
+        error={err(errors.newPassword)}
       />
       <TextField
-        label={i18n.t('auth.fields.confirmation')} name="password-confirmation" type="password" autoComplete="new-password"
-        value={data.confirmation} onChange={(v) => flow.edit('confirmation', v)} error={err(errors.confirmation)}
+        label={i18n.t('auth.fields.confirmation')}
+        name="password-confirmation"
+        type="password"
+        autoComplete="new-password"
+        value={data.confirmation}
+        onChange={(v) => flow.edit('confirmation', v)}
+        error={err(errors.confirmation)}
       />
       <FormAlert message={err(formError)} />
       <div className="wgt-auth__actions">
-        <Button type="submit" busy={pending}>{i18n.t('auth.actions.apply')}</Button>
-        <Button kind="ghost" onClick={() => flow.dispatch({ type: 'back' })} disabled={pending}>{i18n.t('auth.actions.back')}</Button>
+        <Button type="submit" busy={pending}>
+          {i18n.t('auth.actions.apply')}
+        </Button>
+        <Button kind="ghost" onClick={() => flow.dispatch({ type: 'back' })} disabled={pending}>
+          {i18n.t('auth.actions.back')}
+        </Button>
       </div>
     </form>
   );

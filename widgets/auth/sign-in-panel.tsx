@@ -33,7 +33,9 @@ export function SignInPanel({ servers }: { servers: readonly Option[] | null }) 
   // Moving between statuses puts focus on the new step (the code boxes on the two-factor step).
   useEffect(() => {
     if (first.current) return void (first.current = false);
-    const target = box.current?.querySelector<HTMLElement>(status === 'signInTwoFa' ? '.wgt-code__box' : '[data-step-focus]');
+    const target = box.current?.querySelector<HTMLElement>(
+      status === 'signInTwoFa' ? '.wgt-code__box' : '[data-step-focus]',
+    );
     target?.focus();
   }, [status]);
 

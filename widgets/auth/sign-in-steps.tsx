@@ -19,19 +19,40 @@ export function SignInStep({ flow, servers }: StepProps) {
   return (
     <form className="wgt-auth__form" noValidate onSubmit={submit(flow.signIn.run)}>
       <StepTitle>{i18n.t('auth.titles.signIn')}</StepTitle>
-      <ServerField options={servers} value={data.server} onChange={(v) => flow.edit('server', v)} error={err(errors.server)} />
-      <TextField
-        label={i18n.t('auth.fields.identity')} name="identity" autoComplete="username" autoCapitalize="off" spellCheck={false}
-        maxLength={LIMITS.email} value={data.identity} onChange={(v) => flow.edit('identity', filterLoginChars(v))} error={err(errors.identity)}
+      <ServerField
+        options={servers}
+        value={data.server}
+        onChange={(v) => flow.edit('server', v)}
+        error={err(errors.server)}
       />
       <TextField
-        label={i18n.t('auth.fields.password')} name="password" type="password" autoComplete="current-password"
-        value={data.password} onChange={(v) => flow.edit('password', v)} error={err(errors.password)}
+        label={i18n.t('auth.fields.identity')}
+        name="identity"
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={LIMITS.email}
+        value={data.identity}
+        onChange={(v) => flow.edit('identity', filterLoginChars(v))}
+        error={err(errors.identity)}
+      />
+      <TextField
+        label={i18n.t('auth.fields.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={data.password}
+        onChange={(v) => flow.edit('password', v)}
+        error={err(errors.password)}
       />
       <FormAlert message={err(formError)} />
       <div className="wgt-auth__actions">
-        <Button type="submit" busy={flow.signIn.pending}>{i18n.t('auth.actions.signIn')}</Button>
-        <Button kind="link" onClick={() => flow.dispatch({ type: 'forgot' })} disabled={flow.signIn.pending}>{i18n.t('auth.actions.forgot')}</Button>
+        <Button type="submit" busy={flow.signIn.pending}>
+          {i18n.t('auth.actions.signIn')}
+        </Button>
+        <Button kind="link" onClick={() => flow.dispatch({ type: 'forgot' })} disabled={flow.signIn.pending}>
+          {i18n.t('auth.actions.forgot')}
+        </Button>
       </div>
     </form>
   );
@@ -57,8 +78,12 @@ export function TwoFaStep({ flow }: StepProps) {
       />
       <FormAlert message={err(formError)} />
       <div className="wgt-auth__actions">
-        <Button type="submit" busy={pending} disabled={data.code.length < LIMITS.code || codeInvalid}>{i18n.t('auth.actions.confirm')}</Button>
-        <Button kind="ghost" onClick={() => flow.dispatch({ type: 'back' })} disabled={pending}>{i18n.t('auth.actions.back')}</Button>
+        <Button type="submit" busy={pending} disabled={data.code.length < LIMITS.code || codeInvalid}>
+          {i18n.t('auth.actions.confirm')}
+        </Button>
+        <Button kind="ghost" onClick={() => flow.dispatch({ type: 'back' })} disabled={pending}>
+          {i18n.t('auth.actions.back')}
+        </Button>
       </div>
     </form>
   );

@@ -8,7 +8,15 @@ import { useAction } from '../../shared/ui/use-action';
 import { failureOf } from './failure';
 import { FormAlert, ServerField, StepTitle, submit, useErrorText } from './parts';
 import { defaultServer } from './servers';
-import { filterLoginChars, filterPromo, LIMITS, signUpServerErrors, validateSignUp, type SignUpData, type SignUpField } from './validate';
+import {
+  filterLoginChars,
+  filterPromo,
+  LIMITS,
+  signUpServerErrors,
+  validateSignUp,
+  type SignUpData,
+  type SignUpField,
+} from './validate';
 
 const EMPTY: SignUpData = { server: '', login: '', email: '', password: '', confirmation: '', promo: '' };
 
@@ -48,8 +56,12 @@ export function SignUpPanel({ servers }: { servers: readonly Option[] | null }) 
     }
     try {
       const { token } = await api.register({
-        server: data.server, login: data.login, email: data.email.toLowerCase(), password: data.password,
-        password_confirmation: data.confirmation, ...(data.promo ? { promo_code: data.promo.toUpperCase() } : {}),
+        server: data.server,
+        login: data.login,
+        email: data.email.toLowerCase(),
+        password: data.password,
+        password_confirmation: data.confirmation,
+        ...(data.promo ? { promo_code: data.promo.toUpperCase() } : {}),
       });
       setFinishing(true);
       await session.signIn(token);
@@ -72,33 +84,65 @@ export function SignUpPanel({ servers }: { servers: readonly Option[] | null }) 
       <StepTitle>{i18n.t('auth.titles.signUp')}</StepTitle>
       <ServerField options={servers} {...field('server')} onChange={(v) => edit('server', v)} />
       <TextField
-        label={i18n.t('auth.fields.login')} name="login" autoComplete="username" autoCapitalize="off" spellCheck={false}
-        maxLength={LIMITS.login} {...field('login')} onChange={(v) => edit('login', filterLoginChars(v))}
+        label={i18n.t('auth.fields.login')}
+        name="login"
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={LIMITS.login}
+        {...field('login')}
+        onChange={(v) => edit('login', filterLoginChars(v))}
       />
       <TextField
-        label={i18n.t('auth.fields.email')} name="email" type="email" autoComplete="email" autoCapitalize="off" spellCheck={false}
-        maxLength={LIMITS.email} {...field('email')} onChange={(v) => edit('email', filterLoginChars(v))}
+        label={i18n.t('auth.fields.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="off"
+        spellCheck={false}
+        maxLength={LIMITS.email}
+        {...field('email')}
+        onChange={(v) => edit('email', filterLoginChars(v))}
       />
       <TextField
-        label={i18n.t('auth.fields.password')} name="password" type="password" autoComplete="new-password"
-        {...field('password')} onChange={(v) => edit('password', v)}
+        label={i18n.t('auth.fields.password')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        {...field('password')}
+        onChange={(v) => edit('password', v)}
       />
       <TextField
-        label={i18n.t('auth.fields.confirmation')} name="password-confirmation" type="password" autoComplete="new-password"
-        {...field('confirmation')} onChange={(v) => edit('confirmation', v)}
+        label={i18n.t('auth.fields.confirmation')}
+        name="password-confirmation"
+        type="password"
+        autoComplete="new-password"
+        {...field('confirmation')}
+        onChange={(v) => edit('confirmation', v)}
       />
       <TextField
-        label={i18n.t('auth.fields.promo')} name="promo" autoComplete="off" autoCapitalize="characters" spellCheck={false}
-        className="wgt-auth__promo" maxLength={LIMITS.promo} hint={i18n.t('auth.hints.promo')} {...field('promo')}
+        label={i18n.t('auth.fields.promo')}
+        name="promo"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        className="wgt-auth__promo"
+        maxLength={LIMITS.promo}
+        hint={i18n.t('auth.hints.promo')}
+        {...field('promo')}
         onChange={(v) => edit('promo', filterPromo(v))}
       />
       <p className="wgt-auth__terms">
         {i18n.t('auth.hints.terms')}{' '}
-        <a href={nav.localePath('/terms')} target="_blank" rel="noopener">{i18n.t('auth.hints.termsLink')}</a>
+        <a href={nav.localePath('/terms')} target="_blank" rel="noopener">
+          {i18n.t('auth.hints.termsLink')}
+        </a>
       </p>
       <FormAlert message={err(formError)} />
       <div className="wgt-auth__actions">
-        <Button type="submit" busy={pending || finishing}>{i18n.t('auth.actions.signUp')}</Button>
+        <Button type="submit" busy={pending || finishing}>
+          {i18n.t('auth.actions.signUp')}
+        </Button>
       </div>
     </form>
   );

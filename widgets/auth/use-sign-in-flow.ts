@@ -4,7 +4,14 @@ import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { useAction } from '../../shared/ui/use-action';
 import { failureOf, type Failure } from './failure';
 import { flowReducer, initialFlow, type FlowField, type FlowState } from './flow';
-import { identityPayload, validateConfirm, validateForgot, validateNewPassword, validateSignIn, type Errors } from './validate';
+import {
+  identityPayload,
+  validateConfirm,
+  validateForgot,
+  validateNewPassword,
+  validateSignIn,
+  type Errors,
+} from './validate';
 
 const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 const formErrorOf = (failure: Failure) => (failure === 'rejected' ? 'credentials' : failure);
@@ -21,7 +28,8 @@ export function useSignInFlow() {
   const [finishing, setFinishing] = useState(false);
   const { data } = state;
   const edit = (field: FlowField, value: string) => dispatch({ type: 'edit', field, value });
-  const show = (errors: FlowState['errors'], formError?: FlowState['formError']) => dispatch({ type: 'errors', errors, formError });
+  const show = (errors: FlowState['errors'], formError?: FlowState['formError']) =>
+    dispatch({ type: 'errors', errors, formError });
   const finish = async (token: string) => {
     setFinishing(true);
     await session.signIn(token);
@@ -102,8 +110,12 @@ export function useSignInFlow() {
     if (hasErrors(errors)) return show({ newPassword: errors.password, confirmation: errors.confirmation });
     try {
       await api.resetPassword({
-        step: 'change', server: data.server, email: email(), code: data.resetCode.trim(),
-        password: data.newPassword, password_confirmation: data.confirmation,
+        step: 'change',
+        server: data.server,
+        email: email(),
+        code: data.resetCode.trim(),
+        password: data.newPassword,
+        password_confirmation: data.confirmation,
       });
       dispatch({ type: 'passwordChanged' });
       notify.success(i18n.t('auth.notices.passwordChanged'));

@@ -45,14 +45,26 @@ function email(value: string): ErrorKey | undefined {
 function newPassword(password: string, confirmation: string) {
   return {
     password: password.length >= LIMITS.passwordMin ? undefined : ('passwordRule' as const),
-    confirmation: !confirmation ? ('confirmationRequired' as const) : confirmation !== password ? ('passwordMatch' as const) : undefined,
+    confirmation: !confirmation
+      ? ('confirmationRequired' as const)
+      : confirmation !== password
+        ? ('passwordMatch' as const)
+        : undefined,
   };
 }
 
-export function validateSignIn(d: { server: string; identity: string; password: string }): Errors<'server' | 'identity' | 'password'> {
+export function validateSignIn(d: {
+  server: string;
+  identity: string;
+  password: string;
+}): Errors<'server' | 'identity' | 'password'> {
   return compact({
     server: d.server ? undefined : 'serverRequired',
-    identity: !d.identity ? 'identityRequired' : isEmail(d.identity) || isLogin(d.identity) ? undefined : 'identityInvalid',
+    identity: !d.identity
+      ? 'identityRequired'
+      : isEmail(d.identity) || isLogin(d.identity)
+        ? undefined
+        : 'identityInvalid',
     password: d.password ? undefined : 'passwordRequired',
   });
 }
@@ -65,7 +77,10 @@ export function validateConfirm(d: { code: string }): Errors<'code'> {
   return compact({ code: d.code.trim() ? undefined : 'confirmationCode' });
 }
 
-export function validateNewPassword(d: { password: string; confirmation: string }): Errors<'password' | 'confirmation'> {
+export function validateNewPassword(d: {
+  password: string;
+  confirmation: string;
+}): Errors<'password' | 'confirmation'> {
   return compact(newPassword(d.password, d.confirmation));
 }
 
@@ -81,9 +96,27 @@ export type SignUpField = keyof SignUpData;
 
 /** Every field at once, so the player sees all problems after one click. */
 export function validateSignUp(d: SignUpData): Errors<SignUpField> {
-  const login = !d.login ? 'loginRequired' : d.login.length > LIMITS.login ? 'loginTooLong' : isLogin(d.login) ? undefined : 'loginInvalid';
-  const promo = !d.promo ? undefined : d.promo.length > LIMITS.promo ? 'promoTooLong' : /^[A-Za-z0-9]+$/.test(d.promo) ? undefined : 'promoInvalid';
-  return compact({ server: d.server ? undefined : 'serverRequired', login, email: email(d.email), ...newPassword(d.password, d.confirmation), promo });
+  const login = !d.login
+    ? 'loginRequired'
+    : d.login.length > LIMITS.login
+      ? 'loginTooLong'
+      : isLogin(d.login)
+        ? undefined
+        : 'loginInvalid';
+  const promo = !d.promo
+    ? undefined
+    : d.promo.length > LIMITS.promo
+      ? 'promoTooLong'
+      : /^[A-Za-z0-9]+$/.test(d.promo)
+        ? undefined
+        : 'promoInvalid';
+  return compact({
+    server: d.server ? undefined : 'serverRequired',
+    login,
+    email: email(d.email),
+    ...newPassword(d.password, d.confirmation),
+    promo,
+  });
 }
 
 /** Server field errors of a failed sign-up (`errors.email|login|promo_code`) → the form's fields and messages. */

@@ -51,7 +51,8 @@ export function BannerCard({ banner, now, Html }: { banner: Banner; now: number;
               <span className="wgt-banner__clock" role="timer" aria-live="off">
                 {units.map((unit) => (
                   <span key={unit} className="wgt-banner__unit" data-unit={unit}>
-                    <b>{String(parts[unit]).padStart(unit === 'days' ? 1 : 2, '0')}</b>{i18n.t(`banner.${unit}`)}
+                    <b>{String(parts[unit]).padStart(unit === 'days' ? 1 : 2, '0')}</b>
+                    {i18n.t(`banner.${unit}`)}
                   </span>
                 ))}
               </span>
@@ -59,7 +60,9 @@ export function BannerCard({ banner, now, Html }: { banner: Banner; now: number;
           )
         )}
         {safeHref(banner.btnLink) && banner.btnTitle && (
-          <a className="wgt-btn wgt-btn--primary wgt-banner__button" href={safeHref(banner.btnLink)}>{banner.btnTitle}</a>
+          <a className="wgt-btn wgt-btn--primary wgt-banner__button" href={safeHref(banner.btnLink)}>
+            {banner.btnTitle}
+          </a>
         )}
       </div>
     </div>

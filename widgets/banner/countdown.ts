@@ -20,7 +20,10 @@ export function remaining(expiry: number, now: number): Remaining {
 }
 
 /** A limited banner with cases left shows that count instead of the countdown. */
-export function casesLeft(banner: { isLimited?: boolean | null; limitedCaseQuantity?: number | null }): number | undefined {
+export function casesLeft(banner: {
+  isLimited?: boolean | null;
+  limitedCaseQuantity?: number | null;
+}): number | undefined {
   const left = banner.limitedCaseQuantity ?? 0;
   return banner.isLimited && left > 0 ? left : undefined;
 }

@@ -29,16 +29,36 @@ export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
   const t = (key: string, params?: Record<string, number>) => i18n.t(`banner.${key}`, params);
   return (
     <aside className={`wgt-banner wgt-banner--${layout}`} aria-labelledby={`${uid}-label`}>
-      <span id={`${uid}-label`} className="wgt-visually-hidden">{t('label')}</span>
+      <span id={`${uid}-label`} className="wgt-visually-hidden">
+        {t('label')}
+      </span>
       <BannerCard banner={banner} now={now} Html={Html} />
       {shown.length > 1 && (
         <div className="wgt-banner__pager">
-          <button type="button" className="wgt-banner__step" aria-label={t('previous')} onClick={() => setAt((index - 1 + shown.length) % shown.length)}>‹</button>
-          <span className="wgt-banner__position" aria-live="polite">{t('position', { n: index + 1, total: shown.length })}</span>
-          <button type="button" className="wgt-banner__step" aria-label={t('next')} onClick={() => setAt((index + 1) % shown.length)}>›</button>
+          <button
+            type="button"
+            className="wgt-banner__step"
+            aria-label={t('previous')}
+            onClick={() => setAt((index - 1 + shown.length) % shown.length)}
+          >
+            ‹
+          </button>
+          <span className="wgt-banner__position" aria-live="polite">
+            {t('position', { n: index + 1, total: shown.length })}
+          </span>
+          <button
+            type="button"
+            className="wgt-banner__step"
+            aria-label={t('next')}
+            onClick={() => setAt((index + 1) % shown.length)}
+          >
+            ›
+          </button>
         </div>
       )}
-      <button type="button" className="wgt-banner__close" aria-label={t('close')} onClick={close}>×</button>
+      <button type="button" className="wgt-banner__close" aria-label={t('close')} onClick={close}>
+        ×
+      </button>
     </aside>
   );
 }

@@ -43,16 +43,38 @@ function SignedIn() {
     <div className="wgt-cabinet">
       {state.status === 'ready' && !state.user.isVerified && <VerifyBar />}
       <CasesBanner />
-      <Tabs label={i18n.t('cabinet.tabs.label')} items={items} active={tab} onSelect={select} ids={ids} className="wgt-cabinet__tabs" />
+      <Tabs
+        label={i18n.t('cabinet.tabs.label')}
+        items={items}
+        active={tab}
+        onSelect={select}
+        ids={ids}
+        className="wgt-cabinet__tabs"
+      />
       <div {...ids.panelProps(tab)} className="wgt-cabinet__panel">
-        {state.status === 'loading' && <div className="wgt-cabinet__loading"><Spinner label={i18n.t('common.loading')} /></div>}
+        {state.status === 'loading' && (
+          <div className="wgt-cabinet__loading">
+            <Spinner label={i18n.t('common.loading')} />
+          </div>
+        )}
         {state.status === 'error' && (
           <div className="wgt-cabinet__error">
             <p role="alert">{i18n.t('cabinet.loadError')}</p>
-            <button type="button" className="wgt-btn wgt-btn--secondary" onClick={retry}><span className="wgt-btn__label">{i18n.t('common.retry')}</span></button>
+            <button type="button" className="wgt-btn wgt-btn--secondary" onClick={retry}>
+              <span className="wgt-btn__label">{i18n.t('common.retry')}</span>
+            </button>
           </div>
         )}
-        {state.status === 'ready' && <LazyTab tab={tab} user={state.user} onUser={update} refreshUser={refresh} openedCase={openedCase} onOpenCase={setOpenedCase} />}
+        {state.status === 'ready' && (
+          <LazyTab
+            tab={tab}
+            user={state.user}
+            onUser={update}
+            refreshUser={refresh}
+            openedCase={openedCase}
+            onOpenCase={setOpenedCase}
+          />
+        )}
       </div>
     </div>
   );

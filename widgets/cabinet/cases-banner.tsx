@@ -9,7 +9,9 @@ export function CasesBanner() {
         <p className="wgt-cabinet-banner__title">{i18n.t('cabinet.banner.title')}</p>
         <p className="wgt-cabinet-banner__lead">{i18n.t('cabinet.banner.text')}</p>
       </div>
-      <a className="wgt-btn wgt-btn--primary" href={nav.localePath('/donate#cases')}><span className="wgt-btn__label">{i18n.t('cabinet.banner.button')}</span></a>
+      <a className="wgt-btn wgt-btn--primary" href={nav.localePath('/donate#cases')}>
+        <span className="wgt-btn__label">{i18n.t('cabinet.banner.button')}</span>
+      </a>
     </aside>
   );
 }

@@ -4,7 +4,14 @@ import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
 import { useAction } from '../../shared/ui/use-action';
-import { canSave, EMPTY_FORM, validatePassword, type PasswordError, type PasswordField, type PasswordForm } from './password';
+import {
+  canSave,
+  EMPTY_FORM,
+  validatePassword,
+  type PasswordError,
+  type PasswordField,
+  type PasswordForm,
+} from './password';
 
 type Errors = Partial<Record<PasswordField, PasswordError | 'oldInvalid'>>;
 const FIELDS: [PasswordField, string, string][] = [
@@ -62,7 +69,9 @@ export function ChangePassword() {
           }}
         />
       ))}
-      <Button type="submit" busy={pending} disabled={!canSave(form)}>{i18n.t('settings.save')}</Button>
+      <Button type="submit" busy={pending} disabled={!canSave(form)}>
+        {i18n.t('settings.save')}
+      </Button>
     </form>
   );
 }

@@ -18,10 +18,12 @@ export const startCooldown = (now: number): Cooldown => ({ counter: COOLDOWN_MIN
 
 /** A stored value: `{counter, at}`, or a bare number (counter from an older page) read as starting now. */
 export function readCooldown(value: unknown, now: number): Cooldown | null {
-  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? { counter: Math.min(value, COOLDOWN_MINUTES), at: now } : null;
+  if (typeof value === 'number')
+    return Number.isFinite(value) && value > 0 ? { counter: Math.min(value, COOLDOWN_MINUTES), at: now } : null;
   if (!value || typeof value !== 'object') return null;
   const { counter, at } = value as Partial<Cooldown>;
-  if (typeof counter !== 'number' || typeof at !== 'number' || !Number.isFinite(counter) || !Number.isFinite(at)) return null;
+  if (typeof counter !== 'number' || typeof at !== 'number' || !Number.isFinite(counter) || !Number.isFinite(at))
+    return null;
   return { counter: Math.min(Math.max(0, Math.floor(counter)), COOLDOWN_MINUTES), at: Math.min(at, now) };
 }
 

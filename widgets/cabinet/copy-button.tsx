@@ -2,15 +2,32 @@ import { useUid } from '../../shared/ui/use-uid';
 import { useCopy } from '../../shared/ui/use-copy';
 
 /** Copies `text`; its label reads `copied` for 1 s, announced politely. */
-export function CopyButton({ text, label, copiedLabel, what }: { text: string; label: string; copiedLabel: string; what: string }) {
+export function CopyButton({
+  text,
+  label,
+  copiedLabel,
+  what,
+}: {
+  text: string;
+  label: string;
+  copiedLabel: string;
+  what: string;
+}) {
   const [copy, copied] = useCopy();
   const id = useUid();
   return (
     <>
-      <button type="button" className={`wgt-btn wgt-btn--ghost wgt-copy${copied ? ' wgt-copy--done' : ''}`} aria-describedby={id} onClick={() => void copy(text)}>
+      <button
+        type="button"
+        className={`wgt-btn wgt-btn--ghost wgt-copy${copied ? ' wgt-copy--done' : ''}`}
+        aria-describedby={id}
+        onClick={() => void copy(text)}
+      >
         <span className="wgt-btn__label">{copied ? copiedLabel : label}</span>
       </button>
-      <span id={id} className="wgt-visually-hidden" aria-live="polite">{copied ? copiedLabel : what}</span>
+      <span id={id} className="wgt-visually-hidden" aria-live="polite">
+        {copied ? copiedLabel : what}
+      </span>
     </>
   );
 }

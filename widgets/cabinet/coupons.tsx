@@ -17,7 +17,10 @@ export function Coupons({ user }: { user: CabinetUser }) {
   const { bus } = useServices();
   const endpoints = useEndpoints(userEndpoints);
   const list = useInfiniteList<CouponItem>(
-    useCallback((page: number) => endpoints.coupons(page).then((r) => ({ items: r.coupons, ...r.pageInfo })), [endpoints]),
+    useCallback(
+      (page: number) => endpoints.coupons(page).then((r) => ({ items: r.coupons, ...r.pageInfo })),
+      [endpoints],
+    ),
   );
   const coins = useRef(user.premiumCoins);
   coins.current = user.premiumCoins;
@@ -31,14 +34,24 @@ export function Coupons({ user }: { user: CabinetUser }) {
     <InfiniteList status={list.status} onMore={list.more}>
       <ul className="wgt-grid wgt-grid--coupons">
         {padTo(list.items, COUPON_CELLS).map((coupon, i) =>
-          coupon ? <CouponCard key={coupon.id} coupon={coupon} onSwapped={swapped} /> : <li key={`empty-${i}`} className="wgt-card wgt-card--empty" aria-hidden="true" />,
+          coupon ? (
+            <CouponCard key={coupon.id} coupon={coupon} onSwapped={swapped} />
+          ) : (
+            <li key={`empty-${i}`} className="wgt-card wgt-card--empty" aria-hidden="true" />
+          ),
         )}
       </ul>
     </InfiniteList>
   );
 }
 
-function CouponCard({ coupon, onSwapped }: { coupon: CouponItem; onSwapped(c: CouponItem, balance: number | undefined): void }) {
+function CouponCard({
+  coupon,
+  onSwapped,
+}: {
+  coupon: CouponItem;
+  onSwapped(c: CouponItem, balance: number | undefined): void;
+}) {
   const { i18n } = useServices();
   const endpoints = useEndpoints(userEndpoints);
   const [swap, { pending }] = useAction(async () => {
@@ -49,13 +62,23 @@ function CouponCard({ coupon, onSwapped }: { coupon: CouponItem; onSwapped(c: Co
     }
   });
   return (
-    <li className={`wgt-card wgt-card--coupon${coupon.color ? ` wgt-card--${coupon.color}` : ''}`} data-coupon={coupon.id}>
+    <li
+      className={`wgt-card wgt-card--coupon${coupon.color ? ` wgt-card--${coupon.color}` : ''}`}
+      data-coupon={coupon.id}
+    >
       <img className="wgt-card__image" src={coupon.imageName} alt="" width="120" height="120" loading="lazy" />
       <h2 className="wgt-card__title">{coupon.name}</h2>
       {coupon.converted ? (
         <p className="wgt-card__meta wgt-card__meta--done">{i18n.t('inventory.swapped')}</p>
       ) : coupon.isSwapAvailable ? (
-        <button type="button" className={`wgt-btn wgt-btn--secondary${pending ? ' wgt-btn--busy' : ''}`} disabled={pending} aria-busy={pending || undefined} onClick={() => void swap()} aria-label={`${i18n.t('inventory.swap', { price: coupon.premiumCoinsPrice })}: ${coupon.name}`}>
+        <button
+          type="button"
+          className={`wgt-btn wgt-btn--secondary${pending ? ' wgt-btn--busy' : ''}`}
+          disabled={pending}
+          aria-busy={pending || undefined}
+          onClick={() => void swap()}
+          aria-label={`${i18n.t('inventory.swap', { price: coupon.premiumCoinsPrice })}: ${coupon.name}`}
+        >
           <span className="wgt-btn__label">{i18n.t('inventory.swap', { price: coupon.premiumCoinsPrice })}</span>
         </button>
       ) : (

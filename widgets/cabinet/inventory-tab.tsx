@@ -48,7 +48,15 @@ export default function InventoryTab({ user, refreshUser, openedCase, onOpenCase
     onOpenCase(id);
   };
 
-  if (openedCase !== null) return <div key={openedCase} className="wgt-inventory__case" data-widget="roulette" data-user-case-id={String(openedCase)} />;
+  if (openedCase !== null)
+    return (
+      <div
+        key={openedCase}
+        className="wgt-inventory__case"
+        data-widget="roulette"
+        data-user-case-id={String(openedCase)}
+      />
+    );
 
   const caseCount = cases.status === 'ready' ? cases.list.reduce((sum, c) => sum + c.count, 0) : undefined;
   const items = [
@@ -57,9 +65,20 @@ export default function InventoryTab({ user, refreshUser, openedCase, onOpenCase
   ];
   return (
     <section className="wgt-inventory">
-      <Tabs label={i18n.t('inventory.tabs.label')} items={items} active={sub} onSelect={(id) => setSub(id as 'cases' | 'coupons')} ids={ids} className="wgt-subtabs" />
+      <Tabs
+        label={i18n.t('inventory.tabs.label')}
+        items={items}
+        active={sub}
+        onSelect={(id) => setSub(id as 'cases' | 'coupons')}
+        ids={ids}
+        className="wgt-subtabs"
+      />
       <div {...ids.panelProps(sub)} className="wgt-inventory__panel">
-        {sub === 'cases' ? <UserCases state={cases} onOpen={open} onRetry={() => (setCases({ status: 'loading' }), load())} /> : <Coupons user={user} />}
+        {sub === 'cases' ? (
+          <UserCases state={cases} onOpen={open} onRetry={() => (setCases({ status: 'loading' }), load())} />
+        ) : (
+          <Coupons user={user} />
+        )}
       </div>
     </section>
   );

@@ -35,8 +35,15 @@ export function InviterPromo({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>
     return (
       <div className="wgt-profile__promo">
         <span className="wgt-profile__label">{t('inviterPromo')}</span>
-        <span className="wgt-profile__code" data-testid="inviter-promo">{user.registrationPromoCode}</span>
-        <CopyButton text={user.registrationPromoCode} label={t('copy')} copiedLabel={t('copied')} what={t('inviterPromo')} />
+        <span className="wgt-profile__code" data-testid="inviter-promo">
+          {user.registrationPromoCode}
+        </span>
+        <CopyButton
+          text={user.registrationPromoCode}
+          label={t('copy')}
+          copiedLabel={t('copied')}
+          what={t('inviterPromo')}
+        />
       </div>
     );
   }
@@ -57,7 +64,9 @@ export function InviterPromo({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>
           setError(undefined);
         }}
       />
-      <Button type="submit" kind="secondary" busy={pending}>{t('save')}</Button>
+      <Button type="submit" kind="secondary" busy={pending}>
+        {t('save')}
+      </Button>
     </form>
   );
 }

@@ -40,9 +40,15 @@ export function LazyTab({ tab, ...props }: TabProps & { tab: TabId }) {
     return (
       <div className="wgt-cabinet__error">
         <p role="alert">{i18n.t('cabinet.tabError')}</p>
-        <button type="button" className="wgt-btn wgt-btn--secondary" onClick={() => setAttempt((n) => n + 1)}><span className="wgt-btn__label">{i18n.t('common.retry')}</span></button>
+        <button type="button" className="wgt-btn wgt-btn--secondary" onClick={() => setAttempt((n) => n + 1)}>
+          <span className="wgt-btn__label">{i18n.t('common.retry')}</span>
+        </button>
       </div>
     );
   }
-  return <div className="wgt-cabinet__loading"><Spinner label={i18n.t('common.loading')} /></div>;
+  return (
+    <div className="wgt-cabinet__loading">
+      <Spinner label={i18n.t('common.loading')} />
+    </div>
+  );
 }

@@ -23,4 +23,7 @@ export function validatePassword(form: PasswordForm): Partial<Record<PasswordFie
 
 /** Save is disabled while a field is empty or the confirmation differs. */
 export const canSave = (form: PasswordForm): boolean =>
-  !!form.old_password && !!form.password && !!form.password_confirmation && form.password === form.password_confirmation;
+  !!form.old_password &&
+  !!form.password &&
+  !!form.password_confirmation &&
+  form.password === form.password_confirmation;

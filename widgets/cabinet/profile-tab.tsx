@@ -22,19 +22,33 @@ export default function ProfileTab({ user, onUser }: TabProps) {
     <section className="wgt-profile">
       {!user.isVerified && <p className="wgt-profile__notice">{t('unconfirmed')}</p>}
       <dl className="wgt-profile__list">
-        <Row label={t('email')}><SecretValue value={user.email} label={t('email')} /></Row>
-        <Row label={t('login')}><SecretValue value={user.login} label={t('login')} /></Row>
-        <Row label={t('registered')}><span data-testid="registered">{i18n.date(user.createdAt)}</span></Row>
+        <Row label={t('email')}>
+          <SecretValue value={user.email} label={t('email')} />
+        </Row>
+        <Row label={t('login')}>
+          <SecretValue value={user.login} label={t('login')} />
+        </Row>
+        <Row label={t('registered')}>
+          <span data-testid="registered">{i18n.date(user.createdAt)}</span>
+        </Row>
         <Row label={t('balance')}>
-          <span className="wgt-profile__coins" data-testid="balance" data-coins={user.premiumCoins}>{i18n.number(user.premiumCoins)} {t('coins')}</span>
-          <a className="wgt-btn wgt-btn--link" href={nav.localePath('/donate')}><span className="wgt-btn__label">{t('topUp')}</span></a>
+          <span className="wgt-profile__coins" data-testid="balance" data-coins={user.premiumCoins}>
+            {i18n.number(user.premiumCoins)} {t('coins')}
+          </span>
+          <a className="wgt-btn wgt-btn--link" href={nav.localePath('/donate')}>
+            <span className="wgt-btn__label">{t('topUp')}</span>
+          </a>
         </Row>
         <Row label={t('server')}>{user.serverTitle || user.server}</Row>
         <Row label={t('status')}>{user.status || t('noStatus')}</Row>
         <Row label={t('mediaPartner')}>{t(user.isMediaPartner ? 'yes' : 'no')}</Row>
         <Row label={t('ownPromo')}>
-          <span className="wgt-profile__code" data-testid="own-promo">{user.userPromoCode ?? '—'}</span>
-          {user.userPromoCode && <CopyButton text={user.userPromoCode} label={t('copy')} copiedLabel={t('copied')} what={t('ownPromo')} />}
+          <span className="wgt-profile__code" data-testid="own-promo">
+            {user.userPromoCode ?? '—'}
+          </span>
+          {user.userPromoCode && (
+            <CopyButton text={user.userPromoCode} label={t('copy')} copiedLabel={t('copied')} what={t('ownPromo')} />
+          )}
         </Row>
       </dl>
       <InviterPromo user={user} onUser={onUser} />

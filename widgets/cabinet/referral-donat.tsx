@@ -13,7 +13,9 @@ export function ReferralDonat({ data }: { data: ReferralData }) {
     <div className="wgt-referral__donat">
       {current && (
         <div className="wgt-status-card" data-testid="current-status">
-          {current.imageName && <img className="wgt-status-card__image" src={current.imageName} alt="" width="96" height="96" />}
+          {current.imageName && (
+            <img className="wgt-status-card__image" src={current.imageName} alt="" width="96" height="96" />
+          )}
           <div>
             <p className="wgt-profile__label">{t('current')}</p>
             <p className="wgt-status-card__name">{current.name}</p>
@@ -23,18 +25,39 @@ export function ReferralDonat({ data }: { data: ReferralData }) {
       )}
       {next ? (
         <div className="wgt-status-next" data-testid="next-status">
-          <p>{t('next', { name: next.name, count: Math.min(count, next.referralsAmountFrom), target: next.referralsAmountFrom })}</p>
-          <progress className="wgt-progress" max={100} value={progressPercent(count, next.referralsAmountFrom)} aria-label={next.name} />
+          <p>
+            {t('next', {
+              name: next.name,
+              count: Math.min(count, next.referralsAmountFrom),
+              target: next.referralsAmountFrom,
+            })}
+          </p>
+          <progress
+            className="wgt-progress"
+            max={100}
+            value={progressPercent(count, next.referralsAmountFrom)}
+            aria-label={next.name}
+          />
         </div>
       ) : (
-        <p className="wgt-status-next" data-testid="next-status">{t('top')}</p>
+        <p className="wgt-status-next" data-testid="next-status">
+          {t('top')}
+        </p>
       )}
       <h2 className="wgt-referral__heading">{t('statuses')}</h2>
       <ol className="wgt-status-list">
         {data.statuses.map((s) => (
-          <li key={s.name} className={`wgt-status-list__item${s.name === current?.name ? ' wgt-status-list__item--current' : ''}`} aria-current={s.name === current?.name ? 'true' : undefined}>
+          <li
+            key={s.name}
+            className={`wgt-status-list__item${s.name === current?.name ? ' wgt-status-list__item--current' : ''}`}
+            aria-current={s.name === current?.name ? 'true' : undefined}
+          >
             <span className="wgt-status-list__name">{s.name}</span>
-            <span>{s.referralsAmountTo != null ? t('rangeTo', { from: s.referralsAmountFrom, to: s.referralsAmountTo }) : t('range', { from: s.referralsAmountFrom })}</span>
+            <span>
+              {s.referralsAmountTo != null
+                ? t('rangeTo', { from: s.referralsAmountFrom, to: s.referralsAmountTo })
+                : t('range', { from: s.referralsAmountFrom })}
+            </span>
             <span>{t('cashback', { percent: s.cashBackPercent })}</span>
           </li>
         ))}

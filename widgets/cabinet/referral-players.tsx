@@ -25,17 +25,25 @@ export function ReferralPlayers({ data }: { data: ReferralData }) {
         ))}
       </dl>
       <h2 className="wgt-referral__heading">
-        {t('milestones')} <span className="wgt-referral__counter" data-testid="milestones-reached">{t('reached', { reached: reachedCount(milestones, count), all: milestones.length })}</span>
+        {t('milestones')}{' '}
+        <span className="wgt-referral__counter" data-testid="milestones-reached">
+          {t('reached', { reached: reachedCount(milestones, count), all: milestones.length })}
+        </span>
       </h2>
       <ol className="wgt-milestones">
         {milestones.map((m) => {
           const percent = progressPercent(count, m.requiredReferralsAmount);
           const label = `${m.couponName}: ${i18n.tn('referral.needed', m.requiredReferralsAmount)}`;
           return (
-            <li key={m.requiredReferralsAmount} className={`wgt-milestone${percent >= 100 ? ' wgt-milestone--done' : ''}`}>
+            <li
+              key={m.requiredReferralsAmount}
+              className={`wgt-milestone${percent >= 100 ? ' wgt-milestone--done' : ''}`}
+            >
               <img className="wgt-milestone__image" src={m.imageName} alt="" width="64" height="64" loading="lazy" />
               <span className="wgt-milestone__name">{m.couponName}</span>
-              <span className="wgt-milestone__need">{Math.min(count, m.requiredReferralsAmount)} / {i18n.tn('referral.needed', m.requiredReferralsAmount)}</span>
+              <span className="wgt-milestone__need">
+                {Math.min(count, m.requiredReferralsAmount)} / {i18n.tn('referral.needed', m.requiredReferralsAmount)}
+              </span>
               <progress className="wgt-progress" max={100} value={percent} aria-label={label} data-percent={percent} />
             </li>
           );

@@ -5,7 +5,10 @@ export interface StatusLike {
 }
 
 /** The current status: the API's lastStatus (matched in the list by name), or the first status when there is none. */
-export function currentStatus<S extends StatusLike>(statuses: readonly S[], lastStatus: StatusLike | null | undefined): S | null {
+export function currentStatus<S extends StatusLike>(
+  statuses: readonly S[],
+  lastStatus: StatusLike | null | undefined,
+): S | null {
   if (lastStatus) return statuses.find((s) => s.name === lastStatus.name) ?? (lastStatus as S);
   return statuses[0] ?? null;
 }

@@ -21,30 +21,54 @@ export default function ReferralTab({ user }: TabProps) {
   const [tipOpen, setTipOpen] = useState(false);
   const t = (key: string, params?: Record<string, string | number>) => i18n.t(`referral.${key}`, params);
 
-  if (state.status === 'loading') return <div className="wgt-cabinet__loading"><Spinner label={i18n.t('common.loading')} /></div>;
+  if (state.status === 'loading')
+    return (
+      <div className="wgt-cabinet__loading">
+        <Spinner label={i18n.t('common.loading')} />
+      </div>
+    );
   if (state.status === 'error') {
     return (
       <div className="wgt-cabinet__error">
         <p role="alert">{t('loadError')}</p>
-        <button type="button" className="wgt-btn wgt-btn--secondary" onClick={retry}><span className="wgt-btn__label">{i18n.t('common.retry')}</span></button>
+        <button type="button" className="wgt-btn wgt-btn--secondary" onClick={retry}>
+          <span className="wgt-btn__label">{i18n.t('common.retry')}</span>
+        </button>
       </div>
     );
   }
   const { data } = state;
-  const items = (['players', 'donat', 'paid'] as const).map((id) => ({ id, label: t(`tabs.${id}`), disabled: id === 'paid' }));
+  const items = (['players', 'donat', 'paid'] as const).map((id) => ({
+    id,
+    label: t(`tabs.${id}`),
+    disabled: id === 'paid',
+  }));
   return (
     <section className="wgt-referral">
       <div className="wgt-referral__head">
         <div className="wgt-referral__promo">
           <span className="wgt-profile__label">{t('promo')}</span>
-          <span className="wgt-profile__code" data-testid="referral-promo">{user.userPromoCode ?? '—'}</span>
-          {user.userPromoCode && <CopyButton text={user.userPromoCode} label={t('copy')} copiedLabel={t('copied')} what={t('promo')} />}
+          <span className="wgt-profile__code" data-testid="referral-promo">
+            {user.userPromoCode ?? '—'}
+          </span>
+          {user.userPromoCode && (
+            <CopyButton text={user.userPromoCode} label={t('copy')} copiedLabel={t('copied')} what={t('promo')} />
+          )}
         </div>
-        <p className="wgt-referral__total">{t('total')}: <strong data-testid="referral-total">{i18n.number(data.stats.totalReferral)}</strong></p>
+        <p className="wgt-referral__total">
+          {t('total')}: <strong data-testid="referral-total">{i18n.number(data.stats.totalReferral)}</strong>
+        </p>
         <div className="wgt-tip">
-          <button type="button" className="wgt-icon-btn wgt-tip__toggle" aria-expanded={tipOpen} aria-controls={tipId} onClick={() => setTipOpen((o) => !o)}
-            onKeyDown={(e) => e.key === 'Escape' && setTipOpen(false)}>
-            <span aria-hidden="true">?</span><span className="wgt-visually-hidden">{t('tipLabel')}</span>
+          <button
+            type="button"
+            className="wgt-icon-btn wgt-tip__toggle"
+            aria-expanded={tipOpen}
+            aria-controls={tipId}
+            onClick={() => setTipOpen((o) => !o)}
+            onKeyDown={(e) => e.key === 'Escape' && setTipOpen(false)}
+          >
+            <span aria-hidden="true">?</span>
+            <span className="wgt-visually-hidden">{t('tipLabel')}</span>
           </button>
           <div id={tipId} className="wgt-tip__body" hidden={!tipOpen}>
             <p>{t('tip')}</p>
@@ -52,7 +76,14 @@ export default function ReferralTab({ user }: TabProps) {
           </div>
         </div>
       </div>
-      <Tabs label={t('tabs.label')} items={items} active={sub} onSelect={(id) => setSub(id as Sub)} ids={ids} className="wgt-subtabs" />
+      <Tabs
+        label={t('tabs.label')}
+        items={items}
+        active={sub}
+        onSelect={(id) => setSub(id as Sub)}
+        ids={ids}
+        className="wgt-subtabs"
+      />
       <div {...ids.panelProps(sub)} className="wgt-referral__panel">
         {sub === 'players' ? <ReferralPlayers data={data} /> : <ReferralDonat data={data} />}
       </div>

@@ -11,11 +11,29 @@ export function SecretValue({ value, label }: { value: string; label: string }) 
   return (
     <span className="wgt-secret">
       <span className="wgt-secret__value" data-shown={shown}>
-        {shown ? value : <><span aria-hidden="true">{MASK}</span><span className="wgt-visually-hidden">{i18n.t('cabinet.profile.hidden')}</span></>}
+        {shown ? (
+          value
+        ) : (
+          <>
+            <span aria-hidden="true">{MASK}</span>
+            <span className="wgt-visually-hidden">{i18n.t('cabinet.profile.hidden')}</span>
+          </>
+        )}
       </span>
-      <button type="button" className="wgt-icon-btn" aria-label={action} title={action} onClick={() => setShown((s) => !s)}>
+      <button
+        type="button"
+        className="wgt-icon-btn"
+        aria-label={action}
+        title={action}
+        onClick={() => setShown((s) => !s)}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path fill="none" stroke="currentColor" strokeWidth="2" d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
+          />
           <circle cx="12" cy="12" r="3" fill="currentColor" />
           {!shown && <path stroke="currentColor" strokeWidth="2" d="M4 4l16 16" />}
         </svg>

@@ -15,7 +15,14 @@ export default function SettingsTab({ user, onUser }: TabProps) {
   const items = (['password', 'twoFa'] as const).map((id) => ({ id, label: i18n.t(`settings.tabs.${id}`) }));
   return (
     <section className="wgt-settings">
-      <Tabs label={i18n.t('settings.tabs.label')} items={items} active={sub} onSelect={(id) => setSub(id as Sub)} ids={ids} className="wgt-subtabs" />
+      <Tabs
+        label={i18n.t('settings.tabs.label')}
+        items={items}
+        active={sub}
+        onSelect={(id) => setSub(id as Sub)}
+        ids={ids}
+        className="wgt-subtabs"
+      />
       <div {...ids.panelProps(sub)} className="wgt-settings__panel">
         {sub === 'password' ? <ChangePassword /> : <TwoFactor user={user} onUser={onUser} />}
       </div>

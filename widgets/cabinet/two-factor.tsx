@@ -59,9 +59,22 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
 
   const form = (
     <form className="wgt-form wgt-twofa__form" onSubmit={onSubmit} noValidate>
-      <CodeInput label={t('code')} value={code} invalid={invalid} error={invalid ? t('invalid') : undefined} disabled={switching}
-        onChange={(v) => { setCode(v); setInvalid(false); }} />
-      <Button type="submit" busy={pending} disabled={code.length < CODE_LENGTH || switching || (!enabled && state.status !== 'ready')}>
+      <CodeInput
+        label={t('code')}
+        value={code}
+        invalid={invalid}
+        error={invalid ? t('invalid') : undefined}
+        disabled={switching}
+        onChange={(v) => {
+          setCode(v);
+          setInvalid(false);
+        }}
+      />
+      <Button
+        type="submit"
+        busy={pending}
+        disabled={code.length < CODE_LENGTH || switching || (!enabled && state.status !== 'ready')}
+      >
         {t(enabled ? 'deactivate' : 'activate')}
       </Button>
     </form>
@@ -81,19 +94,29 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
         <li>{t('step1')}</li>
         <li>
           {t('step2')}
-          {state.status === 'loading' && <div className="wgt-twofa__qr"><Spinner label={i18n.t('common.loading')} /></div>}
+          {state.status === 'loading' && (
+            <div className="wgt-twofa__qr">
+              <Spinner label={i18n.t('common.loading')} />
+            </div>
+          )}
           {state.status === 'error' && (
             <div className="wgt-cabinet__error">
               <p role="alert">{t('loadError')}</p>
-              <button type="button" className="wgt-btn wgt-btn--secondary" onClick={regenerate}><span className="wgt-btn__label">{i18n.t('common.retry')}</span></button>
+              <button type="button" className="wgt-btn wgt-btn--secondary" onClick={regenerate}>
+                <span className="wgt-btn__label">{i18n.t('common.retry')}</span>
+              </button>
             </div>
           )}
           {state.status === 'ready' && (
             <div className="wgt-twofa__setup">
-              <figure className="wgt-twofa__qr" role="img" aria-label={t('qr')}><Html html={state.qr} svg className="wgt-twofa__qr-image" /></figure>
+              <figure className="wgt-twofa__qr" role="img" aria-label={t('qr')}>
+                <Html html={state.qr} svg className="wgt-twofa__qr-image" />
+              </figure>
               <div className="wgt-twofa__secret">
                 <span className="wgt-profile__label">{t('secret')}</span>
-                <code className="wgt-profile__code" data-testid="twofa-secret">{state.secret}</code>
+                <code className="wgt-profile__code" data-testid="twofa-secret">
+                  {state.secret}
+                </code>
                 <CopyButton text={state.secret} label={t('copy')} copiedLabel={t('copied')} what={t('secret')} />
               </div>
             </div>

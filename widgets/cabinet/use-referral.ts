@@ -21,7 +21,12 @@ export function useReferral() {
     let alive = true;
     setState({ status: 'loading' });
     Promise.all([endpoints.accountStatistic(), endpoints.statuses(), endpoints.milestones()]).then(
-      ([account, statuses, milestones]) => alive && setState({ status: 'ready', data: { stats: account.systemAccountStatistic, lastStatus: account.lastStatus, statuses, milestones } }),
+      ([account, statuses, milestones]) =>
+        alive &&
+        setState({
+          status: 'ready',
+          data: { stats: account.systemAccountStatistic, lastStatus: account.lastStatus, statuses, milestones },
+        }),
       () => alive && setState({ status: 'error' }),
     );
     return () => void (alive = false);

@@ -9,7 +9,9 @@ import { advance, nextTickIn, readCooldown, startCooldown, type Cooldown } from 
 export function useResend() {
   const { storage, clock, notify, i18n } = useServices();
   const endpoints = useEndpoints(userEndpoints);
-  const [cooldown, setCooldown] = useState<Cooldown | null>(() => advance(readCooldown(storage.local.get(KEYS.counter), clock.now()), clock.now()));
+  const [cooldown, setCooldown] = useState<Cooldown | null>(() =>
+    advance(readCooldown(storage.local.get(KEYS.counter), clock.now()), clock.now()),
+  );
 
   useEffect(() => {
     if (!cooldown) return void storage.local.remove(KEYS.counter);

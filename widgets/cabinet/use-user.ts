@@ -29,13 +29,24 @@ export function useUser() {
     return () => void (alive.current = false);
   }, [load]);
 
-  const update = useCallback((patch: Partial<CabinetUser>) => setState((s) => (s.status === 'ready' ? { status: 'ready', user: { ...s.user, ...patch } } : s)), []);
+  const update = useCallback(
+    (patch: Partial<CabinetUser>) =>
+      setState((s) => (s.status === 'ready' ? { status: 'ready', user: { ...s.user, ...patch } } : s)),
+    [],
+  );
   useEffect(() => bus.on('coins:changed', ({ premiumCoins }) => update({ premiumCoins })), [bus, update]);
 
   const user = state.status === 'ready' ? state.user : undefined;
   useEffect(() => {
     // SPEC §3: the local user entry (e-mail, server, coins, two-factor, own promo) other pages read.
-    if (user) storage.local.set(KEYS.user, { email: user.email, server: user.server, premiumCoins: user.premiumCoins, isTwoFa: !!user.isTwoFaEnabled, userPromoCode: user.userPromoCode ?? '' });
+    if (user)
+      storage.local.set(KEYS.user, {
+        email: user.email,
+        server: user.server,
+        premiumCoins: user.premiumCoins,
+        isTwoFa: !!user.isTwoFaEnabled,
+        userPromoCode: user.userPromoCode ?? '',
+      });
   }, [user, storage]);
 
   return { state, update, retry: () => load(false), refresh: () => load(true) };

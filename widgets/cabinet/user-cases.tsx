@@ -11,12 +11,19 @@ type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; li
 export function UserCases({ state, onOpen, onRetry }: { state: State; onOpen(id: number): void; onRetry(): void }) {
   const { i18n, nav } = useServices();
   const t = (key: string) => i18n.t(`inventory.${key}`);
-  if (state.status === 'loading') return <div className="wgt-cabinet__loading"><Spinner label={i18n.t('common.loading')} /></div>;
+  if (state.status === 'loading')
+    return (
+      <div className="wgt-cabinet__loading">
+        <Spinner label={i18n.t('common.loading')} />
+      </div>
+    );
   if (state.status === 'error') {
     return (
       <div className="wgt-cabinet__error">
         <p role="alert">{t('loadError')}</p>
-        <button type="button" className="wgt-btn wgt-btn--secondary" onClick={onRetry}><span className="wgt-btn__label">{i18n.t('common.retry')}</span></button>
+        <button type="button" className="wgt-btn wgt-btn--secondary" onClick={onRetry}>
+          <span className="wgt-btn__label">{i18n.t('common.retry')}</span>
+        </button>
       </div>
     );
   }
@@ -24,7 +31,9 @@ export function UserCases({ state, onOpen, onRetry }: { state: State; onOpen(id:
     return (
       <div className="wgt-inventory__empty">
         <p>{t('empty')}</p>
-        <a className="wgt-btn wgt-btn--primary" href={nav.localePath('/donate#cases')}><span className="wgt-btn__label">{t('buy')}</span></a>
+        <a className="wgt-btn wgt-btn--primary" href={nav.localePath('/donate#cases')}>
+          <span className="wgt-btn__label">{t('buy')}</span>
+        </a>
       </div>
     );
   }
@@ -37,10 +46,20 @@ export function UserCases({ state, onOpen, onRetry }: { state: State; onOpen(id:
             <h2 className="wgt-card__title">{item.case.name}</h2>
             <p className="wgt-card__meta">{i18n.tn('inventory.pieces', item.count)}</p>
             <div className="wgt-card__actions">
-              <button type="button" className="wgt-btn wgt-btn--primary" disabled={item.count < 1} onClick={() => onOpen(item.id)} aria-label={`${t('open')}: ${item.case.name}`}>
+              <button
+                type="button"
+                className="wgt-btn wgt-btn--primary"
+                disabled={item.count < 1}
+                onClick={() => onOpen(item.id)}
+                aria-label={`${t('open')}: ${item.case.name}`}
+              >
                 <span className="wgt-btn__label">{t('open')}</span>
               </button>
-              <a className="wgt-btn wgt-btn--ghost" href={nav.localePath(`/donate/case/${item.case.id}`)} aria-label={`${t('buyMore')}: ${item.case.name}`}>
+              <a
+                className="wgt-btn wgt-btn--ghost"
+                href={nav.localePath(`/donate/case/${item.case.id}`)}
+                aria-label={`${t('buyMore')}: ${item.case.name}`}
+              >
                 <span className="wgt-btn__label">{t('buyMore')}</span>
               </a>
             </div>

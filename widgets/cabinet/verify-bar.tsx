@@ -9,7 +9,13 @@ export function VerifyBar() {
   return (
     <div className="wgt-verify-bar">
       <p className="wgt-verify-bar__text">{i18n.t('cabinet.verify.text')}</p>
-      <Button kind="secondary" className="wgt-verify-bar__button" busy={pending} disabled={minutes > 0} onClick={() => void send()}>
+      <Button
+        kind="secondary"
+        className="wgt-verify-bar__button"
+        busy={pending}
+        disabled={minutes > 0}
+        onClick={() => void send()}
+      >
         {minutes > 0 ? i18n.tn('cabinet.verify.cooldown', minutes) : i18n.t('cabinet.verify.button')}
       </Button>
     </div>

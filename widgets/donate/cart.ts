@@ -57,7 +57,14 @@ function base({ email, server, paymentMethod }: Base) {
 }
 
 /** One Coins: `coins` bought for `price` EUR plus `bonus` free coins. */
-export function coinsCart(input: Base & { product: { id: number; title: string; type: string; image?: string | null }; coins: number; bonus: number; price: number }): CartRecord {
+export function coinsCart(
+  input: Base & {
+    product: { id: number; title: string; type: string; image?: string | null };
+    coins: number;
+    bonus: number;
+    price: number;
+  },
+): CartRecord {
   const { product, coins, bonus, price } = input;
   return {
     ...base(input),
@@ -110,7 +117,9 @@ export function goodsCart(input: Base & { goods: GoodsLike; qty: number }): Cart
 }
 
 /** A case from its purchase page, `qty` copies. */
-export function caseCart(input: Base & { item: { id: number; name: string; price?: number | null; imageName: string }; qty: number }): CartRecord {
+export function caseCart(
+  input: Base & { item: { id: number; name: string; price?: number | null; imageName: string }; qty: number },
+): CartRecord {
   const { item, qty } = input;
   return {
     ...base(input),

@@ -16,7 +16,9 @@ export function CaseContents({ items }: { items: readonly CaseItemData[] }) {
   const sorted = [...items].sort((a, b) => a.sortOrder - b.sortOrder);
   return (
     <section className="wgt-donate__contents" aria-labelledby={id}>
-      <h3 id={id} className="wgt-donate__subheading">{i18n.t('donate.cases.contents')}</h3>
+      <h3 id={id} className="wgt-donate__subheading">
+        {i18n.t('donate.cases.contents')}
+      </h3>
       <ul className="wgt-cases wgt-cases--items">
         {sorted.map((it) => (
           <li key={it.id} className={`wgt-cases__item wgt-rarity--${it.color}`}>

@@ -19,7 +19,10 @@ export function CasePage({ id }: { id: number }) {
   const cases = useEndpoints(casesEndpoints);
   const donate = useEndpoints(donateEndpoints);
   const { signedIn, account } = useApp();
-  const [detail] = useLoad(() => (signedIn ? Promise.all([cases.show(id), donate.data()]) : Promise.reject(new Error('visitor'))), [cases, donate, id, signedIn]);
+  const [detail] = useLoad(
+    () => (signedIn ? Promise.all([cases.show(id), donate.data()]) : Promise.reject(new Error('visitor'))),
+    [cases, donate, id, signedIn],
+  );
   const [qty, setQty] = useState(1);
   const [error, setError] = useState('');
   const [coinOffer, setCoinOffer] = useState<CoinOffer | null>(null);
@@ -34,7 +37,12 @@ export function CasePage({ id }: { id: number }) {
   }, [name, nav, config]);
 
   if (!signedIn) return null;
-  if (detail.status === 'loading') return <div className="wgt-donate__loading"><Spinner label={i18n.t('common.loading')} /></div>;
+  if (detail.status === 'loading')
+    return (
+      <div className="wgt-donate__loading">
+        <Spinner label={i18n.t('common.loading')} />
+      </div>
+    );
   if (detail.status === 'error') {
     return (
       <div className="wgt-donate__error" role="alert">
@@ -58,7 +66,15 @@ export function CasePage({ id }: { id: number }) {
     void buy(caseCart({ email: account.email, server, item, qty }));
   };
   const buyCoins = () => {
-    if (fits()) setCoinOffer({ productId: item.id, name: item.name, image: item.imageName, description: item.description, unit: item.premiumCoinsPrice ?? 0, qty });
+    if (fits())
+      setCoinOffer({
+        productId: item.id,
+        name: item.name,
+        image: item.imageName,
+        description: item.description,
+        unit: item.premiumCoinsPrice ?? 0,
+        qty,
+      });
   };
 
   return (
@@ -69,17 +85,30 @@ export function CasePage({ id }: { id: number }) {
         <div className="wgt-donate__case-info">
           <h2 className="wgt-donate__heading">{item.name}</h2>
           {item.description && <p>{item.description}</p>}
-          {item.isLimited && <p className="wgt-cases__left">{i18n.t('donate.cases.left', { n: item.limitedCaseQuantity ?? 0 })}</p>}
+          {item.isLimited && (
+            <p className="wgt-cases__left">{i18n.t('donate.cases.left', { n: item.limitedCaseQuantity ?? 0 })}</p>
+          )}
           <Stepper value={qty} onChange={(n) => (setQty(n), setError(''))} label={i18n.t('donate.qty')} />
           <div className="wgt-donate__case-buy">
-            {(item.price ?? 0) > 0 && <Button busy={pending} onClick={buyMoney}>{i18n.t('donate.buy')} · {i18n.money((item.price ?? 0) * qty, 'EUR')}</Button>}
+            {(item.price ?? 0) > 0 && (
+              <Button busy={pending} onClick={buyMoney}>
+                {i18n.t('donate.buy')} · {i18n.money((item.price ?? 0) * qty, 'EUR')}
+              </Button>
+            )}
             {(item.premiumCoinsPrice ?? 0) > 0 && (
               <Button kind="secondary" onClick={buyCoins}>
-                {i18n.t('donate.cases.withCoins')} · {i18n.tn('donate.coins', (item.premiumCoinsPrice ?? 0) * qty, { n: i18n.number((item.premiumCoinsPrice ?? 0) * qty) })}
+                {i18n.t('donate.cases.withCoins')} ·{' '}
+                {i18n.tn('donate.coins', (item.premiumCoinsPrice ?? 0) * qty, {
+                  n: i18n.number((item.premiumCoinsPrice ?? 0) * qty),
+                })}
               </Button>
             )}
           </div>
-          {error && <p className="wgt-donate__alert" role="alert">{error}</p>}
+          {error && (
+            <p className="wgt-donate__alert" role="alert">
+              {error}
+            </p>
+          )}
         </div>
       </div>
       <CaseContents items={items} />

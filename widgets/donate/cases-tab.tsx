@@ -13,12 +13,19 @@ export function CasesTab() {
   const { i18n } = useServices();
   const cases = useEndpoints(casesEndpoints);
   const [list, retry] = useLoad(() => cases.list(), [cases]);
-  if (list.status === 'loading') return <div className="wgt-donate__loading"><Spinner label={i18n.t('common.loading')} /></div>;
+  if (list.status === 'loading')
+    return (
+      <div className="wgt-donate__loading">
+        <Spinner label={i18n.t('common.loading')} />
+      </div>
+    );
   if (list.status === 'error') {
     return (
       <div className="wgt-donate__error" role="alert">
         <p>{i18n.t('donate.loadFailed')}</p>
-        <Button kind="secondary" onClick={retry}>{i18n.t('common.retry')}</Button>
+        <Button kind="secondary" onClick={retry}>
+          {i18n.t('common.retry')}
+        </Button>
       </div>
     );
   }
@@ -29,9 +36,12 @@ export function CasesTab() {
           <li key={c.id} className="wgt-cases__card" data-case-id={c.id}>
             <img src={c.imageName} alt="" width="160" height="160" />
             <h3 className="wgt-cases__name">{c.name}</h3>
-            {c.isLimited && <p className="wgt-cases__left">{i18n.t('donate.cases.left', { n: c.limitedCaseQuantity ?? 0 })}</p>}
+            {c.isLimited && (
+              <p className="wgt-cases__left">{i18n.t('donate.cases.left', { n: c.limitedCaseQuantity ?? 0 })}</p>
+            )}
             <AppLink to={PATHS.case(c.id)} className="wgt-btn wgt-btn--primary">
-              {i18n.t('donate.cases.buy')}<span className="wgt-visually-hidden">: {c.name}</span>
+              {i18n.t('donate.cases.buy')}
+              <span className="wgt-visually-hidden">: {c.name}</span>
             </AppLink>
           </li>
         ) : (

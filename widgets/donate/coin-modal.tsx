@@ -57,16 +57,30 @@ export function CoinModal({ offer, onClose }: { offer: CoinOffer; onClose: () =>
         {offer.image && <img src={offer.image} alt="" width="120" height="120" />}
         <h3 className="wgt-donate__coin-name">{offer.name}</h3>
         <Html html={offer.description} className="wgt-donate__desc" />
-        <p className="wgt-donate__coin-calc">{offer.qty} × {coins(offer.unit)}</p>
-        {account && <p className="wgt-donate__muted">{i18n.t('donate.coin.balance', { coins: coins(account.premiumCoins) })}</p>}
-        {done ? (
-          <p className="wgt-donate__ok" role="status">{i18n.t('donate.coin.done')}</p>
-        ) : account ? (
-          <Button busy={pending} onClick={() => void buy()}>{i18n.t('donate.coin.buyFor', { total: coins(total) })}</Button>
-        ) : (
-          <p>{i18n.t('donate.errors.signIn')} <a href={nav.localePath('/auth')}>{i18n.t('donate.coin.signIn')}</a></p>
+        <p className="wgt-donate__coin-calc">
+          {offer.qty} × {coins(offer.unit)}
+        </p>
+        {account && (
+          <p className="wgt-donate__muted">{i18n.t('donate.coin.balance', { coins: coins(account.premiumCoins) })}</p>
         )}
-        {error && <p className="wgt-donate__alert" role="alert">{error}</p>}
+        {done ? (
+          <p className="wgt-donate__ok" role="status">
+            {i18n.t('donate.coin.done')}
+          </p>
+        ) : account ? (
+          <Button busy={pending} onClick={() => void buy()}>
+            {i18n.t('donate.coin.buyFor', { total: coins(total) })}
+          </Button>
+        ) : (
+          <p>
+            {i18n.t('donate.errors.signIn')} <a href={nav.localePath('/auth')}>{i18n.t('donate.coin.signIn')}</a>
+          </p>
+        )}
+        {error && (
+          <p className="wgt-donate__alert" role="alert">
+            {error}
+          </p>
+        )}
       </div>
     </Modal>
   );

@@ -7,7 +7,18 @@ import { settledAmount, typedAmount } from './amount';
 import { coinsCart, DEFAULT_PAYMENT_METHOD, type ServerRef } from './cart';
 import { BonusTiers } from './bonus-tiers';
 import { PaymentMethods, type PaymentGroupData } from './payment-methods';
-import { activeTier, AMOUNT_DEBOUNCE_MS, basePrice, bonusCoins, defaultCoins, eurPrice, maxCoins, minCoins, TOKEN_NAME, type CoinProduct } from './pricing';
+import {
+  activeTier,
+  AMOUNT_DEBOUNCE_MS,
+  basePrice,
+  bonusCoins,
+  defaultCoins,
+  eurPrice,
+  maxCoins,
+  minCoins,
+  TOKEN_NAME,
+  type CoinProduct,
+} from './pricing';
 import { PurchaseFields } from './purchase-fields';
 import { usePurchase } from './use-purchase';
 import { usePurchaseForm } from './use-purchase-form';
@@ -20,7 +31,15 @@ export interface CoinsProduct extends CoinProduct {
 }
 
 /** Buy One Coins: server, e-mail, amount with slider and bonus tiers, live total, payment method (SPEC §2, §5). */
-export function CoinsForm({ product, servers, groups }: { product: CoinsProduct; servers: readonly ServerRef[]; groups: readonly PaymentGroupData[] }) {
+export function CoinsForm({
+  product,
+  servers,
+  groups,
+}: {
+  product: CoinsProduct;
+  servers: readonly ServerRef[];
+  groups: readonly PaymentGroupData[];
+}) {
   const { i18n, clock } = useServices();
   const uid = useUid();
   const range = product.one_coin_price_range;
@@ -52,14 +71,32 @@ export function CoinsForm({ product, servers, groups }: { product: CoinsProduct;
     setText(String(amount));
     if (!form.check() || !form.serverRef) return;
     const settledBonus = bonusCoins(amount, activeTier(product.one_coin_bonuses, eurPrice(amount, base)));
-    void buy(coinsCart({ email: form.email, server: form.serverRef, paymentMethod: method, product, coins: amount, bonus: settledBonus, price: eurPrice(amount, base) }));
+    void buy(
+      coinsCart({
+        email: form.email,
+        server: form.serverRef,
+        paymentMethod: method,
+        product,
+        coins: amount,
+        bonus: settledBonus,
+        price: eurPrice(amount, base),
+      }),
+    );
   };
 
   return (
     <form className="wgt-donate__coins" onSubmit={submit} noValidate>
       <PurchaseFields form={form} servers={servers} />
       <div className="wgt-donate__amount">
-        <TextField label={i18n.t('donate.amount')} inputMode="numeric" name="amount" autoComplete="off" value={text} onChange={setAmount} hint={i18n.t('donate.limits', { min, max })} />
+        <TextField
+          label={i18n.t('donate.amount')}
+          inputMode="numeric"
+          name="amount"
+          autoComplete="off"
+          value={text}
+          onChange={setAmount}
+          hint={i18n.t('donate.limits', { min, max })}
+        />
         <input
           id={`${uid}-slider`}
           className="wgt-donate__slider"
@@ -73,15 +110,36 @@ export function CoinsForm({ product, servers, groups }: { product: CoinsProduct;
         />
       </div>
       {product.one_coin_bonuses && product.one_coin_bonuses.length > 0 && (
-        <BonusTiers tiers={product.one_coin_bonuses} active={tier} onPick={(n) => setText(String(Math.min(max, Math.max(min, n))))} />
+        <BonusTiers
+          tiers={product.one_coin_bonuses}
+          active={tier}
+          onPick={(n) => setText(String(Math.min(max, Math.max(min, n))))}
+        />
       )}
       <dl className="wgt-donate__summary" aria-live="polite">
-        <div><dt>{i18n.t('donate.youGet')}</dt><dd data-testid="coins">{i18n.number(coins)} {TOKEN_NAME}</dd></div>
-        <div><dt>{i18n.t('donate.bonus')}</dt><dd data-testid="bonus">+{i18n.number(bonus)} {TOKEN_NAME}</dd></div>
-        <div><dt>{i18n.t('donate.youPay')}</dt><dd data-testid="total" className="wgt-donate__total">{i18n.money(eur, 'EUR')}</dd></div>
+        <div>
+          <dt>{i18n.t('donate.youGet')}</dt>
+          <dd data-testid="coins">
+            {i18n.number(coins)} {TOKEN_NAME}
+          </dd>
+        </div>
+        <div>
+          <dt>{i18n.t('donate.bonus')}</dt>
+          <dd data-testid="bonus">
+            +{i18n.number(bonus)} {TOKEN_NAME}
+          </dd>
+        </div>
+        <div>
+          <dt>{i18n.t('donate.youPay')}</dt>
+          <dd data-testid="total" className="wgt-donate__total">
+            {i18n.money(eur, 'EUR')}
+          </dd>
+        </div>
       </dl>
       <PaymentMethods groups={groups} value={method} onChange={setMethod} />
-      <Button type="submit" busy={pending} className="wgt-donate__buy">{i18n.t('donate.buy')}</Button>
+      <Button type="submit" busy={pending} className="wgt-donate__buy">
+        {i18n.t('donate.buy')}
+      </Button>
     </form>
   );
 }

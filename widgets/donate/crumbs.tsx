@@ -12,21 +12,41 @@ export function AppLink({ to, className, children }: { to: string; className?: s
     e.preventDefault();
     go(to);
   };
-  return <a href={nav.localePath(to)} className={className} onClick={click}>{children}</a>;
+  return (
+    <a href={nav.localePath(to)} className={className} onClick={click}>
+      {children}
+    </a>
+  );
 }
 
 export function StoreLink({ label }: { label: string }) {
-  return <AppLink to={PATHS.shop} className="wgt-btn wgt-btn--secondary">{label}</AppLink>;
+  return (
+    <AppLink to={PATHS.shop} className="wgt-btn wgt-btn--secondary">
+      {label}
+    </AppLink>
+  );
 }
 
 /** Breadcrumbs: Donate › (middle links) › current page. */
-export function Crumbs({ current, middle = [] }: { current: string; middle?: readonly { to: string; label: string }[] }) {
+export function Crumbs({
+  current,
+  middle = [],
+}: {
+  current: string;
+  middle?: readonly { to: string; label: string }[];
+}) {
   const { i18n } = useServices();
   return (
     <nav className="wgt-donate__crumbs" aria-label={i18n.t('donate.verify.crumbs')}>
       <ol>
-        <li><AppLink to={PATHS.shop}>{i18n.t('donate.title')}</AppLink></li>
-        {middle.map((m) => <li key={m.to}><AppLink to={m.to}>{m.label}</AppLink></li>)}
+        <li>
+          <AppLink to={PATHS.shop}>{i18n.t('donate.title')}</AppLink>
+        </li>
+        {middle.map((m) => (
+          <li key={m.to}>
+            <AppLink to={m.to}>{m.label}</AppLink>
+          </li>
+        ))}
         <li aria-current="page">{current}</li>
       </ol>
     </nav>

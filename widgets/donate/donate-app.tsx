@@ -50,7 +50,13 @@ export function DonateApp({ server }: DonateProps) {
   return (
     <AppContext.Provider value={app}>
       <div className="wgt-donate">
-        <Suspense fallback={<div className="wgt-donate__loading"><Spinner /></div>}>
+        <Suspense
+          fallback={
+            <div className="wgt-donate__loading">
+              <Spinner />
+            </div>
+          }
+        >
           {route.name === 'shop' && <Shop />}
           {route.name === 'case' && <CasePage key={route.id} id={route.id} />}
           {route.name === 'verification' && <Verification />}

@@ -22,7 +22,12 @@ export function GoodsRow({ item, busy, onBuy }: { item: GoodsData; busy: boolean
   const { i18n } = useServices();
   const [qty, setQty] = useState(1);
   const image = item.image ?? item.imageName;
-  const price = item.price > 0 ? i18n.money(item.price * qty, 'EUR') : i18n.tn('donate.coins', (item.premiumCoinsPrice ?? 0) * qty, { n: i18n.number((item.premiumCoinsPrice ?? 0) * qty) });
+  const price =
+    item.price > 0
+      ? i18n.money(item.price * qty, 'EUR')
+      : i18n.tn('donate.coins', (item.premiumCoinsPrice ?? 0) * qty, {
+          n: i18n.number((item.premiumCoinsPrice ?? 0) * qty),
+        });
   return (
     <li className="wgt-goods__row" data-goods-id={item.id}>
       {image && <img className="wgt-goods__icon" src={image} alt="" width="64" height="64" />}
@@ -33,7 +38,9 @@ export function GoodsRow({ item, busy, onBuy }: { item: GoodsData; busy: boolean
       </div>
       <div className="wgt-goods__buy">
         {item.count === 1 && <Stepper value={qty} onChange={setQty} label={`${i18n.t('donate.qty')}: ${item.name}`} />}
-        <Button busy={busy} onClick={() => onBuy(qty)} aria-label={`${i18n.t('donate.buy')}: ${item.name}, ${price}`}>{price}</Button>
+        <Button busy={busy} onClick={() => onBuy(qty)} aria-label={`${i18n.t('donate.buy')}: ${item.name}, ${price}`}>
+          {price}
+        </Button>
       </div>
     </li>
   );

@@ -16,14 +16,24 @@ export function GoodsTab({ servers }: { servers: readonly ServerRef[] }) {
   const { i18n } = useServices();
   const donate = useEndpoints(donateEndpoints);
   const form = usePurchaseForm(servers);
-  const [goods, retry] = useLoad(() => (form.server ? donate.goods(form.server) : Promise.resolve(null)), [donate, form.server]);
+  const [goods, retry] = useLoad(
+    () => (form.server ? donate.goods(form.server) : Promise.resolve(null)),
+    [donate, form.server],
+  );
   const [buy, { pending }] = usePurchase();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [coinOffer, setCoinOffer] = useState<CoinOffer | null>(null);
 
   const onBuy = (item: GoodsData, qty: number) => {
     if (item.price <= 0) {
-      setCoinOffer({ productId: item.id, name: item.name, image: item.image ?? item.imageName, description: item.description, unit: item.premiumCoinsPrice ?? 0, qty });
+      setCoinOffer({
+        productId: item.id,
+        name: item.name,
+        image: item.image ?? item.imageName,
+        description: item.description,
+        unit: item.premiumCoinsPrice ?? 0,
+        qty,
+      });
       return;
     }
     if (!form.check() || !form.serverRef) return;
@@ -44,16 +54,29 @@ export function GoodsTab({ servers }: { servers: readonly ServerRef[] }) {
         </div>
       )}
       <PurchaseFields form={form} servers={servers} />
-      {goods.status === 'loading' && form.server && <div className="wgt-donate__loading"><Spinner label={i18n.t('common.loading')} /></div>}
+      {goods.status === 'loading' && form.server && (
+        <div className="wgt-donate__loading">
+          <Spinner label={i18n.t('common.loading')} />
+        </div>
+      )}
       {goods.status === 'error' && (
         <div className="wgt-donate__error" role="alert">
           <p>{i18n.t('donate.loadFailed')}</p>
-          <Button kind="secondary" onClick={retry}>{i18n.t('common.retry')}</Button>
+          <Button kind="secondary" onClick={retry}>
+            {i18n.t('common.retry')}
+          </Button>
         </div>
       )}
       {offer && (
         <ul className="wgt-goods__list">
-          {offer.goods.map((item) => <GoodsRow key={item.id} item={item} busy={pending && busyId === item.id} onBuy={(qty) => onBuy(item, qty)} />)}
+          {offer.goods.map((item) => (
+            <GoodsRow
+              key={item.id}
+              item={item}
+              busy={pending && busyId === item.id}
+              onBuy={(qty) => onBuy(item, qty)}
+            />
+          ))}
         </ul>
       )}
       {coinOffer && <CoinModal offer={coinOffer} onClose={() => setCoinOffer(null)} />}

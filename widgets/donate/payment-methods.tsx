@@ -7,7 +7,15 @@ export interface PaymentGroupData {
 }
 
 /** A radio group of every payment method, grouped; each shows its logo or a text badge. */
-export function PaymentMethods({ groups, value, onChange }: { groups: readonly PaymentGroupData[]; value: string; onChange: (name: string) => void }) {
+export function PaymentMethods({
+  groups,
+  value,
+  onChange,
+}: {
+  groups: readonly PaymentGroupData[];
+  value: string;
+  onChange: (name: string) => void;
+}) {
   const { i18n } = useServices();
   const uid = useUid();
   return (
@@ -17,8 +25,20 @@ export function PaymentMethods({ groups, value, onChange }: { groups: readonly P
         <div key={g} className="wgt-donate__method-group" role="group" aria-label={group.title ?? undefined}>
           {group.methods.map((m) => (
             <label key={m.name} className={`wgt-donate__method${m.name === value ? ' wgt-donate__method--on' : ''}`}>
-              <input type="radio" name={`${uid}-method`} value={m.name} checked={m.name === value} onChange={() => onChange(m.name)} />
-              {m.image ? <img src={m.image} alt="" width="28" height="28" /> : <span className="wgt-donate__badge" aria-hidden="true">{(m.title || m.name).slice(0, 2)}</span>}
+              <input
+                type="radio"
+                name={`${uid}-method`}
+                value={m.name}
+                checked={m.name === value}
+                onChange={() => onChange(m.name)}
+              />
+              {m.image ? (
+                <img src={m.image} alt="" width="28" height="28" />
+              ) : (
+                <span className="wgt-donate__badge" aria-hidden="true">
+                  {(m.title || m.name).slice(0, 2)}
+                </span>
+              )}
               <span>{m.title || m.name}</span>
             </label>
           ))}

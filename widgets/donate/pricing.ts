@@ -25,7 +25,8 @@ export interface CoinProduct {
 // Float products like 1.15 × 20 = 22.999999999999996 must not lose a coin to floor().
 const tidy = (n: number) => Math.round(n * 1e6) / 1e6;
 
-export const basePrice = (product: CoinProduct): number => (product.base_price && product.base_price > 0 ? product.base_price : COIN_PRICE_EUR);
+export const basePrice = (product: CoinProduct): number =>
+  product.base_price && product.base_price > 0 ? product.base_price : COIN_PRICE_EUR;
 
 /** EUR to pay for `coins`, to the cent. */
 export const eurPrice = (coins: number, base = COIN_PRICE_EUR): number => Math.round(coins * base * 100) / 100;

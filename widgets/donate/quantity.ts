@@ -9,7 +9,8 @@ export function typedQty(raw: string): string {
   return String(Math.min(QTY_MAX, Number(digits)));
 }
 
-export const clampQty = (n: number): number => Math.min(QTY_MAX, Math.max(QTY_MIN, Number.isFinite(n) ? Math.round(n) : QTY_MIN));
+export const clampQty = (n: number): number =>
+  Math.min(QTY_MAX, Math.max(QTY_MIN, Number.isFinite(n) ? Math.round(n) : QTY_MIN));
 
 export interface LimitedCase {
   isLimited?: boolean | null;

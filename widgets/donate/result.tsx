@@ -24,7 +24,12 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
         <h2 className="wgt-donate__heading">{title}</h2>
         <p role="alert">{q.get('message') || t('failText')}</p>
         <p className="wgt-donate__muted">{t('failText')}</p>
-        <AppLink to={storage.local.get(KEYS.product) ? PATHS.verification : PATHS.shop} className="wgt-btn wgt-btn--primary">{t('retry')}</AppLink>
+        <AppLink
+          to={storage.local.get(KEYS.product) ? PATHS.verification : PATHS.shop}
+          className="wgt-btn wgt-btn--primary"
+        >
+          {t('retry')}
+        </AppLink>
       </div>
     );
   }
@@ -47,7 +52,12 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
       <p>{t('receipt')}</p>
       <table className="wgt-donate__table">
         <tbody>
-          {rows.map(([label, value]) => <tr key={label}><th scope="row">{label}</th><td>{value}</td></tr>)}
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
         </tbody>
       </table>
       <StoreLink label={t('back')} />

@@ -1,10 +1,6 @@
 /** The donate area's client routes (SPEC §2), from a path with or without the /uk or /en prefix. */
 export type Route =
-  | { name: 'shop' }
-  | { name: 'case'; id: number }
-  | { name: 'verification' }
-  | { name: 'success' }
-  | { name: 'fail' };
+  { name: 'shop' } | { name: 'case'; id: number } | { name: 'verification' } | { name: 'success' } | { name: 'fail' };
 
 export const PATHS = {
   shop: '/donate',

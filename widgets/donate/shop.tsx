@@ -39,12 +39,19 @@ export function Shop() {
   }, [redirect, nav]);
 
   if (redirect) return null;
-  if (data.status === 'loading') return <div className="wgt-donate__loading" aria-busy="true"><Spinner label={i18n.t('common.loading')} /></div>;
+  if (data.status === 'loading')
+    return (
+      <div className="wgt-donate__loading" aria-busy="true">
+        <Spinner label={i18n.t('common.loading')} />
+      </div>
+    );
   if (data.status === 'error') {
     return (
       <div className="wgt-donate__error" role="alert">
         <p>{i18n.t('donate.loadFailed')}</p>
-        <Button kind="secondary" onClick={retry}>{i18n.t('common.retry')}</Button>
+        <Button kind="secondary" onClick={retry}>
+          {i18n.t('common.retry')}
+        </Button>
       </div>
     );
   }
@@ -52,7 +59,8 @@ export function Shop() {
   const { products, servers, payment_groups } = data.data;
   const visible = products.filter((p) => p.type !== 'cases' || signedIn);
   const selectable = visible.filter((p) => !p.is_coming_soon);
-  const product = selectable.find((p) => p.type === hash) ?? selectable.find((p) => p.type === DEFAULT_TAB) ?? selectable[0];
+  const product =
+    selectable.find((p) => p.type === hash) ?? selectable.find((p) => p.type === DEFAULT_TAB) ?? selectable[0];
   const select = (type: string) => {
     nav.setHash(type);
     setHash(type);
@@ -61,20 +69,40 @@ export function Shop() {
     id: p.type,
     label: p.tab_title || p.title,
     disabled: p.is_coming_soon === true,
-    extra: p.is_coming_soon ? <span className="wgt-donate__soon"><Clock />{i18n.t('donate.comingSoon')}</span> : undefined,
+    extra: p.is_coming_soon ? (
+      <span className="wgt-donate__soon">
+        <Clock />
+        {i18n.t('donate.comingSoon')}
+      </span>
+    ) : undefined,
   }));
 
   return (
     <div className="wgt-donate__shop">
-      <Tabs label={i18n.t('donate.tabs')} items={items} active={product?.type ?? ''} onSelect={select} ids={ids} className="wgt-donate__tabs" />
+      <Tabs
+        label={i18n.t('donate.tabs')}
+        items={items}
+        active={product?.type ?? ''}
+        onSelect={select}
+        ids={ids}
+        className="wgt-donate__tabs"
+      />
       {product && (
         <section {...ids.panelProps(product.type)} className="wgt-donate__panel">
           <h2 className="wgt-donate__heading">{product.title}</h2>
-          <Suspense fallback={<div className="wgt-donate__loading"><Spinner /></div>}>
+          <Suspense
+            fallback={
+              <div className="wgt-donate__loading">
+                <Spinner />
+              </div>
+            }
+          >
             {product.type === 'one_coin' && <CoinsForm product={product} servers={servers} groups={payment_groups} />}
             {product.type === 'goods' && <GoodsTab servers={servers} />}
             {product.type === 'cases' && <CasesTab />}
-            {!['one_coin', 'goods', 'cases'].includes(product.type) && <p className="wgt-donate__muted">{i18n.t('donate.empty')}</p>}
+            {!['one_coin', 'goods', 'cases'].includes(product.type) && (
+              <p className="wgt-donate__muted">{i18n.t('donate.empty')}</p>
+            )}
           </Suspense>
         </section>
       )}

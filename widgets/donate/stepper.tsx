@@ -14,8 +14,19 @@ export function Stepper({ value, onChange, label }: { value: number; onChange: (
   };
   return (
     <div className="wgt-stepper">
-      <label className="wgt-visually-hidden" htmlFor={id}>{label}</label>
-      <button type="button" className="wgt-stepper__btn" aria-label={i18n.t('donate.less')} aria-controls={id} disabled={value <= QTY_MIN} onClick={() => set(value - 1)}>−</button>
+      <label className="wgt-visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <button
+        type="button"
+        className="wgt-stepper__btn"
+        aria-label={i18n.t('donate.less')}
+        aria-controls={id}
+        disabled={value <= QTY_MIN}
+        onClick={() => set(value - 1)}
+      >
+        −
+      </button>
       <input
         id={id}
         className="wgt-stepper__input"
@@ -28,7 +39,16 @@ export function Stepper({ value, onChange, label }: { value: number; onChange: (
         }}
         onBlur={() => set(value)}
       />
-      <button type="button" className="wgt-stepper__btn" aria-label={i18n.t('donate.more')} aria-controls={id} disabled={value >= QTY_MAX} onClick={() => set(value + 1)}>+</button>
+      <button
+        type="button"
+        className="wgt-stepper__btn"
+        aria-label={i18n.t('donate.more')}
+        aria-controls={id}
+        disabled={value >= QTY_MAX}
+        onClick={() => set(value + 1)}
+      >
+        +
+      </button>
     </div>
   );
 }

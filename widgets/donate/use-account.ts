@@ -15,7 +15,9 @@ export function useAccount(): Account | undefined {
   const { config, storage, bus } = useServices();
   const user = useEndpoints(userEndpoints);
   const signedIn = config.apiToken !== '';
-  const [account, setAccount] = useState<Account | undefined>(() => (signedIn ? storage.local.get(KEYS.user, StoredUser) : undefined));
+  const [account, setAccount] = useState<Account | undefined>(() =>
+    signedIn ? storage.local.get(KEYS.user, StoredUser) : undefined,
+  );
 
   useEffect(() => {
     if (!signedIn) return;

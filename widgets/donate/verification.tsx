@@ -66,16 +66,32 @@ export function Verification() {
           <table className="wgt-donate__table">
             <tbody>
               {rows.map(([label, value]) => (
-                <tr key={label}><th scope="row">{label}</th><td>{value}</td></tr>
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  <td>{value}</td>
+                </tr>
               ))}
             </tbody>
           </table>
-          {data.status === 'ready' ? <PaymentMethods groups={data.data.payment_groups} value={method} onChange={setMethod} /> : data.status === 'loading' && <Spinner />}
+          {data.status === 'ready' ? (
+            <PaymentMethods groups={data.data.payment_groups} value={method} onChange={setMethod} />
+          ) : (
+            data.status === 'loading' && <Spinner />
+          )}
           <Checkbox checked={terms} onChange={(v) => (setTerms(v), v && setError(''))}>
-            {t('terms')} <a href={nav.localePath('/terms')} target="_blank" rel="noopener noreferrer">{t('termsLink')}</a>
+            {t('terms')}{' '}
+            <a href={nav.localePath('/terms')} target="_blank" rel="noopener noreferrer">
+              {t('termsLink')}
+            </a>
           </Checkbox>
-          {error && <p className="wgt-donate__alert" role="alert">{error}</p>}
-          <Button type="submit" busy={pending} className="wgt-donate__buy">{t('continue')}</Button>
+          {error && (
+            <p className="wgt-donate__alert" role="alert">
+              {error}
+            </p>
+          )}
+          <Button type="submit" busy={pending} className="wgt-donate__buy">
+            {t('continue')}
+          </Button>
         </form>
       )}
     </div>

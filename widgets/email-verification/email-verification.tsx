@@ -23,7 +23,10 @@ export function EmailVerification() {
     let cancel: (() => void) | undefined;
     let alive = true;
     const settle = (result: Status) => alive && (cancel = clock.timeout(() => setStatus(result), RESULT_DELAY_MS));
-    session.verifyEmail(token).then(() => settle('success'), () => settle('error'));
+    session.verifyEmail(token).then(
+      () => settle('success'),
+      () => settle('error'),
+    );
     return () => {
       alive = false;
       cancel?.();
@@ -46,7 +49,9 @@ export function EmailVerification() {
       <h2 className="wgt-verify__title">{t(ok ? 'successTitle' : 'errorTitle')}</h2>
       <p className="wgt-verify__text">{t(ok ? 'successText' : 'errorText')}</p>
       <div className="wgt-verify__actions">
-        <a className="wgt-btn wgt-btn--primary" href={nav.localePath(config.apiToken || ok ? '/cabinet' : '/')}>{t(ok || config.apiToken ? 'toCabinet' : 'toHome')}</a>
+        <a className="wgt-btn wgt-btn--primary" href={nav.localePath(config.apiToken || ok ? '/cabinet' : '/')}>
+          {t(ok || config.apiToken ? 'toCabinet' : 'toHome')}
+        </a>
       </div>
     </div>
   );

@@ -16,14 +16,27 @@ export default defineWidget({
 
     const click = (event: MouseEvent) => {
       const link = (event.target as Element).closest?.('a[href]');
-      if (!link || !el.contains(link) || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        !link ||
+        !el.contains(link) ||
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       burger.close(false);
       const id = hashTarget(link.getAttribute('href')!, win.location.href, services.config.isHome);
       const section = id ? el.ownerDocument.getElementById(id) : null;
       if (!section) return;
       event.preventDefault();
       const reduce = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      win.scrollTo({ top: scrollTarget(section.getBoundingClientRect().top, win.scrollY), behavior: reduce ? 'auto' : 'smooth' });
+      win.scrollTo({
+        top: scrollTarget(section.getBoundingClientRect().top, win.scrollY),
+        behavior: reduce ? 'auto' : 'smooth',
+      });
       services.nav.setHash(id!);
       // Keyboard users continue from the section, not from the link they left.
       if (!section.hasAttribute('tabindex')) section.setAttribute('tabindex', '-1');

@@ -21,7 +21,8 @@ export function OnlineCounter({ interval }: OnlineCounterProps) {
     const load = (fresh: boolean) =>
       servers.statistic({ fresh }).then(
         (list) => alive && setState({ status: 'ready', total: sumOnline(list) }),
-        () => alive && setState((prev) => ('total' in prev ? { status: 'stale', total: prev.total } : { status: 'error' })),
+        () =>
+          alive && setState((prev) => ('total' in prev ? { status: 'stale', total: prev.total } : { status: 'error' })),
       );
     void load(false);
     const stop = interval > 0 ? clock.interval(() => void load(true), interval * 1000) : undefined;
@@ -32,14 +33,26 @@ export function OnlineCounter({ interval }: OnlineCounterProps) {
   }, [servers, clock, interval]);
 
   if (state.status === 'loading') {
-    return <span className="wgt-online wgt-online--loading" aria-busy="true"><span className="wgt-visually-hidden">{i18n.t('onlineCounter.loading')}</span></span>;
+    return (
+      <span className="wgt-online wgt-online--loading" aria-busy="true">
+        <span className="wgt-visually-hidden">{i18n.t('onlineCounter.loading')}</span>
+      </span>
+    );
   }
   if (state.status === 'error') {
-    return <span className="wgt-online wgt-online--error" title={i18n.t('onlineCounter.unavailable')}>—<span className="wgt-visually-hidden">{i18n.t('onlineCounter.unavailable')}</span></span>;
+    return (
+      <span className="wgt-online wgt-online--error" title={i18n.t('onlineCounter.unavailable')}>
+        —<span className="wgt-visually-hidden">{i18n.t('onlineCounter.unavailable')}</span>
+      </span>
+    );
   }
   const stale = state.status === 'stale';
   return (
-    <span className={`wgt-online${stale ? ' wgt-online--stale' : ''}`} data-total={state.total} title={stale ? i18n.t('onlineCounter.stale') : undefined}>
+    <span
+      className={`wgt-online${stale ? ' wgt-online--stale' : ''}`}
+      data-total={state.total}
+      title={stale ? i18n.t('onlineCounter.stale') : undefined}
+    >
       {i18n.number(state.total)}
       {stale && <span className="wgt-visually-hidden"> ({i18n.t('onlineCounter.stale')})</span>}
     </span>

@@ -33,20 +33,23 @@ export default defineWidget<RevealProps>({
     const waiting = items.filter((item) => item.getBoundingClientRect().top >= win.innerHeight);
     waiting.forEach((item) => item.classList.add(PENDING_CLASS));
 
-    const observer = new win.IntersectionObserver((entries) => {
-      const entering = entries.filter((e) => e.isIntersecting).map((e) => e.target as HTMLElement);
-      entering.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-      const delays = revealDelays(entering.length, props.interval);
-      entering.forEach((item, i) => {
-        observer.unobserve(item);
-        const done = () => item.classList.remove(PENDING_CLASS);
-        animate(
-          item,
-          { opacity: [0, 1], transform: [startTransform(props.origin, props.distance), 'none'] },
-          { duration: props.duration / 1000, delay: delays[i]! / 1000, ease: 'easeOut' },
-        ).then(done, done);
-      });
-    }, { rootMargin: '0px 0px -10% 0px' });
+    const observer = new win.IntersectionObserver(
+      (entries) => {
+        const entering = entries.filter((e) => e.isIntersecting).map((e) => e.target as HTMLElement);
+        entering.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+        const delays = revealDelays(entering.length, props.interval);
+        entering.forEach((item, i) => {
+          observer.unobserve(item);
+          const done = () => item.classList.remove(PENDING_CLASS);
+          animate(
+            item,
+            { opacity: [0, 1], transform: [startTransform(props.origin, props.distance), 'none'] },
+            { duration: props.duration / 1000, delay: delays[i]! / 1000, ease: 'easeOut' },
+          ).then(done, done);
+        });
+      },
+      { rootMargin: '0px 0px -10% 0px' },
+    );
     waiting.forEach((item) => observer.observe(item));
     return () => {
       observer.disconnect();

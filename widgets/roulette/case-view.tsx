@@ -17,7 +17,8 @@ export const MUTE_KEY = 'rouletteMuted';
 
 type AudioWindow = Window & { webkitAudioContext?: typeof AudioContext };
 
-const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 function rarityOf(outcome: Outcome) {
   if (outcome.kind === 'failed') return 'simple';
@@ -26,13 +27,24 @@ function rarityOf(outcome: Outcome) {
 }
 
 /** The case: its info, the roulette with its controls and prize panel, and its contents. */
-export function CaseView({ detail, onClose, crumbs }: { detail: UserCaseDetail; onClose: () => void; crumbs: ReactNode }) {
+export function CaseView({
+  detail,
+  onClose,
+  crumbs,
+}: {
+  detail: UserCaseDetail;
+  onClose: () => void;
+  crumbs: ReactNode;
+}) {
   const { i18n, storage, log } = useServices();
   const titleId = useUid();
   const [muted, setMuted] = useState(() => storage.local.get<boolean>(MUTE_KEY) === true);
   const mutedRef = useRef(muted);
   mutedRef.current = muted;
-  const sounds = useMemo(() => createSounds(window.AudioContext ?? (window as AudioWindow).webkitAudioContext, log.warn), [log]);
+  const sounds = useMemo(
+    () => createSounds(window.AudioContext ?? (window as AudioWindow).webkitAudioContext, log.warn),
+    [log],
+  );
   useEffect(() => () => sounds.close(), [sounds]);
   const [announcement, setAnnouncement] = useState('');
   const openRef = useRef<HTMLButtonElement>(null);
@@ -49,8 +61,12 @@ export function CaseView({ detail, onClose, crumbs }: { detail: UserCaseDetail; 
         sounds.unlock();
         sounds.play(rarityOf(outcome));
       }
-      if (outcome.kind === 'single') setAnnouncement(i18n.t('roulette.won', { name: outcome.coupons[0]?.name ?? outcome.item.name }));
-      else if (outcome.kind === 'multi') setAnnouncement(i18n.tn('roulette.wonMany', outcome.coupons.length, { coins: i18n.number(totalCoins(outcome.coupons)) }));
+      if (outcome.kind === 'single')
+        setAnnouncement(i18n.t('roulette.won', { name: outcome.coupons[0]?.name ?? outcome.item.name }));
+      else if (outcome.kind === 'multi')
+        setAnnouncement(
+          i18n.tn('roulette.wonMany', outcome.coupons.length, { coins: i18n.number(totalCoins(outcome.coupons)) }),
+        );
       else setAnnouncement('');
     },
   };
@@ -66,8 +82,10 @@ export function CaseView({ detail, onClose, crumbs }: { detail: UserCaseDetail; 
   // Keyboard users keep their place: Skip while spinning, Open again after a failed open.
   useEffect(() => {
     const inside = (el: Element | null) => el === document.body || el === openRef.current || el === skipRef.current;
-    if (o.busy && skipRef.current && !skipRef.current.disabled && inside(document.activeElement)) skipRef.current.focus();
-    if (o.phase === 'finished' && o.outcome?.kind === 'failed' && inside(document.activeElement)) openRef.current?.focus();
+    if (o.busy && skipRef.current && !skipRef.current.disabled && inside(document.activeElement))
+      skipRef.current.focus();
+    if (o.phase === 'finished' && o.outcome?.kind === 'failed' && inside(document.activeElement))
+      openRef.current?.focus();
   }, [o.busy, o.phase, o.outcome]);
 
   const toggleMute = useCallback(() => {
@@ -78,23 +96,38 @@ export function CaseView({ detail, onClose, crumbs }: { detail: UserCaseDetail; 
   }, [storage]);
 
   const landed = o.phase === 'finished' && o.outcome ? o.outcome.item.name : '';
-  const label = landed ? i18n.t('roulette.stripLanded', { name: detail.case.name, item: landed }) : i18n.t('roulette.stripLabel', { name: detail.case.name });
+  const label = landed
+    ? i18n.t('roulette.stripLanded', { name: detail.case.name, item: landed })
+    : i18n.t('roulette.stripLabel', { name: detail.case.name });
   return (
     <div className="wgt-roulette">
       {crumbs}
       <Button kind="ghost" className="wgt-roulette__back" onClick={onClose}>
-        <span aria-hidden="true">← </span>{i18n.t('roulette.back')}
+        <span aria-hidden="true">← </span>
+        {i18n.t('roulette.back')}
       </Button>
       <section className="wgt-roulette__info" aria-labelledby={titleId}>
         <img className="wgt-roulette__case-img" src={detail.case.imageName} alt="" width={120} height={120} />
         <div>
-          <h2 className="wgt-roulette__title" id={titleId}>{detail.case.name}</h2>
+          <h2 className="wgt-roulette__title" id={titleId}>
+            {detail.case.name}
+          </h2>
           {detail.case.description && <p className="wgt-roulette__desc">{detail.case.description}</p>}
-          <p className="wgt-roulette__remaining" data-remaining={o.remaining}>{i18n.tn('roulette.remaining', o.remaining)}</p>
+          <p className="wgt-roulette__remaining" data-remaining={o.remaining}>
+            {i18n.tn('roulette.remaining', o.remaining)}
+          </p>
         </div>
       </section>
       <section className="wgt-roulette__stage" data-phase={o.phase} aria-label={i18n.t('roulette.stage')}>
-        <RouletteCanvas items={o.items} strip={o.strip} spin={o.spin} rest={o.rest} highlight={o.phase === 'finished'} onPhase={o.onPhase} label={label} />
+        <RouletteCanvas
+          items={o.items}
+          strip={o.strip}
+          spin={o.spin}
+          rest={o.rest}
+          highlight={o.phase === 'finished'}
+          onPhase={o.onPhase}
+          label={label}
+        />
         <Controls
           remaining={o.remaining}
           busy={o.busy}
@@ -109,9 +142,15 @@ export function CaseView({ detail, onClose, crumbs }: { detail: UserCaseDetail; 
           onCount={o.setCount}
           onMute={toggleMute}
         />
-        <p className="wgt-visually-hidden" aria-live="polite" aria-atomic="true">{announcement}</p>
+        <p className="wgt-visually-hidden" aria-live="polite" aria-atomic="true">
+          {announcement}
+        </p>
         {o.phase === 'finished' && o.outcome && o.outcome.kind !== 'failed' && (
-          <Results outcome={o.outcome} canSpinMore={canOpen(o.remaining, o.busy, o.multi ? o.count : null)} onSpinMore={() => void o.open()} />
+          <Results
+            outcome={o.outcome}
+            canSpinMore={canOpen(o.remaining, o.busy, o.multi ? o.count : null)}
+            onSpinMore={() => void o.open()}
+          />
         )}
       </section>
       <Contents items={o.items} />

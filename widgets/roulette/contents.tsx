@@ -14,12 +14,25 @@ export const Contents = memo(function Contents({ items }: { items: readonly Case
   const id = useUid();
   return (
     <section className="wgt-roulette__contents" aria-labelledby={id}>
-      <h3 className="wgt-roulette__subtitle" id={id}>{i18n.t('roulette.contents')}</h3>
+      <h3 className="wgt-roulette__subtitle" id={id}>
+        {i18n.t('roulette.contents')}
+      </h3>
       <ul className="wgt-roulette__grid">
         {padTo(items, CONTENT_SLOTS).map((item, i) =>
           item ? (
-            <li key={item.id} className={`wgt-roulette__cell wgt-rarity--${asRarity(item.color)}`} data-rarity={asRarity(item.color)}>
-              <img className="wgt-roulette__cell-img" src={item.imageName} alt="" width={96} height={96} loading="lazy" />
+            <li
+              key={item.id}
+              className={`wgt-roulette__cell wgt-rarity--${asRarity(item.color)}`}
+              data-rarity={asRarity(item.color)}
+            >
+              <img
+                className="wgt-roulette__cell-img"
+                src={item.imageName}
+                alt=""
+                width={96}
+                height={96}
+                loading="lazy"
+              />
               <span className="wgt-roulette__cell-name">{item.name}</span>
               <span className="wgt-roulette__rarity">{i18n.t(`roulette.rarity.${asRarity(item.color)}`)}</span>
             </li>

@@ -32,7 +32,9 @@ export function Controls(p: ControlsProps) {
         disabled={!openable}
         onClick={p.onOpen}
       >
-        <span className="wgt-btn__label">{p.multi ? i18n.t('roulette.openCount', { n: p.count }) : i18n.t('roulette.open')}</span>
+        <span className="wgt-btn__label">
+          {p.multi ? i18n.t('roulette.openCount', { n: p.count }) : i18n.t('roulette.open')}
+        </span>
       </button>
       <label className="wgt-check wgt-roulette__multi">
         <input
@@ -61,13 +63,40 @@ export function Controls(p: ControlsProps) {
         ))}
       </fieldset>
       <div className="wgt-roulette__aside">
-        <button ref={p.skipRef} type="button" className="wgt-btn wgt-btn--ghost wgt-roulette__skip" disabled={!p.busy} onClick={p.onSkip}>
+        <button
+          ref={p.skipRef}
+          type="button"
+          className="wgt-btn wgt-btn--ghost wgt-roulette__skip"
+          disabled={!p.busy}
+          onClick={p.onSkip}
+        >
           <span className="wgt-btn__label">{i18n.t('roulette.skip')}</span>
         </button>
-        <button type="button" className="wgt-btn wgt-btn--ghost wgt-roulette__mute" aria-pressed={!p.muted} onClick={p.onMute}>
-          <svg className="wgt-roulette__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <button
+          type="button"
+          className="wgt-btn wgt-btn--ghost wgt-roulette__mute"
+          aria-pressed={!p.muted}
+          onClick={p.onMute}
+        >
+          <svg
+            className="wgt-roulette__icon"
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
-            {p.muted ? <path d="M16 9l5 6m0-6l-5 6" stroke="currentColor" strokeWidth="2" /> : <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" stroke="currentColor" strokeWidth="2" fill="none" />}
+            {p.muted ? (
+              <path d="M16 9l5 6m0-6l-5 6" stroke="currentColor" strokeWidth="2" />
+            ) : (
+              <path
+                d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"
+                stroke="currentColor"
+                strokeWidth="2"
+                fill="none"
+              />
+            )}
           </svg>
           <span className="wgt-btn__label">{i18n.t('roulette.sound')}</span>
         </button>

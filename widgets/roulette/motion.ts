@@ -53,7 +53,8 @@ export interface Spin {
   stop?: Stop;
 }
 
-export const profileFor = (viewportWidth: number): Profile => (viewportWidth < MOBILE_BELOW ? PROFILES.mobile : PROFILES.desktop);
+export const profileFor = (viewportWidth: number): Profile =>
+  viewportWidth < MOBILE_BELOW ? PROFILES.mobile : PROFILES.desktop;
 /** Top speed in px/ms. */
 export const speedOf = (profile: Profile) => profile.topSpeed / FRAME_MS;
 

@@ -13,7 +13,10 @@ export const randomItem = (items: readonly CaseItem[], random: Random) => items[
 
 /** The case item a coupon was made from: same name (and rarity when the coupon says), else undefined. */
 export function itemOfCoupon(items: readonly CaseItem[], coupon: Coupon): CaseItem | undefined {
-  return items.find((i) => i.name === coupon.name && (!coupon.color || asRarity(i.color) === asRarity(coupon.color))) ?? items.find((i) => i.imageName === coupon.imageName);
+  return (
+    items.find((i) => i.name === coupon.name && (!coupon.color || asRarity(i.color) === asRarity(coupon.color))) ??
+    items.find((i) => i.imageName === coupon.imageName)
+  );
 }
 
 /** A multi-open stops on its best prize (highest rarity), so the strip shows the headline win. */
@@ -29,7 +32,9 @@ export function headlineItem(items: readonly CaseItem[], coupons: readonly Coupo
 export function chooseIndex(strip: readonly CaseItem[], winner: CaseItem, random: Random) {
   return (candidates: number[]): number => {
     const n = strip.length;
-    const fits = candidates.filter((k) => strip[wrap(k - 1, n)]!.id !== winner.id && strip[wrap(k + 1, n)]!.id !== winner.id);
+    const fits = candidates.filter(
+      (k) => strip[wrap(k - 1, n)]!.id !== winner.id && strip[wrap(k + 1, n)]!.id !== winner.id,
+    );
     const pool = fits.length > 0 ? fits : candidates;
     return pool[Math.floor(random() * pool.length)]!;
   };

@@ -38,7 +38,9 @@ export function Results({ outcome, canSpinMore, onSpinMore }: ResultsProps) {
       <h3 className="wgt-roulette__result-title" id={id} ref={heading} tabIndex={-1}>
         {i18n.t(single ? 'roulette.prizeTitle' : 'roulette.resultsTitle')}
       </h3>
-      {!single && <p className="wgt-roulette__total">{i18n.t('roulette.total', { coins: i18n.number(totalCoins(coupons)) })}</p>}
+      {!single && (
+        <p className="wgt-roulette__total">{i18n.t('roulette.total', { coins: i18n.number(totalCoins(coupons)) })}</p>
+      )}
       <ul className="wgt-roulette__prizes">
         {coupons.map((coupon) => (
           <li key={coupon.id} className={`wgt-roulette__prize wgt-rarity--${asRarity(coupon.color)}`}>

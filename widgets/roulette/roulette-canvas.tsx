@@ -53,7 +53,8 @@ export function RouletteCanvas({ items, strip, spin, rest, highlight, onPhase, l
     const ctx = palette && width > 0 ? el.getContext('2d') : null;
     const cards = strip.map((item) => cache.get(item.id));
     // Nothing to draw on (hidden, or a DOM without canvas): the phases still advance.
-    const draw = (offset: number, lit: boolean) => ctx && palette && drawFrame(ctx, width, dpr, offset, cards, palette, lit);
+    const draw = (offset: number, lit: boolean) =>
+      ctx && palette && drawFrame(ctx, width, dpr, offset, cards, palette, lit);
     if (!spin) {
       draw(rest, highlight);
       return;

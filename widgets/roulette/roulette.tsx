@@ -43,9 +43,19 @@ export function Roulette({ userCaseId }: RouletteProps) {
   const crumbs = (
     <nav className="wgt-roulette__crumbs" aria-label={i18n.t('roulette.breadcrumbs')}>
       <ol>
-        <li><a href={nav.localePath('/cabinet')}>{i18n.t('roulette.cabinet')}</a></li>
-        <li><a href={inventory} onClick={onCrumb}>{i18n.t('roulette.inventory')}</a></li>
-        {name && <li><span aria-current="page">{name}</span></li>}
+        <li>
+          <a href={nav.localePath('/cabinet')}>{i18n.t('roulette.cabinet')}</a>
+        </li>
+        <li>
+          <a href={inventory} onClick={onCrumb}>
+            {i18n.t('roulette.inventory')}
+          </a>
+        </li>
+        {name && (
+          <li>
+            <span aria-current="page">{name}</span>
+          </li>
+        )}
       </ol>
     </nav>
   );
@@ -54,11 +64,17 @@ export function Roulette({ userCaseId }: RouletteProps) {
     <div className="wgt-roulette">
       {crumbs}
       {state.status === 'loading' && userCaseId > 0 ? (
-        <div className="wgt-roulette__placeholder" aria-busy="true"><span className="wgt-visually-hidden">{i18n.t('roulette.loading')}</span></div>
+        <div className="wgt-roulette__placeholder" aria-busy="true">
+          <span className="wgt-visually-hidden">{i18n.t('roulette.loading')}</span>
+        </div>
       ) : (
         <div className="wgt-roulette__error" role="alert">
           <p>{i18n.t('roulette.loadError')}</p>
-          {userCaseId > 0 && <Button kind="secondary" onClick={retry}>{i18n.t('common.retry')}</Button>}
+          {userCaseId > 0 && (
+            <Button kind="secondary" onClick={retry}>
+              {i18n.t('common.retry')}
+            </Button>
+          )}
         </div>
       )}
     </div>

@@ -31,7 +31,9 @@ export function resetCount(remaining: number): MultiCount | null {
 }
 
 /** Highest rarity first; within a rarity, the dearer coupon first, then by id (stable for equal prices). */
-export function byRarity<T extends { color?: string | null; premiumCoinsPrice: number; id: number }>(list: readonly T[]): T[] {
+export function byRarity<T extends { color?: string | null; premiumCoinsPrice: number; id: number }>(
+  list: readonly T[],
+): T[] {
   const rank = (c: T) => RARITY_ORDER.indexOf(asRarity(c.color));
   return [...list].sort((a, b) => rank(a) - rank(b) || b.premiumCoinsPrice - a.premiumCoinsPrice || a.id - b.id);
 }

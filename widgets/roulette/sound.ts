@@ -12,10 +12,41 @@ const tone = (semitones: number) => A4 * 2 ** (semitones / 12);
 export const CHIMES: Record<Rarity, { wave: OscillatorType; notes: Note[] }> = {
   simple: { wave: 'sine', notes: [] },
   common: { wave: 'sine', notes: [[tone(3), 0, 0.18]] },
-  improved: { wave: 'triangle', notes: [[tone(3), 0, 0.14], [tone(7), 0.1, 0.22]] },
-  rare: { wave: 'triangle', notes: [[tone(3), 0, 0.14], [tone(7), 0.1, 0.14], [tone(10), 0.2, 0.3]] },
-  legendary: { wave: 'square', notes: [[tone(0), 0, 0.12], [tone(4), 0.1, 0.12], [tone(7), 0.2, 0.12], [tone(12), 0.3, 0.45]] },
-  epic: { wave: 'sawtooth', notes: [[tone(0), 0, 0.12], [tone(4), 0.09, 0.12], [tone(7), 0.18, 0.12], [tone(12), 0.27, 0.6], [tone(16), 0.27, 0.6], [tone(19), 0.27, 0.6]] },
+  improved: {
+    wave: 'triangle',
+    notes: [
+      [tone(3), 0, 0.14],
+      [tone(7), 0.1, 0.22],
+    ],
+  },
+  rare: {
+    wave: 'triangle',
+    notes: [
+      [tone(3), 0, 0.14],
+      [tone(7), 0.1, 0.14],
+      [tone(10), 0.2, 0.3],
+    ],
+  },
+  legendary: {
+    wave: 'square',
+    notes: [
+      [tone(0), 0, 0.12],
+      [tone(4), 0.1, 0.12],
+      [tone(7), 0.2, 0.12],
+      [tone(12), 0.3, 0.45],
+    ],
+  },
+  epic: {
+    wave: 'sawtooth',
+    notes: [
+      [tone(0), 0, 0.12],
+      [tone(4), 0.09, 0.12],
+      [tone(7), 0.18, 0.12],
+      [tone(12), 0.27, 0.6],
+      [tone(16), 0.27, 0.6],
+      [tone(19), 0.27, 0.6],
+    ],
+  },
 };
 
 export interface Sounds {

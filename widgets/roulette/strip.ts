@@ -76,8 +76,10 @@ function blocks<T extends StripItem>(items: readonly T[], repeats: number, rando
   for (let r = 0; r < repeats; r++) {
     const block = shuffle([...items], random);
     const n = block.length;
-    if (n > 1 && out.length > 0 && block[0]!.id === out[out.length - 1]!.id) [block[0], block[1]] = [block[1]!, block[0]!];
-    if (n > 2 && r === repeats - 1 && block[n - 1]!.id === out[0]?.id) [block[n - 1], block[n - 2]] = [block[n - 2]!, block[n - 1]!];
+    if (n > 1 && out.length > 0 && block[0]!.id === out[out.length - 1]!.id)
+      [block[0], block[1]] = [block[1]!, block[0]!];
+    if (n > 2 && r === repeats - 1 && block[n - 1]!.id === out[0]?.id)
+      [block[n - 1], block[n - 2]] = [block[n - 2]!, block[n - 1]!];
     out.push(...block);
   }
   return out;

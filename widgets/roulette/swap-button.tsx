@@ -32,7 +32,11 @@ export function SwapButton({ coupon, className }: { coupon: Coupon; className?: 
   });
   if (!coupon.isSwapAvailable) return <span className="wgt-roulette__note">{i18n.t('roulette.notSwappable')}</span>;
   if (converted || !canSwap(coupon)) {
-    return <span className="wgt-roulette__note wgt-roulette__note--done" role="status">{i18n.t('roulette.swapped')}</span>;
+    return (
+      <span className="wgt-roulette__note wgt-roulette__note--done" role="status">
+        {i18n.t('roulette.swapped')}
+      </span>
+    );
   }
   return (
     <Button kind="secondary" className={className} busy={pending} onClick={() => void run()}>

@@ -7,8 +7,16 @@ import { asRarity, RARITY_ORDER, type Rarity } from './rules';
 export function readPalette(el: Element): Palette {
   const css = getComputedStyle(el);
   const get = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
-  const rarity = Object.fromEntries(RARITY_ORDER.map((r) => [r, get(`--wgt-rarity-${r}`, '#9aa3b5')])) as Record<Rarity, string>;
-  return { surface: get('--wgt-surface-2', '#252939'), text: get('--wgt-text', '#f3f4f8'), marker: get('--wgt-accent', '#ffb648'), rarity };
+  const rarity = Object.fromEntries(RARITY_ORDER.map((r) => [r, get(`--wgt-rarity-${r}`, '#9aa3b5')])) as Record<
+    Rarity,
+    string
+  >;
+  return {
+    surface: get('--wgt-surface-2', '#252939'),
+    text: get('--wgt-text', '#f3f4f8'),
+    marker: get('--wgt-accent', '#ffb648'),
+    rarity,
+  };
 }
 
 /**
@@ -16,7 +24,11 @@ export function readPalette(el: Element): Palette {
  * fetched once each as <img> (decode() off the main thread where supported); a failed picture leaves
  * the card without artwork.
  */
-export function useCardArt(items: readonly CaseItem[], palette: Palette | null, dpr: number): [Map<number, HTMLCanvasElement>, number] {
+export function useCardArt(
+  items: readonly CaseItem[],
+  palette: Palette | null,
+  dpr: number,
+): [Map<number, HTMLCanvasElement>, number] {
   const [cache] = useState(() => new Map<number, HTMLCanvasElement>());
   const [version, setVersion] = useState(0);
   useEffect(() => {

@@ -36,7 +36,16 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
   const [phase, setPhase] = useState<Phase>('initial');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // What async code and animation frames read: written together with the state, never stale.
-  const live = useRef({ remaining: detail.count, strip, spin: null as Spin | null, rest: 0, pending: null as Outcome | null, skip: false, alive: true, running: false });
+  const live = useRef({
+    remaining: detail.count,
+    strip,
+    spin: null as Spin | null,
+    rest: 0,
+    pending: null as Outcome | null,
+    skip: false,
+    alive: true,
+    running: false,
+  });
   const envRef = useRef(env);
   envRef.current = env;
   useEffect(() => () => void (live.current.alive = false), []);
@@ -112,27 +121,49 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
   }, [multi, count, cases, detail.case.id, items, log, revealNow]);
 
   // `from` is the spin the canvas is drawing: a frame of a spin already replaced (skip) is ignored.
-  const onPhase = useCallback((next: Phase, from: Spin) => {
-    const l = live.current;
-    if (from !== l.spin) return;
-    if (next !== 'finished') return setPhase(next);
-    if (!l.pending || !l.spin.stop) return;
-    Object.assign(l, { rest: l.spin.stop.index * PITCH, spin: null });
-    setRest(l.rest);
-    setSpin(null);
-    finish(l.pending);
-  }, [finish]);
+  const onPhase = useCallback(
+    (next: Phase, from: Spin) => {
+      const l = live.current;
+      if (from !== l.spin) return;
+      if (next !== 'finished') return setPhase(next);
+      if (!l.pending || !l.spin.stop) return;
+      Object.assign(l, { rest: l.spin.stop.index * PITCH, spin: null });
+      setRest(l.rest);
+      setSpin(null);
+      finish(l.pending);
+    },
+    [finish],
+  );
 
   const skip = useCallback(() => {
     live.current.skip = true;
     revealNow();
   }, [revealNow]);
 
-  const toggleMulti = useCallback((on: boolean) => {
-    if (on && !canToggleMulti(live.current.remaining, busy)) return;
-    setMulti(on);
-    if (on) setCount((c) => (c <= live.current.remaining ? c : (resetCount(live.current.remaining) ?? 5)));
-  }, [busy]);
+  const toggleMulti = useCallback(
+    (on: boolean) => {
+      if (on && !canToggleMulti(live.current.remaining, busy)) return;
+      setMulti(on);
+      if (on) setCount((c) => (c <= live.current.remaining ? c : (resetCount(live.current.remaining) ?? 5)));
+    },
+    [busy],
+  );
 
-  return { items, strip, spin, rest, phase, busy, outcome, remaining, multi, count, setCount, toggleMulti, open, skip, onPhase };
+  return {
+    items,
+    strip,
+    spin,
+    rest,
+    phase,
+    busy,
+    outcome,
+    remaining,
+    multi,
+    count,
+    setCount,
+    toggleMulti,
+    open,
+    skip,
+    onPhase,
+  };
 }

@@ -5,8 +5,14 @@ import { enhanceTabs } from '../../shared/ui/enhance-tabs';
 export default defineWidget({
   name: 'tab-box',
   enhance({ el, services }) {
-    const own = (selector: string) => [...el.querySelectorAll<HTMLElement>(selector)].filter((n) => n.closest('[data-widget="tab-box"]') === el);
-    const tabs = enhanceTabs({ root: el, tabs: own('[data-tab-box-tab]'), panels: own('[data-tab-box-panel]'), idPrefix: services.instanceId });
+    const own = (selector: string) =>
+      [...el.querySelectorAll<HTMLElement>(selector)].filter((n) => n.closest('[data-widget="tab-box"]') === el);
+    const tabs = enhanceTabs({
+      root: el,
+      tabs: own('[data-tab-box-tab]'),
+      panels: own('[data-tab-box-panel]'),
+      idPrefix: services.instanceId,
+    });
     return () => tabs.destroy();
   },
 });

@@ -10,9 +10,13 @@ export const donateEndpoints = (client: Client) => ({
   /** The card order for the saved cart; the answer is the payment page to send the player to. */
   order: (captcha: string, paymentMethod?: string) =>
     client
-      .send('POST', '/api/donate/order', OrderResponse, { body: { 'g-recaptcha-response': captcha, ...(paymentMethod ? { payment_method_name: paymentMethod } : {}) } })
+      .send('POST', '/api/donate/order', OrderResponse, {
+        body: { 'g-recaptcha-response': captcha, ...(paymentMethod ? { payment_method_name: paymentMethod } : {}) },
+      })
       .then((r) => r.data),
   storeByCoin: (productId: number, qty: number) =>
-    client.send('POST', '/api/v1/order/store-by-coin', StoreByCoinResponse, { body: { product_id: productId, product_type: 0, product_qty: qty } }),
+    client.send('POST', '/api/v1/order/store-by-coin', StoreByCoinResponse, {
+      body: { product_id: productId, product_type: 0, product_qty: qty },
+    }),
   goods: (server: string) => client.get('/api/v1/goods', GoodsResponse, { query: { server } }).then((r) => r.data),
 });

@@ -1,6 +1,14 @@
 import type { Client } from '../client';
 import { ApiError, isApiError } from '../errors';
-import { Anything, EmailVerifyResponse, LoginResponse, RegisterResponse, ResetPasswordResponse, StoreTokenResponse, wantsTwoFactor } from '../schemas/session';
+import {
+  Anything,
+  EmailVerifyResponse,
+  LoginResponse,
+  RegisterResponse,
+  ResetPasswordResponse,
+  StoreTokenResponse,
+  wantsTwoFactor,
+} from '../schemas/session';
 
 export interface Credentials {
   server: string;
@@ -44,10 +52,14 @@ export const sessionEndpoints = (client: Client) => ({
         throw error;
       },
     ),
-  register: (body: Registration) => client.send('POST', '/api/v1/auth/register', RegisterResponse, { body }).then((r) => r.data),
-  resetPassword: (body: ResetStep) => client.send('POST', '/api/v1/auth/resetPassword', ResetPasswordResponse, { body }),
+  register: (body: Registration) =>
+    client.send('POST', '/api/v1/auth/register', RegisterResponse, { body }).then((r) => r.data),
+  resetPassword: (body: ResetStep) =>
+    client.send('POST', '/api/v1/auth/resetPassword', ResetPasswordResponse, { body }),
   logout: () => client.send('POST', '/api/v1/auth/logout', Anything),
-  verifyEmail: (token: string) => client.send('POST', '/api/v1/auth/email/verify', EmailVerifyResponse, { body: { token } }),
+  verifyEmail: (token: string) =>
+    client.send('POST', '/api/v1/auth/email/verify', EmailVerifyResponse, { body: { token } }),
   /** Stores (or, with '', clears) the session token on the web server: same origin, CSRF header. */
-  storeToken: (token: string) => client.send('POST', '/auth-store-token', StoreTokenResponse, { body: { token }, site: true }),
+  storeToken: (token: string) =>
+    client.send('POST', '/auth-store-token', StoreTokenResponse, { body: { token }, site: true }),
 });

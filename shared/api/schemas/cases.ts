@@ -4,7 +4,13 @@ import { Coupon } from './user';
 
 export const RARITIES = ['simple', 'common', 'improved', 'rare', 'legendary', 'epic'] as const;
 
-export const CaseItem = type({ id: numeric(), name: string(), imageName: string(), color: string(), sortOrder: numeric() });
+export const CaseItem = type({
+  id: numeric(),
+  name: string(),
+  imageName: string(),
+  color: string(),
+  sortOrder: numeric(),
+});
 export const Case = type({
   id: numeric(),
   name: string(),
@@ -16,7 +22,11 @@ export const Case = type({
   price: maybe(numeric()),
   premiumCoinsPrice: maybe(numeric()),
 });
-export const UserCase = type({ id: numeric(), count: numeric(), case: type({ id: numeric(), name: string(), imageName: string() }) });
+export const UserCase = type({
+  id: numeric(),
+  count: numeric(),
+  case: type({ id: numeric(), name: string(), imageName: string() }),
+});
 
 export const UserCasesResponse = envelope(type({ userCases: array(UserCase) }));
 export const UserCaseResponse = envelope(type({ case: Case, count: numeric(), items: array(CaseItem) }));

@@ -23,7 +23,11 @@ export const Product = type({
 });
 export const PaymentMethod = type({ name: string(), title: maybe(string()), image: maybe(string()) });
 export const PaymentGroup = type({ title: maybe(string()), methods: array(PaymentMethod) });
-export const DonateDataResponse = type({ servers: array(Server), products: array(Product), payment_groups: array(PaymentGroup) });
+export const DonateDataResponse = type({
+  servers: array(Server),
+  products: array(Product),
+  payment_groups: array(PaymentGroup),
+});
 
 export const GoodsItem = type({
   id: numeric(),
@@ -39,7 +43,12 @@ export const GoodsItem = type({
   product_id: maybe(numeric()),
   isCaseBundle: maybe(flag()),
 });
-export const GoodsResponse = envelope(type({ goods: array(GoodsItem), title: maybe(string()), description: maybe(string()), image: maybe(string()) }));
+export const GoodsResponse = envelope(
+  type({ goods: array(GoodsItem), title: maybe(string()), description: maybe(string()), image: maybe(string()) }),
+);
 export const CartResponse = type({ data: maybe(unknown()), product_type: maybe(string()) });
 export const OrderResponse = envelope(type({ url: string() }));
-export const StoreByCoinResponse = type({ data: maybe(type({ message: maybe(string()), premiumCoins: maybe(numeric()) })), success: maybe(boolean()) });
+export const StoreByCoinResponse = type({
+  data: maybe(type({ message: maybe(string()), premiumCoins: maybe(numeric()) })),
+  success: maybe(boolean()),
+});

@@ -17,7 +17,9 @@ export const AccountStatistic = type({
   referralsDonationCashBackSum: maybe(string()),
   totalReferral: defaulted(numeric(), 0),
 });
-export const AccountStatisticResponse = envelope(type({ systemAccountStatistic: AccountStatistic, lastStatus: maybe(Status) }));
+export const AccountStatisticResponse = envelope(
+  type({ systemAccountStatistic: AccountStatistic, lastStatus: maybe(Status) }),
+);
 export const StatusesResponse = envelope(type({ statuses: array(Status) }));
 export const Milestone = type({ requiredReferralsAmount: numeric(), imageName: string(), couponName: string() });
 export const MilestonesResponse = envelope(type({ milestones: array(Milestone) }));

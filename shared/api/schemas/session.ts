@@ -5,7 +5,10 @@ import { envelope, maybe } from './common';
 export const Anything = unknown();
 export const StoreTokenResponse = type({ ok: maybe(boolean()) });
 /** Sign-in: `{data: {token}}`, or needTwoFactor at the top level or inside data. */
-export const LoginResponse = type({ data: maybe(type({ token: maybe(string()), needTwoFactor: maybe(boolean()) })), needTwoFactor: maybe(boolean()) });
+export const LoginResponse = type({
+  data: maybe(type({ token: maybe(string()), needTwoFactor: maybe(boolean()) })),
+  needTwoFactor: maybe(boolean()),
+});
 export const RegisterResponse = envelope(type({ token: size(string(), 1, Infinity) }));
 /** The reset steps answer a success envelope whose content is not read. */
 export const ResetPasswordResponse = type({ data: unknown() });

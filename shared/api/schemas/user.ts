@@ -31,4 +31,7 @@ export const Coupon = type({
 });
 export const PageInfo = type({ currentPage: number(), lastPage: number() });
 export const CouponsResponse = envelope(type({ coupons: array(Coupon), pageInfo: PageInfo }));
-export const ConvertResponse = type({ data: maybe(type({ premiumCoins: maybe(numeric()) })), success: maybe(boolean()) });
+export const ConvertResponse = type({
+  data: maybe(type({ premiumCoins: maybe(numeric()) })),
+  success: maybe(boolean()),
+});

@@ -10,7 +10,15 @@ function setup(routes: Routes, { token = 'tok', baseUrl = 'http://api.test/s/1' 
   const network = fakeFetch(routes);
   const onUnauthorized = vi.fn();
   const warn = vi.fn();
-  const client = createClient({ baseUrl, token: () => token, csrfToken: 'csrf-1', pageOrigin: 'http://site.test', onUnauthorized, warn, fetch: network.fetch });
+  const client = createClient({
+    baseUrl,
+    token: () => token,
+    csrfToken: 'csrf-1',
+    pageOrigin: 'http://site.test',
+    onUnauthorized,
+    warn,
+    fetch: network.fetch,
+  });
   return { client, requests: network.requests, onUnauthorized, warn };
 }
 
@@ -32,7 +40,10 @@ describe('api client', () => {
   });
 
   it('sends the CSRF header on same-origin calls only, and no bearer to web-server routes', async () => {
-    const { client, requests } = setup({ 'POST /auth-store-token': { body: { ok: 'yes' } }, 'POST /api/v1/y': { body: { ok: 'yes' } } }, { baseUrl: '' });
+    const { client, requests } = setup(
+      { 'POST /auth-store-token': { body: { ok: 'yes' } }, 'POST /api/v1/y': { body: { ok: 'yes' } } },
+      { baseUrl: '' },
+    );
     await client.send('POST', '/auth-store-token', Ok, { body: { token: 'a' }, site: true });
     expect(requests[0]!.url).toBe('http://site.test/auth-store-token');
     expect(requests[0]!.headers['x-csrf-token']).toBe('csrf-1');
@@ -43,7 +54,10 @@ describe('api client', () => {
   });
 
   it('shares one GET between callers, re-asks with fresh, and forgets the cache after a change', async () => {
-    const { client, requests } = setup({ 'GET /s/1/api/v1/user': { body: { ok: 'u' } }, 'POST /s/1/api/v1/z': { body: { ok: 'z' } } });
+    const { client, requests } = setup({
+      'GET /s/1/api/v1/user': { body: { ok: 'u' } },
+      'POST /s/1/api/v1/z': { body: { ok: 'z' } },
+    });
     await Promise.all([client.get('/api/v1/user', Ok), client.get('/api/v1/user', Ok)]);
     await client.get('/api/v1/user', Ok);
     expect(requests).toHaveLength(1);
@@ -63,14 +77,18 @@ describe('api client', () => {
 
   it('does not cache a failed GET', async () => {
     let n = 0;
-    const { client, requests } = setup({ 'GET /s/1/api/v1/f': () => (++n === 1 ? { status: 500 } : { body: { ok: 'f' } }) });
+    const { client, requests } = setup({
+      'GET /s/1/api/v1/f': () => (++n === 1 ? { status: 500 } : { body: { ok: 'f' } }),
+    });
     await expect(client.get('/api/v1/f', Ok)).rejects.toBeInstanceOf(ApiError);
     await expect(client.get('/api/v1/f', Ok)).resolves.toEqual({ ok: 'f' });
     expect(requests).toHaveLength(2);
   });
 
   it('runs the logout procedure on 401 and rejects', async () => {
-    const { client, onUnauthorized, warn } = setup({ 'GET /s/1/api/v1/user': { status: 401, body: { message: 'Unauthenticated.' } } });
+    const { client, onUnauthorized, warn } = setup({
+      'GET /s/1/api/v1/user': { status: 401, body: { message: 'Unauthenticated.' } },
+    });
     const error = await client.get('/api/v1/user', Ok).catch((e: ApiError) => e);
     expect(error).toMatchObject({ kind: 'http', status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
@@ -85,7 +103,9 @@ describe('api client', () => {
   });
 
   it('keeps the error body: server message and field errors', async () => {
-    const { client } = setup({ 'POST /s/1/api/v1/r': { status: 422, body: { message: 'bad', errors: { email: ['taken'], login: 'taken too' } } } });
+    const { client } = setup({
+      'POST /s/1/api/v1/r': { status: 422, body: { message: 'bad', errors: { email: ['taken'], login: 'taken too' } } },
+    });
     const error = (await client.send('POST', '/api/v1/r', Ok).catch((e: unknown) => e)) as ApiError;
     expect(error.serverMessage).toBe('bad');
     expect(error.fieldErrors()).toEqual({ email: 'taken', login: 'taken too' });

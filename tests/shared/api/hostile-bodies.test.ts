@@ -6,10 +6,16 @@ import { ApiError } from '../../../shared/api/errors';
 
 type Group = (client: Client) => Record<string, (...args: unknown[]) => Promise<unknown>>;
 const modules = import.meta.glob<Record<string, Group>>('../../../shared/api/endpoints/*.ts', { eager: true });
-const groups = Object.entries(modules).flatMap(([file, exports]) => Object.entries(exports).map(([name, group]) => [`${file.split('/').pop()}:${name}`, group] as const));
+const groups = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.entries(exports).map(([name, group]) => [`${file.split('/').pop()}:${name}`, group] as const),
+);
 
 /** Any JSON a broken or hostile server could send, with any status. */
-const body = fc.oneof(fc.jsonValue(), fc.record({ data: fc.jsonValue() }), fc.record({ data: fc.dictionary(fc.string(), fc.jsonValue()) }));
+const body = fc.oneof(
+  fc.jsonValue(),
+  fc.record({ data: fc.jsonValue() }),
+  fc.record({ data: fc.dictionary(fc.string(), fc.jsonValue()) }),
+);
 const status = fc.constantFrom(200, 201, 204, 400, 401, 403, 404, 419, 422, 429, 500, 503);
 
 function clientAnswering(reply: () => { status: number; text: string }) {

@@ -6,7 +6,15 @@ import { fakeFetch, type Reply } from '../../support/fake-fetch';
 
 function login(reply: Reply) {
   const network = fakeFetch({ 'POST /api/v1/auth/login': reply });
-  const client = createClient({ baseUrl: 'http://api.test', token: () => '', csrfToken: '', pageOrigin: 'http://site.test', onUnauthorized: () => {}, warn: () => {}, fetch: network.fetch });
+  const client = createClient({
+    baseUrl: 'http://api.test',
+    token: () => '',
+    csrfToken: '',
+    pageOrigin: 'http://site.test',
+    onUnauthorized: () => {},
+    warn: () => {},
+    fetch: network.fetch,
+  });
   return { call: sessionEndpoints(client).login({ server: 'one', login: 'player', password: 'x' }), network };
 }
 
@@ -15,7 +23,11 @@ describe('sign-in endpoint (SPEC §8: 400-599 is an error unless needTwoFactor i
     ['a token', { body: { data: { token: 'tok-1' } } }, { token: 'tok-1' }],
     ['needTwoFactor at the top of a 200', { body: { needTwoFactor: true } }, { needTwoFactor: true }],
     ['needTwoFactor inside data of a 200', { body: { data: { needTwoFactor: true } } }, { needTwoFactor: true }],
-    ['needTwoFactor with a 422', { status: 422, body: { message: 'code', needTwoFactor: true } }, { needTwoFactor: true }],
+    [
+      'needTwoFactor with a 422',
+      { status: 422, body: { message: 'code', needTwoFactor: true } },
+      { needTwoFactor: true },
+    ],
     ['needTwoFactor with a 500', { status: 500, body: { data: { needTwoFactor: true } } }, { needTwoFactor: true }],
   ])('%s', async (_, reply, expected) => {
     await expect(login(reply).call).resolves.toEqual(expected);
@@ -35,6 +47,10 @@ describe('sign-in endpoint (SPEC §8: 400-599 is an error unless needTwoFactor i
   it('posts the credentials as JSON', async () => {
     const { call, network } = login({ body: { data: { token: 't' } } });
     await call;
-    expect(network.requests[0]).toMatchObject({ method: 'POST', path: '/api/v1/auth/login', body: { server: 'one', login: 'player', password: 'x' } });
+    expect(network.requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/v1/auth/login',
+      body: { server: 'one', login: 'player', password: 'x' },
+    });
   });
 });

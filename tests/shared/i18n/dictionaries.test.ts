@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { Dictionary, Messages } from '../../../shared/i18n';
 import { isPluralForms } from '../../../shared/i18n/plural';
 
-const modules = import.meta.glob<Record<string, Dictionary>>(['../../../widgets/**/{messages,*.messages}.ts', '../../../shared/**/*.messages.ts'], { eager: true });
-const dictionaries = Object.entries(modules).flatMap(([file, exports]) => Object.entries(exports).map(([name, dict]) => [`${file.split('/').pop()}:${name}`, dict] as const));
+const modules = import.meta.glob<Record<string, Dictionary>>(
+  ['../../../widgets/**/{messages,*.messages}.ts', '../../../shared/**/*.messages.ts'],
+  { eager: true },
+);
+const dictionaries = Object.entries(modules).flatMap(([file, exports]) =>
+  Object.entries(exports).map(([name, dict]) => [`${file.split('/').pop()}:${name}`, dict] as const),
+);
 
 /** Every key path with its value kind; plural forms are leaves. */
 function leaves(messages: Messages, prefix = ''): string[] {

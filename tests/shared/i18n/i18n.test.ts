@@ -7,16 +7,35 @@ const cases = { one: '{{n}} кейс', few: '{{n}} кейса', many: '{{n}} к�
 
 describe('plural', () => {
   it.each([
-    [1, 'кейс'], [2, 'кейса'], [4, 'кейса'], [5, 'кейсов'], [11, 'кейсов'], [12, 'кейсов'], [21, 'кейс'], [22, 'кейса'], [25, 'кейсов'], [101, 'кейс'], [111, 'кейсов'],
+    [1, 'кейс'],
+    [2, 'кейса'],
+    [4, 'кейса'],
+    [5, 'кейсов'],
+    [11, 'кейсов'],
+    [12, 'кейсов'],
+    [21, 'кейс'],
+    [22, 'кейса'],
+    [25, 'кейсов'],
+    [101, 'кейс'],
+    [111, 'кейсов'],
   ])('ru %i → %s', (n, word) => {
     expect(plural('ru', n, { one: 'кейс', few: 'кейса', many: 'кейсов', other: 'кейса' })).toBe(word);
   });
 
-  it.each([[1, 'кейс'], [3, 'кейси'], [5, 'кейсів'], [21, 'кейс']])('uk %i → %s', (n, word) => {
+  it.each([
+    [1, 'кейс'],
+    [3, 'кейси'],
+    [5, 'кейсів'],
+    [21, 'кейс'],
+  ])('uk %i → %s', (n, word) => {
     expect(plural('uk', n, { one: 'кейс', few: 'кейси', many: 'кейсів', other: 'кейса' })).toBe(word);
   });
 
-  it.each([[1, 'case'], [2, 'cases'], [0, 'cases']])('en %i → %s', (n, word) => {
+  it.each([
+    [1, 'case'],
+    [2, 'cases'],
+    [0, 'cases'],
+  ])('en %i → %s', (n, word) => {
     expect(plural('en', n, { one: 'case', other: 'cases' })).toBe(word);
   });
 });
@@ -62,7 +81,11 @@ describe('formatting', () => {
 });
 
 describe('createI18n', () => {
-  const dict: Dictionary = { ru: { a: { hi: 'Привет, {{name}}', n: cases } }, uk: { a: { hi: 'Привіт, {{name}}', n: cases } }, en: { a: { hi: 'Hi, {{name}}', n: cases } } };
+  const dict: Dictionary = {
+    ru: { a: { hi: 'Привет, {{name}}', n: cases } },
+    uk: { a: { hi: 'Привіт, {{name}}', n: cases } },
+    en: { a: { hi: 'Hi, {{name}}', n: cases } },
+  };
 
   it('translates in the page locale with parameters', () => {
     const i18n = createI18n('en');

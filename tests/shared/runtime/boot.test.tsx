@@ -10,7 +10,9 @@ describe('boot', () => {
   it('exposes window.Widgets at once, mounts through the runtime, and mirrors bus events on document', async () => {
     delete (window as W).Widgets;
     document.body.innerHTML = '<div data-widget="x"></div>';
-    const load = vi.fn(async () => ({ default: { name: 'x', enhance: ({ el }: { el: HTMLElement }) => void (el.textContent = 'on') } }));
+    const load = vi.fn(async () => ({
+      default: { name: 'x', enhance: ({ el }: { el: HTMLElement }) => void (el.textContent = 'on') },
+    }));
     const registry: Registry = { x: load };
     boot(window as W, registry, () => import('../../../shared/runtime/start'));
     const api = (window as W).Widgets!;

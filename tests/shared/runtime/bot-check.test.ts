@@ -7,7 +7,11 @@ const ready = (fn: () => void) => fn();
 describe('getBotToken', () => {
   it('asks the provider for a token with the site key and action', async () => {
     const calls: unknown[] = [];
-    const token = await getBotToken('key', 'login', win({ ready, execute: (k: string, o: unknown) => (calls.push([k, o]), Promise.resolve('tok')) }));
+    const token = await getBotToken(
+      'key',
+      'login',
+      win({ ready, execute: (k: string, o: unknown) => (calls.push([k, o]), Promise.resolve('tok')) }),
+    );
     expect(token).toBe('tok');
     expect(calls).toEqual([['key', { action: 'login' }]]);
   });
@@ -16,11 +20,21 @@ describe('getBotToken', () => {
     ['no script', undefined],
     ['an empty token', { ready, execute: () => Promise.resolve('') }],
     ['a rejected execute', { ready, execute: () => Promise.reject(new Error('x')) }],
-    ['a throwing execute', { ready, execute: () => { throw new Error('x'); } }],
+    [
+      'a throwing execute',
+      {
+        ready,
+        execute: () => {
+          throw new Error('x');
+        },
+      },
+    ],
     ['a broken object', { ready: 1 }],
   ])('null for %s', async (_, g) => expect(await getBotToken('key', 'login', win(g))).toBeNull());
 
   it('null when the provider never answers', async () => {
-    expect(await getBotToken('key', 'login', win({ ready: () => {}, execute: () => Promise.resolve('x') }), 10)).toBeNull();
+    expect(
+      await getBotToken('key', 'login', win({ ready: () => {}, execute: () => Promise.resolve('x') }), 10),
+    ).toBeNull();
   });
 });

@@ -57,7 +57,9 @@ function setup(html: string) {
 
 describe('mounter', () => {
   it('renders each mount point with its options from data-* and data-props', async () => {
-    const { mounter } = setup(`<div data-widget="hello" data-who="Ann"></div><div data-widget="hello" data-props='{"who":"Bob","times":3}' data-times="2"></div>`);
+    const { mounter } = setup(
+      `<div data-widget="hello" data-who="Ann"></div><div data-widget="hello" data-props='{"who":"Bob","times":3}' data-times="2"></div>`,
+    );
     await mounter.mount();
     const [a, b] = document.querySelectorAll<HTMLElement>('[data-widget]');
     expect(a!.textContent).toBe('hello Ann x1');
@@ -87,7 +89,9 @@ describe('mounter', () => {
   });
 
   it('isolates a widget that throws: fallback and a prefixed log, the others keep working', async () => {
-    const { mounter, errors } = setup('<div data-widget="broken"></div><div data-widget="hello"></div><div data-widget="failing"></div><div data-widget="nope"></div>');
+    const { mounter, errors } = setup(
+      '<div data-widget="broken"></div><div data-widget="hello"></div><div data-widget="failing"></div><div data-widget="nope"></div>',
+    );
     await mounter.mount();
     await waitFor(() => expect(document.querySelector('[data-widget="broken"]')!.textContent).toMatch(/не загрузился/));
     expect(document.querySelector('[data-widget="broken"]')!.getAttribute('data-widget-state')).toBe('failed');
@@ -95,7 +99,13 @@ describe('mounter', () => {
     expect(document.querySelector('[data-widget="failing"]')!.getAttribute('data-widget-state')).toBe('failed');
     expect(document.querySelector('[data-widget="nope"] [role="alert"]')).not.toBeNull();
     const lines = errors.mock.calls.map((c) => String(c[0])).filter((l) => l.startsWith('[widgets]'));
-    expect(lines).toEqual(expect.arrayContaining(['[widgets] broken#1: render exploded', '[widgets] failing#1: chunk failed to load', '[widgets] nope#1: unknown widget "nope"']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        '[widgets] broken#1: render exploded',
+        '[widgets] failing#1: chunk failed to load',
+        '[widgets] nope#1: unknown widget "nope"',
+      ]),
+    );
   });
 
   it('mounts mount points added later and unmounts removed ones', async () => {
@@ -124,7 +134,9 @@ describe('mounter', () => {
   });
 
   it('mounts a subtree given to mount(root)', async () => {
-    const { mounter } = setup('<div id="a"><div data-widget="hello"></div></div><div data-widget="hello" data-who="b"></div>');
+    const { mounter } = setup(
+      '<div id="a"><div data-widget="hello"></div></div><div data-widget="hello" data-who="b"></div>',
+    );
     await mounter.mount(document.getElementById('a')!);
     expect(document.querySelectorAll('p')).toHaveLength(1);
   });

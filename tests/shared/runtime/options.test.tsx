@@ -8,8 +8,18 @@ const el = (html: string) => {
 
 describe('rawOptions', () => {
   it('turns data-* attributes into typed values, skipping the widget name', () => {
-    expect(rawOptions(el('<div data-widget="x" data-interval="30" data-on="true" data-off="false" data-name="a b" data-user-case-id="7"></div>'))).toEqual({
-      interval: 30, on: true, off: false, name: 'a b', userCaseId: 7,
+    expect(
+      rawOptions(
+        el(
+          '<div data-widget="x" data-interval="30" data-on="true" data-off="false" data-name="a b" data-user-case-id="7"></div>',
+        ),
+      ),
+    ).toEqual({
+      interval: 30,
+      on: true,
+      off: false,
+      name: 'a b',
+      userCaseId: 7,
     });
   });
 

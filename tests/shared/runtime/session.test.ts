@@ -6,8 +6,20 @@ import { fakeFetch } from '../../support/fake-fetch';
 import { memoryStorage } from '../../support/services';
 
 function setup(token: string, routes = {}) {
-  const network = fakeFetch({ 'POST /auth-store-token': { body: { ok: true } }, 'POST /s/api/v1/auth/logout': { body: {} }, ...routes });
-  const client = createClient({ baseUrl: 'http://api.test/s', token: () => token, csrfToken: 'c', pageOrigin: 'http://site.test', onUnauthorized: () => {}, warn: () => {}, fetch: network.fetch });
+  const network = fakeFetch({
+    'POST /auth-store-token': { body: { ok: true } },
+    'POST /s/api/v1/auth/logout': { body: {} },
+    ...routes,
+  });
+  const client = createClient({
+    baseUrl: 'http://api.test/s',
+    token: () => token,
+    csrfToken: 'c',
+    pageOrigin: 'http://site.test',
+    onUnauthorized: () => {},
+    warn: () => {},
+    fetch: network.fetch,
+  });
   const storage = memoryStorage();
   storage.token.set(token);
   storage.local.set('user', { email: 'a@b.c' });
@@ -16,7 +28,14 @@ function setup(token: string, routes = {}) {
   const events: string[] = [];
   bus.on('auth:signed-in', () => events.push('signed-in'));
   bus.on('auth:signed-out', () => events.push('signed-out'));
-  const session = createSession({ token, api: () => client, storage, bus, nav: nav as never, log: { warn: vi.fn(), error: vi.fn() } });
+  const session = createSession({
+    token,
+    api: () => client,
+    storage,
+    bus,
+    nav: nav as never,
+    log: { warn: vi.fn(), error: vi.fn() },
+  });
   return { session, requests: network.requests, storage, nav, events };
 }
 
@@ -26,7 +45,9 @@ describe('session', () => {
     await session.signIn('new-token');
     expect(storage.token.get()).toBe('new-token');
     expect(storage.local.get('token')).toBe('new-token');
-    expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([['POST', 'http://site.test/auth-store-token', { token: 'new-token' }]]);
+    expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([
+      ['POST', 'http://site.test/auth-store-token', { token: 'new-token' }],
+    ]);
     expect(events).toEqual(['signed-in']);
     expect(nav.reload).toHaveBeenCalled();
   });
@@ -45,7 +66,10 @@ describe('session', () => {
   });
 
   it('logout still clears everything when the API fails', async () => {
-    const { session, storage, nav } = setup('tok', { 'POST /s/api/v1/auth/logout': 'network', 'POST /auth-store-token': { status: 500 } });
+    const { session, storage, nav } = setup('tok', {
+      'POST /s/api/v1/auth/logout': 'network',
+      'POST /auth-store-token': { status: 500 },
+    });
     await session.logout();
     expect(storage.token.get()).toBe('');
     expect(storage.local.get('user')).toBeUndefined();

@@ -6,8 +6,21 @@ describe('storage', () => {
   it('keeps the token in a path=/ cookie with an expiry and SameSite=Lax, and clears it', () => {
     const writes: string[] = [];
     const jar = { value: '' };
-    const doc = { get cookie() { return jar.value; }, set cookie(v: string) { writes.push(v); jar.value = v.split(';')[0]!; } };
-    const storage = createStorage({ document: doc, location: { protocol: 'https:' }, localStorage, sessionStorage } as unknown as Window);
+    const doc = {
+      get cookie() {
+        return jar.value;
+      },
+      set cookie(v: string) {
+        writes.push(v);
+        jar.value = v.split(';')[0]!;
+      },
+    };
+    const storage = createStorage({
+      document: doc,
+      location: { protocol: 'https:' },
+      localStorage,
+      sessionStorage,
+    } as unknown as Window);
     storage.token.set('a b', 2);
     expect(writes[0]).toBe('token=a%20b; path=/; max-age=172800; SameSite=Lax; Secure');
     expect(storage.token.get()).toBe('a b');
@@ -39,10 +52,38 @@ describe('storage', () => {
   });
 
   it('never throws when storage is unavailable', () => {
-    const broken = { getItem() { throw new Error('denied'); }, setItem() { throw new Error('denied'); }, removeItem() { throw new Error('denied'); }, clear() { throw new Error('denied'); } };
+    const broken = {
+      getItem() {
+        throw new Error('denied');
+      },
+      setItem() {
+        throw new Error('denied');
+      },
+      removeItem() {
+        throw new Error('denied');
+      },
+      clear() {
+        throw new Error('denied');
+      },
+    };
     const warn = vi.fn();
-    const doc = { get cookie(): string { throw new Error('no cookies'); }, set cookie(_: string) { throw new Error('no cookies'); } };
-    const storage = createStorage({ document: doc, location: { protocol: 'http:' }, localStorage: broken, sessionStorage: broken } as unknown as Window, warn);
+    const doc = {
+      get cookie(): string {
+        throw new Error('no cookies');
+      },
+      set cookie(_: string) {
+        throw new Error('no cookies');
+      },
+    };
+    const storage = createStorage(
+      {
+        document: doc,
+        location: { protocol: 'http:' },
+        localStorage: broken,
+        sessionStorage: broken,
+      } as unknown as Window,
+      warn,
+    );
     expect(() => {
       storage.local.set('a', 1);
       storage.local.get('a');

@@ -7,7 +7,12 @@ import { fakeServices } from '../../support/services';
 
 function Harness({ onComplete }: { onComplete: (v: string) => void }) {
   const [value, setValue] = useState('');
-  return <><CodeInput label="Code" value={value} onChange={setValue} onComplete={onComplete} /><output>{value}</output></>;
+  return (
+    <>
+      <CodeInput label="Code" value={value} onChange={setValue} onComplete={onComplete} />
+      <output>{value}</output>
+    </>
+  );
 }
 
 const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { canLoadMore, initialList, listReducer, type ListEvent, type ListState } from '../../../shared/ui/infinite-list-state';
+import {
+  canLoadMore,
+  initialList,
+  listReducer,
+  type ListEvent,
+  type ListState,
+} from '../../../shared/ui/infinite-list-state';
 
-const run = (events: ListEvent<number>[], from: ListState<number> = initialList<number>()) => events.reduce(listReducer<number>, from);
-const page = (currentPage: number, lastPage: number, items = [currentPage]): ListEvent<number> => ({ type: 'page', items, currentPage, lastPage });
+const run = (events: ListEvent<number>[], from: ListState<number> = initialList<number>()) =>
+  events.reduce(listReducer<number>, from);
+const page = (currentPage: number, lastPage: number, items = [currentPage]): ListEvent<number> => ({
+  type: 'page',
+  items,
+  currentPage,
+  lastPage,
+});
 
 describe('infinite list state machine (SPEC §4)', () => {
   it('starts loading with nothing', () => expect(initialList()).toEqual({ status: 'loading', items: [], page: 0 }));
@@ -11,8 +23,18 @@ describe('infinite list state machine (SPEC §4)', () => {
     ['first page of several → loaded', [page(1, 3)], 'loaded', [1]],
     ['only page → complete', [page(1, 1)], 'complete', [1]],
     ['first request fails → error', [{ type: 'failed' }], 'error', []],
-    ['pages one at a time to the last → complete', [page(1, 3), { type: 'request' }, page(2, 3), { type: 'request' }, page(3, 3)], 'complete', [1, 2, 3]],
-    ['error then retry then success', [page(1, 3), { type: 'request' }, { type: 'failed' }, { type: 'request' }, page(2, 3)], 'loaded', [1, 2]],
+    [
+      'pages one at a time to the last → complete',
+      [page(1, 3), { type: 'request' }, page(2, 3), { type: 'request' }, page(3, 3)],
+      'complete',
+      [1, 2, 3],
+    ],
+    [
+      'error then retry then success',
+      [page(1, 3), { type: 'request' }, { type: 'failed' }, { type: 'request' }, page(2, 3)],
+      'loaded',
+      [1, 2],
+    ],
     ['a page arriving while not loading is ignored', [page(1, 3), page(2, 3)], 'loaded', [1]],
     ['a repeated page is ignored', [page(1, 3), { type: 'request' }, page(1, 3)], 'loading', [1]],
     ['no request after complete', [page(1, 1), { type: 'request' }], 'complete', [1]],

@@ -36,7 +36,11 @@ function Harness({ load }: { load: (page: number) => Promise<Page<string>> }) {
   const list = useInfiniteList(load);
   return (
     <InfiniteList status={list.status} onMore={list.more}>
-      <ul>{list.items.map((item) => <li key={item}>{item}</li>)}</ul>
+      <ul>
+        {list.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
     </InfiniteList>
   );
 }

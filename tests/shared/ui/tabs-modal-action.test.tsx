@@ -12,7 +12,17 @@ function TabsHarness() {
   const ids = useTabIds();
   return (
     <>
-      <Tabs label="Sections" ids={ids} active={active} onSelect={setActive} items={[{ id: 'a', label: 'A' }, { id: 'b', label: 'B', disabled: true }, { id: 'c', label: 'C', badge: 3 }]} />
+      <Tabs
+        label="Sections"
+        ids={ids}
+        active={active}
+        onSelect={setActive}
+        items={[
+          { id: 'a', label: 'A' },
+          { id: 'b', label: 'B', disabled: true },
+          { id: 'c', label: 'C', badge: 3 },
+        ]}
+      />
       <div {...ids.panelProps(active)}>panel {active}</div>
     </>
   );
@@ -75,7 +85,11 @@ describe('Modal', () => {
 
 function ActionHarness({ work }: { work: () => Promise<void> }) {
   const [run, { pending }] = useAction(work);
-  return <button disabled={pending} onClick={() => void run().catch(() => {})}>{pending ? 'busy' : 'go'}</button>;
+  return (
+    <button disabled={pending} onClick={() => void run().catch(() => {})}>
+      {pending ? 'busy' : 'go'}
+    </button>
+  );
 }
 
 describe('useAction', () => {

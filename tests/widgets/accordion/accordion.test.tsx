@@ -13,12 +13,13 @@ const MARKUP = `<div data-widget="accordion">${item(0, true)}${item(1)}${item(2)
 function setup(markup = MARKUP) {
   const { el, cleanup } = enhanceWidget(accordion, markup, fakeServices().services);
   const titles = [...el.querySelectorAll<HTMLButtonElement>('[data-accordion-title]')];
-  const state = () => [...el.querySelectorAll<HTMLElement>('[data-accordion-item]')].map((it) => {
-    const open = !it.querySelector<HTMLElement>('[data-accordion-body]')!.hidden;
-    expect(it.querySelector('[data-accordion-title]')!.getAttribute('aria-expanded')).toBe(String(open));
-    expect(it.classList.contains('is-active')).toBe(open);
-    return open;
-  });
+  const state = () =>
+    [...el.querySelectorAll<HTMLElement>('[data-accordion-item]')].map((it) => {
+      const open = !it.querySelector<HTMLElement>('[data-accordion-body]')!.hidden;
+      expect(it.querySelector('[data-accordion-title]')!.getAttribute('aria-expanded')).toBe(String(open));
+      expect(it.classList.contains('is-active')).toBe(open);
+      return open;
+    });
   return { el, titles, state, cleanup };
 }
 

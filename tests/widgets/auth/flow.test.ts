@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { flowReducer, initialFlow, type FlowAction, type FlowData, type FlowState, type Status } from '../../../widgets/auth/flow';
+import {
+  flowReducer,
+  initialFlow,
+  type FlowAction,
+  type FlowData,
+  type FlowState,
+  type Status,
+} from '../../../widgets/auth/flow';
 
 const typed: FlowData = {
-  server: 'one', identity: 'player@example.com', password: 'secret', code: '123456',
-  email: 'player@example.com', resetCode: '654321', newPassword: 'new-pass', confirmation: 'new-pass',
+  server: 'one',
+  identity: 'player@example.com',
+  password: 'secret',
+  code: '123456',
+  email: 'player@example.com',
+  resetCode: '654321',
+  newPassword: 'new-pass',
+  confirmation: 'new-pass',
 };
-const at = (status: Status, extra: Partial<FlowState> = {}): FlowState => ({ status, data: { ...typed }, errors: {}, codeInvalid: false, ...extra });
+const at = (status: Status, extra: Partial<FlowState> = {}): FlowState => ({
+  status,
+  data: { ...typed },
+  errors: {},
+  codeInvalid: false,
+  ...extra,
+});
 const run = (state: FlowState, ...actions: FlowAction[]) => actions.reduce(flowReducer, state);
 
 describe('auth flow: transitions (SPEC §4)', () => {
@@ -24,15 +43,30 @@ describe('auth flow: transitions (SPEC §4)', () => {
     expect(flowReducer(at(from), { type } as FlowAction).status).toBe(to);
   });
 
-  const forward = ['needTwoFactor', 'twoFaFailed', 'forgot', 'resetRequested', 'codeAccepted', 'passwordChanged'] as const;
+  const forward = [
+    'needTwoFactor',
+    'twoFaFailed',
+    'forgot',
+    'resetRequested',
+    'codeAccepted',
+    'passwordChanged',
+  ] as const;
   const allowed: Record<(typeof forward)[number], Status> = {
-    needTwoFactor: 'signIn', twoFaFailed: 'signInTwoFa', forgot: 'signIn', resetRequested: 'forgotPass', codeAccepted: 'confirmReset', passwordChanged: 'passwordChange',
+    needTwoFactor: 'signIn',
+    twoFaFailed: 'signInTwoFa',
+    forgot: 'signIn',
+    resetRequested: 'forgotPass',
+    codeAccepted: 'confirmReset',
+    passwordChanged: 'passwordChange',
   };
   const statuses: Status[] = ['signIn', 'signInTwoFa', 'forgotPass', 'confirmReset', 'passwordChange'];
-  it.each(forward.flatMap((type) => statuses.filter((s) => s !== allowed[type]).map((s) => [type, s] as const)))('ignores %s in %s', (type, status) => {
-    const state = at(status);
-    expect(flowReducer(state, { type })).toBe(state);
-  });
+  it.each(forward.flatMap((type) => statuses.filter((s) => s !== allowed[type]).map((s) => [type, s] as const)))(
+    'ignores %s in %s',
+    (type, status) => {
+      const state = at(status);
+      expect(flowReducer(state, { type })).toBe(state);
+    },
+  );
 });
 
 describe('auth flow: what each move keeps and clears', () => {
@@ -81,14 +115,20 @@ describe('auth flow: what each move keeps and clears', () => {
   });
 
   it('clear (switching tabs) drops everything', () => {
-    expect(flowReducer(at('confirmReset', { codeInvalid: true, formError: 'network' }), { type: 'clear' })).toEqual(initialFlow());
+    expect(flowReducer(at('confirmReset', { codeInvalid: true, formError: 'network' }), { type: 'clear' })).toEqual(
+      initialFlow(),
+    );
     expect(flowReducer(at('signIn'), { type: 'clear', server: 'one' })).toEqual(initialFlow('one'));
   });
 });
 
 describe('auth flow: messages', () => {
   it('errors merge; editing a field clears its message and the form message only', () => {
-    const shown = run(at('signIn'), { type: 'errors', errors: { identity: 'identityRequired', password: 'passwordRequired' }, formError: 'credentials' });
+    const shown = run(at('signIn'), {
+      type: 'errors',
+      errors: { identity: 'identityRequired', password: 'passwordRequired' },
+      formError: 'credentials',
+    });
     expect(shown.errors).toEqual({ identity: 'identityRequired', password: 'passwordRequired' });
     expect(shown.formError).toBe('credentials');
     const edited = flowReducer(shown, { type: 'edit', field: 'identity', value: 'p' });
@@ -105,6 +145,20 @@ describe('auth flow: messages', () => {
   });
 
   it('starts on signIn with nothing typed', () => {
-    expect(initialFlow()).toEqual({ status: 'signIn', data: { server: '', identity: '', password: '', code: '', email: '', resetCode: '', newPassword: '', confirmation: '' }, errors: {}, codeInvalid: false });
+    expect(initialFlow()).toEqual({
+      status: 'signIn',
+      data: {
+        server: '',
+        identity: '',
+        password: '',
+        code: '',
+        email: '',
+        resetCode: '',
+        newPassword: '',
+        confirmation: '',
+      },
+      errors: {},
+      codeInvalid: false,
+    });
   });
 });

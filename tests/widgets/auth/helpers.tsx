@@ -6,13 +6,25 @@ import type { Routes } from '../../support/fake-fetch';
 import { renderWidget } from '../../support/render';
 import { fakeServices } from '../../support/services';
 
-export const SERVERS = { body: { data: { servers: [{ id: 1, key: 'one', title: 'Nova One' }, { id: 2, key: 'two', title: 'Nova Two' }] } } };
+export const SERVERS = {
+  body: {
+    data: {
+      servers: [
+        { id: 1, key: 'one', title: 'Nova One' },
+        { id: 2, key: 'two', title: 'Nova Two' },
+      ],
+    },
+  },
+};
 export const LOGIN = 'POST /api/v1/auth/login';
 export const RESET = 'POST /api/v1/auth/resetPassword';
 export const REGISTER = 'POST /api/v1/auth/register';
 
 export function setup(routes: Routes = {}, { search = '', token = '', locale = 'en' as 'en' | 'ru' } = {}) {
-  const fake = fakeServices({ routes: { 'GET /api/v1/servers': SERVERS, ...routes }, config: { locale, apiToken: token } });
+  const fake = fakeServices({
+    routes: { 'GET /api/v1/servers': SERVERS, ...routes },
+    config: { locale, apiToken: token },
+  });
   fake.services.nav.search = () => new URLSearchParams(search);
   const view = renderWidget(authWidget, {}, fake.services);
   const sent = (key: string) => fake.requests.filter((r) => `${r.method} ${r.path}` === key);
@@ -45,5 +57,7 @@ export async function fillSignIn(identity = 'Player@Example.com', password = 'pa
   type('E-mail or login', identity);
   type('Password', password);
 }
-export const codeBoxes = () => within(screen.getByRole('group', { name: 'Code from your authenticator app' })).getAllByRole('textbox') as HTMLInputElement[];
-
+export const codeBoxes = () =>
+  within(screen.getByRole('group', { name: 'Code from your authenticator app' })).getAllByRole(
+    'textbox',
+  ) as HTMLInputElement[];

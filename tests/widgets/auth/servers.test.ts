@@ -5,7 +5,12 @@ import { defaultServer, FALLBACK_SERVERS, serverOptions } from '../../../widgets
 
 describe('auth server list', () => {
   it('maps servers to options by key', () => {
-    expect(serverOptions([{ key: 'one', title: 'Nova One' }, { key: 'two', title: 'Nova Two' }])).toEqual([
+    expect(
+      serverOptions([
+        { key: 'one', title: 'Nova One' },
+        { key: 'two', title: 'Nova Two' },
+      ]),
+    ).toEqual([
       { value: 'one', label: 'Nova One' },
       { value: 'two', label: 'Nova Two' },
     ]);
@@ -16,7 +21,14 @@ describe('auth server list', () => {
   });
   it('preselects only a lone server', () => {
     expect(defaultServer(FALLBACK_SERVERS)).toBe('one');
-    expect(defaultServer(serverOptions([{ key: 'a', title: 'A' }, { key: 'b', title: 'B' }]))).toBe('');
+    expect(
+      defaultServer(
+        serverOptions([
+          { key: 'a', title: 'A' },
+          { key: 'b', title: 'B' },
+        ]),
+      ),
+    ).toBe('');
   });
 });
 

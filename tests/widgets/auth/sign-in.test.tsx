@@ -10,7 +10,9 @@ describe('auth widget: tabs', () => {
     document.body.replaceChildren();
     setup({}, { search: '?register' });
     expect(screen.getByRole('tab', { name: 'Sign up' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(screen.getByRole('tab', { name: 'Sign up' }).id);
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(
+      screen.getByRole('tab', { name: 'Sign up' }).id,
+    );
   });
 
   it('switching tabs clears the form data', async () => {
@@ -34,7 +36,10 @@ describe('auth widget: tabs', () => {
   it('falls back to the one-server list, preselected, when the list fails', async () => {
     setup({ 'GET /api/v1/servers': { status: 500 } });
     await waitFor(() => expect(field('Server').value).toBe('one'));
-    expect([...(field('Server') as unknown as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Select a server', 'Nova One']);
+    expect([...(field('Server') as unknown as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Select a server',
+      'Nova One',
+    ]);
   });
 });
 
@@ -44,7 +49,9 @@ describe('auth widget: sign in', () => {
     await fillSignIn();
     await click('Sign in');
     await waitFor(() => expect(session.signIn).toHaveBeenCalledWith('tok-new'));
-    expect(sent(LOGIN).map((r) => r.body)).toEqual([{ server: 'one', email: 'player@example.com', password: 'password123' }]);
+    expect(sent(LOGIN).map((r) => r.body)).toEqual([
+      { server: 'one', email: 'player@example.com', password: 'password123' },
+    ]);
   });
 
   it('sends anything else as login', async () => {
@@ -66,7 +73,8 @@ describe('auth widget: sign in', () => {
     const { sent } = setup();
     await ready();
     await click('Sign in');
-    for (const text of ['A server must be selected', 'Enter your e-mail or login', 'Enter your password']) expect(await screen.findByText(text)).toBeTruthy();
+    for (const text of ['A server must be selected', 'Enter your e-mail or login', 'Enter your password'])
+      expect(await screen.findByText(text)).toBeTruthy();
     expect(sent(LOGIN)).toHaveLength(0);
     type('Password', 'x');
     expect(screen.queryByText('Enter your password')).toBeNull();
@@ -161,6 +169,10 @@ describe('auth widget: two-factor step', () => {
     expect(field('E-mail or login').value).toBe('guardian');
     await click('Sign in');
     await heading('Two-factor authentication');
-    expect(codeBoxes().map((b) => b.value).join('')).toBe('');
+    expect(
+      codeBoxes()
+        .map((b) => b.value)
+        .join(''),
+    ).toBe('');
   });
 });

@@ -5,7 +5,15 @@ import { REGISTER, setup, field, choose, flush, click, ready } from './helpers';
 describe('auth widget: sign up', () => {
   async function fillSignUp(patch: Record<string, string> = {}) {
     await ready();
-    const values = { Server: 'two', Login: 'hero', 'E-mail': 'Hero@Example.com', Password: 'password1', 'Confirm password': 'password1', 'Promo code (optional)': '', ...patch };
+    const values = {
+      Server: 'two',
+      Login: 'hero',
+      'E-mail': 'Hero@Example.com',
+      Password: 'password1',
+      'Confirm password': 'password1',
+      'Promo code (optional)': '',
+      ...patch,
+    };
     for (const [label, value] of Object.entries(values)) {
       if (label === 'Server') choose(field(label), value);
       else fireEvent.change(field(label), { target: { value } });
@@ -16,14 +24,23 @@ describe('auth widget: sign up', () => {
     const { sent } = setup({}, { search: '?register' });
     await ready();
     await click('Sign up');
-    for (const text of ['A server must be selected', 'Enter a login', 'Email field must not be empty', 'Password must include at least 8 characters long.', 'Confirm the password']) {
+    for (const text of [
+      'A server must be selected',
+      'Enter a login',
+      'Email field must not be empty',
+      'Password must include at least 8 characters long.',
+      'Confirm the password',
+    ]) {
       expect(await screen.findByText(text)).toBeTruthy();
     }
     expect(sent(REGISTER)).toHaveLength(0);
   });
 
   it('sends e-mail lower-case and promo upper-case, once, then hands the token over', async () => {
-    const { sent, session } = setup({ [REGISTER]: { status: 201, body: { data: { token: 'tok-hero' } } } }, { search: '?register' });
+    const { sent, session } = setup(
+      { [REGISTER]: { status: 201, body: { data: { token: 'tok-hero' } } } },
+      { search: '?register' },
+    );
     await fillSignUp({ 'Promo code (optional)': 'player2024' });
     expect(field('Promo code (optional)').value).toBe('PLAYER2024');
     await flush();
@@ -32,7 +49,14 @@ describe('auth widget: sign up', () => {
     fireEvent.click(button);
     await waitFor(() => expect(session.signIn).toHaveBeenCalledWith('tok-hero'));
     expect(sent(REGISTER).map((r) => r.body)).toEqual([
-      { server: 'two', login: 'hero', email: 'hero@example.com', password: 'password1', password_confirmation: 'password1', promo_code: 'PLAYER2024' },
+      {
+        server: 'two',
+        login: 'hero',
+        email: 'hero@example.com',
+        password: 'password1',
+        password_confirmation: 'password1',
+        promo_code: 'PLAYER2024',
+      },
     ]);
   });
 
@@ -45,11 +69,23 @@ describe('auth widget: sign up', () => {
   });
 
   it('shows errors.email, errors.login and errors.promo_code on their fields, keeping the input', async () => {
-    setup({ [REGISTER]: { status: 422, body: { message: 'invalid', errors: { email: ['taken'], login: ['taken'], promo_code: ['bad'] } } } }, { search: '?register' });
+    setup(
+      {
+        [REGISTER]: {
+          status: 422,
+          body: { message: 'invalid', errors: { email: ['taken'], login: ['taken'], promo_code: ['bad'] } },
+        },
+      },
+      { search: '?register' },
+    );
     await fillSignUp({ 'Promo code (optional)': 'NOPE' });
     await click('Sign up');
     await screen.findByText('A user with this email already exists');
-    for (const [label, text] of [['E-mail', 'A user with this email already exists'], ['Login', 'A user with this login already exists'], ['Promo code (optional)', 'Invalid promo code entered']]) {
+    for (const [label, text] of [
+      ['E-mail', 'A user with this email already exists'],
+      ['Login', 'A user with this login already exists'],
+      ['Promo code (optional)', 'Invalid promo code entered'],
+    ]) {
       const input = field(label!);
       expect(input.getAttribute('aria-invalid')).toBe('true');
       expect(document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent).toBe(text);
@@ -67,7 +103,10 @@ describe('auth widget: sign up', () => {
 
   it('keeps the button busy while the request runs', async () => {
     let release: () => void = () => {};
-    setup({ [REGISTER]: () => new Promise((resolve) => (release = () => resolve({ status: 500 }))) }, { search: '?register' });
+    setup(
+      { [REGISTER]: () => new Promise((resolve) => (release = () => resolve({ status: 500 }))) },
+      { search: '?register' },
+    );
     await fillSignUp();
     await click('Sign up');
     const button = screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement;

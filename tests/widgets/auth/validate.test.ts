@@ -2,23 +2,47 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../shared/i18n';
 import { auth } from '../../../widgets/auth/messages';
 import {
-  filterLoginChars, filterPromo, identityPayload, isEmail, isLogin, LIMITS, signUpServerErrors,
-  validateConfirm, validateForgot, validateNewPassword, validateSignIn, validateSignUp, type ErrorKey, type SignUpData,
+  filterLoginChars,
+  filterPromo,
+  identityPayload,
+  isEmail,
+  isLogin,
+  LIMITS,
+  signUpServerErrors,
+  validateConfirm,
+  validateForgot,
+  validateNewPassword,
+  validateSignIn,
+  validateSignUp,
+  type ErrorKey,
+  type SignUpData,
 } from '../../../widgets/auth/validate';
 
 describe('constants (SPEC §9)', () => {
-  it('has the limits the spec names', () => expect(LIMITS).toEqual({ login: 40, email: 55, promo: 35, passwordMin: 8, code: 6 }));
+  it('has the limits the spec names', () =>
+    expect(LIMITS).toEqual({ login: 40, email: 55, promo: 35, passwordMin: 8, code: 6 }));
 });
 
 describe('isEmail / isLogin', () => {
   it.each([
-    ['player@example.com', true], ['Player.Name+tag@sub.example.org', true], ['a@b', false], ['a b@c.com', false],
-    ['@example.com', false], ['player@', false], ['', false],
+    ['player@example.com', true],
+    ['Player.Name+tag@sub.example.org', true],
+    ['a@b', false],
+    ['a b@c.com', false],
+    ['@example.com', false],
+    ['player@', false],
+    ['', false],
   ])('isEmail(%j) = %s', (value, expected) => expect(isEmail(value)).toBe(expected));
 
-  it.each([['player', true], ['hero1', true], ['12345', false], ['pl ayer', false], ['tab\tin', false], ['', false], ['_x_', true]])(
-    'isLogin(%j) = %s', (value, expected) => expect(isLogin(value)).toBe(expected),
-  );
+  it.each([
+    ['player', true],
+    ['hero1', true],
+    ['12345', false],
+    ['pl ayer', false],
+    ['tab\tin', false],
+    ['', false],
+    ['_x_', true],
+  ])('isLogin(%j) = %s', (value, expected) => expect(isLogin(value)).toBe(expected));
 });
 
 describe('sign-in', () => {
@@ -30,7 +54,11 @@ describe('sign-in', () => {
     ['no identity', { identity: '' }, { identity: 'identityRequired' }],
     ['identity neither e-mail nor login', { identity: '12345' }, { identity: 'identityInvalid' }],
     ['no password', { password: '' }, { password: 'passwordRequired' }],
-    ['everything empty', { server: '', identity: '', password: '' }, { server: 'serverRequired', identity: 'identityRequired', password: 'passwordRequired' }],
+    [
+      'everything empty',
+      { server: '', identity: '', password: '' },
+      { server: 'serverRequired', identity: 'identityRequired', password: 'passwordRequired' },
+    ],
   ])('%s', (_, patch, expected) => expect(validateSignIn({ ...ok, ...patch })).toEqual(expected));
 
   it.each([
@@ -50,13 +78,16 @@ describe('forgot password', () => {
     ['too long e-mail', { server: 'one', email: `${'a'.repeat(44)}@example.com` }, { email: 'emailTooLong' }],
   ])('%s', (_, data, expected) => expect(validateForgot(data)).toEqual(expected));
 
-  it('accepts an e-mail of exactly 55 characters', () => expect(validateForgot({ server: 'one', email: `${'a'.repeat(43)}@example.com` })).toEqual({}));
+  it('accepts an e-mail of exactly 55 characters', () =>
+    expect(validateForgot({ server: 'one', email: `${'a'.repeat(43)}@example.com` })).toEqual({}));
 });
 
 describe('confirm code and new password', () => {
-  it.each([['', { code: 'confirmationCode' }], ['  ', { code: 'confirmationCode' }], ['123456', {}]])('code %j', (code, expected) =>
-    expect(validateConfirm({ code })).toEqual(expected),
-  );
+  it.each([
+    ['', { code: 'confirmationCode' }],
+    ['  ', { code: 'confirmationCode' }],
+    ['123456', {}],
+  ])('code %j', (code, expected) => expect(validateConfirm({ code })).toEqual(expected));
   it.each<[string, string, string, Record<string, ErrorKey>]>([
     ['valid', 'password1', 'password1', {}],
     ['7 characters', '1234567', '1234567', { password: 'passwordRule' }],
@@ -64,11 +95,20 @@ describe('confirm code and new password', () => {
     ['no confirmation', 'password1', '', { confirmation: 'confirmationRequired' }],
     ['different confirmation', 'password1', 'password2', { confirmation: 'passwordMatch' }],
     ['both empty', '', '', { password: 'passwordRule', confirmation: 'confirmationRequired' }],
-  ])('%s', (_, password, confirmation, expected) => expect(validateNewPassword({ password, confirmation })).toEqual(expected));
+  ])('%s', (_, password, confirmation, expected) =>
+    expect(validateNewPassword({ password, confirmation })).toEqual(expected),
+  );
 });
 
 describe('sign-up (every field at once)', () => {
-  const ok: SignUpData = { server: 'one', login: 'hero', email: 'hero@example.com', password: 'password1', confirmation: 'password1', promo: '' };
+  const ok: SignUpData = {
+    server: 'one',
+    login: 'hero',
+    email: 'hero@example.com',
+    password: 'password1',
+    confirmation: 'password1',
+    promo: '',
+  };
   it.each<[string, Partial<SignUpData>, Record<string, ErrorKey>]>([
     ['valid without promo', {}, {}],
     ['valid with promo', { promo: 'PLAYER2024' }, {}],
@@ -90,7 +130,14 @@ describe('sign-up (every field at once)', () => {
     [
       'all wrong together',
       { server: '', login: '', email: 'x', password: '1', confirmation: '2', promo: '$' },
-      { server: 'serverRequired', login: 'loginRequired', email: 'emailInvalid', password: 'passwordRule', confirmation: 'passwordMatch', promo: 'promoInvalid' },
+      {
+        server: 'serverRequired',
+        login: 'loginRequired',
+        email: 'emailInvalid',
+        password: 'passwordRule',
+        confirmation: 'passwordMatch',
+        promo: 'promoInvalid',
+      },
     ],
   ])('%s', (_, patch, expected) => expect(validateSignUp({ ...ok, ...patch })).toEqual(expected));
 
@@ -98,27 +145,61 @@ describe('sign-up (every field at once)', () => {
     [{ email: 'The email has already been taken.' }, { email: 'emailExists' }],
     [{ login: 'taken' }, { login: 'loginExists' }],
     [{ promo_code: 'invalid' }, { promo: 'promoRejected' }],
-    [{ email: 'x', login: 'y', promo_code: 'z', password: 'ignored' }, { email: 'emailExists', login: 'loginExists', promo: 'promoRejected' }],
+    [
+      { email: 'x', login: 'y', promo_code: 'z', password: 'ignored' },
+      { email: 'emailExists', login: 'loginExists', promo: 'promoRejected' },
+    ],
     [{}, {}],
   ])('server errors %j → %j', (errors, expected) => expect(signUpServerErrors(errors)).toEqual(expected));
 });
 
 describe('typing rules', () => {
-  it.each([['pl ayer', 'player'], ['игрок1', '1'], ['ЁжYes', 'Yes'], ['a\tb\nc', 'abc'], ['ok@example.com', 'ok@example.com'], ['їєі', '']])(
-    'login/e-mail %j → %j', (typed, kept) => expect(filterLoginChars(typed)).toBe(kept),
-  );
-  it.each([['player2024', 'PLAYER2024'], ['ab cd', 'ABCD'], ['промо9', '9']])('promo %j → %j', (typed, shown) => expect(filterPromo(typed)).toBe(shown));
+  it.each([
+    ['pl ayer', 'player'],
+    ['игрок1', '1'],
+    ['ЁжYes', 'Yes'],
+    ['a\tb\nc', 'abc'],
+    ['ok@example.com', 'ok@example.com'],
+    ['їєі', ''],
+  ])('login/e-mail %j → %j', (typed, kept) => expect(filterLoginChars(typed)).toBe(kept));
+  it.each([
+    ['player2024', 'PLAYER2024'],
+    ['ab cd', 'ABCD'],
+    ['промо9', '9'],
+  ])('promo %j → %j', (typed, shown) => expect(filterPromo(typed)).toBe(shown));
 });
 
 describe('messages', () => {
   const keys: (ErrorKey | string)[] = [
-    'serverRequired', 'identityRequired', 'identityInvalid', 'passwordRequired', 'emailEmpty', 'emailInvalid', 'emailTooLong',
-    'loginRequired', 'loginInvalid', 'loginTooLong', 'passwordRule', 'confirmationRequired', 'passwordMatch', 'promoInvalid',
-    'promoTooLong', 'confirmationCode', 'newPasswordFailed', 'credentials', 'twoFaCode', 'emailExists', 'loginExists',
-    'promoRejected', 'network', 'generic',
+    'serverRequired',
+    'identityRequired',
+    'identityInvalid',
+    'passwordRequired',
+    'emailEmpty',
+    'emailInvalid',
+    'emailTooLong',
+    'loginRequired',
+    'loginInvalid',
+    'loginTooLong',
+    'passwordRule',
+    'confirmationRequired',
+    'passwordMatch',
+    'promoInvalid',
+    'promoTooLong',
+    'confirmationCode',
+    'newPasswordFailed',
+    'credentials',
+    'twoFaCode',
+    'emailExists',
+    'loginExists',
+    'promoRejected',
+    'network',
+    'generic',
   ];
   it.each(['ru', 'uk', 'en'] as const)('every error key has a %s text', (locale) => {
-    const i18n = createI18n(locale, (m) => { throw new Error(m); });
+    const i18n = createI18n(locale, (m) => {
+      throw new Error(m);
+    });
     i18n.add(auth);
     for (const key of keys) expect(i18n.t(`auth.errors.${key}`)).not.toBe(`auth.errors.${key}`);
   });

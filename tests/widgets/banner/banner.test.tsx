@@ -10,19 +10,46 @@ import { fakeServices, memoryStorage } from '../../support/services';
 
 const NOW = Date.UTC(2025, 4, 10, 12, 0, 0);
 const at = (ms: number) => new Date(NOW + ms).toISOString();
-const base = { thumbnail: '/img/banner/a.svg', btnTitle: 'Open', btnLink: '/donate#cases', isLimited: 0, limitedCaseQuantity: 0 };
+const base = {
+  thumbnail: '/img/banner/a.svg',
+  btnTitle: 'Open',
+  btnLink: '/donate#cases',
+  isLimited: 0,
+  limitedCaseQuantity: 0,
+};
 const BANNERS = [
-  { ...base, description: '<h3>Website</h3><script>alert(1)</script><a href="javascript:alert(1)">x</a>', expiredAt: at(86_400_000 + 3_723_500), isAllowWebsite: 1, isAllowCabinet: 0 },
+  {
+    ...base,
+    description: '<h3>Website</h3><script>alert(1)</script><a href="javascript:alert(1)">x</a>',
+    expiredAt: at(86_400_000 + 3_723_500),
+    isAllowWebsite: 1,
+    isAllowCabinet: 0,
+  },
   { ...base, description: '<h3>Cabinet</h3>', expiredAt: at(86_400_000), isAllowWebsite: 0, isAllowCabinet: 1 },
   { ...base, description: '<h3>Expired</h3>', expiredAt: at(-1000), isAllowWebsite: true, isAllowCabinet: true },
-  { ...base, description: '<h3>Limited</h3>', expiredAt: at(86_400_000), isLimited: 1, limitedCaseQuantity: '37', isAllowWebsite: 1, isAllowCabinet: 1 },
+  {
+    ...base,
+    description: '<h3>Limited</h3>',
+    expiredAt: at(86_400_000),
+    isLimited: 1,
+    limitedCaseQuantity: '37',
+    isAllowWebsite: 1,
+    isAllowCabinet: 1,
+  },
 ];
 
 afterEach(() => void vi.useRealTimers());
 
-function setup(props: BannerProps = {}, { path = '/', banners = BANNERS as unknown[], status = 200, storage = memoryStorage() } = {}) {
+function setup(
+  props: BannerProps = {},
+  { path = '/', banners = BANNERS as unknown[], status = 200, storage = memoryStorage() } = {},
+) {
   vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
-  const fake = fakeServices({ config: { locale: 'en' }, storage, routes: { 'GET /api/v1/banner': { status, body: status === 200 ? { data: { banners } } : { message: 'no' } } } });
+  const fake = fakeServices({
+    config: { locale: 'en' },
+    storage,
+    routes: { 'GET /api/v1/banner': { status, body: status === 200 ? { data: { banners } } : { message: 'no' } } },
+  });
   vi.mocked(fake.nav.path).mockReturnValue(path);
   const view = renderWidget(banner, props, fake.services);
   return { ...fake, view, storage };

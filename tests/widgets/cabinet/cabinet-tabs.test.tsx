@@ -52,7 +52,13 @@ describe('inventory', () => {
 
   it('coupons: 24 cells; swap converts and emits coins:changed with the new balance; failure re-enables silently', async () => {
     let ok = false;
-    const { services, view, requests } = setup(routes({}, { 'GET /api/v1/coupons/convert/1': () => (ok ? { body: { data: { premiumCoins: 1540 } } } : { status: 500 }) }), 'inventory');
+    const { services, view, requests } = setup(
+      routes(
+        {},
+        { 'GET /api/v1/coupons/convert/1': () => (ok ? { body: { data: { premiumCoins: 1540 } } } : { status: 500 }) },
+      ),
+      'inventory',
+    );
     fireEvent.click(await screen.findByRole('tab', { name: /Donate inventory/ }));
     const swap = await screen.findByRole('button', { name: 'Swap for 40 coins: Prize 1' });
     expect(view.container.querySelectorAll('.wgt-grid--coupons > li')).toHaveLength(24);
@@ -79,7 +85,9 @@ describe('referral', () => {
     expect(screen.getByTestId('stat-perPerson').textContent).toBe('0 $');
     expect(screen.getByTestId('stat-earned').textContent).toBe('0 $');
     expect(screen.getByTestId('milestones-reached').textContent).toBe('1 of 2 reached');
-    expect([...view.container.querySelectorAll('progress')].map((p) => (p as HTMLProgressElement).value)).toEqual([100, 35]);
+    expect([...view.container.querySelectorAll('progress')].map((p) => (p as HTMLProgressElement).value)).toEqual([
+      100, 35,
+    ]);
     expect(screen.getByRole('tab', { name: 'Paid' }).getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(screen.getByRole('tab', { name: 'Donat' }));
     expect(screen.getByTestId('current-status').textContent).toContain('Newcomer');
@@ -96,7 +104,10 @@ describe('settings', () => {
   const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
   it('change password: save disabled until filled and matching; sends the form; success clears it', async () => {
-    const { requests, services } = setup(routes({}, { 'POST /api/v1/user/reset-password': { body: { data: { success: true } } } }), 'settings');
+    const { requests, services } = setup(
+      routes({}, { 'POST /api/v1/user/reset-password': { body: { data: { success: true } } } }),
+      'settings',
+    );
     const save = await screen.findByRole('button', { name: 'Save' });
     type(screen.getByLabelText('Old password'), 'old-pass');
     type(screen.getByLabelText('New password'), 'new-pass-1');
@@ -109,7 +120,11 @@ describe('settings', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     fireEvent.click(save);
     await waitFor(() => expect((screen.getByLabelText('Old password') as HTMLInputElement).value).toBe(''));
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ old_password: 'old-pass', password: 'new-pass-1', password_confirmation: 'new-pass-1' });
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      old_password: 'old-pass',
+      password: 'new-pass-1',
+      password_confirmation: 'new-pass-1',
+    });
     expect(services.notify.list().map((n) => n.message)).toEqual(['Password updated successfully']);
   });
 
@@ -128,10 +143,22 @@ describe('settings', () => {
     const secret = 'JBSWY3DPEHPK3PXP';
     let verify = false;
     const { requests, services } = setup(
-      routes({}, {
-        'GET /api/v1/user/2fa/secret': { body: { data: { secret, QRImage: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><path d="M0 0h1v1H0z"/><script>alert(1)</script></svg>' } } },
-        'POST /api/v1/user/2fa/verify': () => (verify ? { body: { data: { success: true } } } : { status: 422, body: { message: 'no' } }),
-      }),
+      routes(
+        {},
+        {
+          'GET /api/v1/user/2fa/secret': {
+            body: {
+              data: {
+                secret,
+                QRImage:
+                  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><path d="M0 0h1v1H0z"/><script>alert(1)</script></svg>',
+              },
+            },
+          },
+          'POST /api/v1/user/2fa/verify': () =>
+            verify ? { body: { data: { success: true } } } : { status: 422, body: { message: 'no' } },
+        },
+      ),
       'settings',
     );
     fireEvent.click(await screen.findByRole('tab', { name: 'Two-factor auth' }));
@@ -148,7 +175,9 @@ describe('settings', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Verification code entered incorrectly');
     verify = true;
     fireEvent.click(activate);
-    await waitFor(() => expect(services.notify.list().map((n) => n.message)).toEqual(['Two-factor authentication enabled']));
+    await waitFor(() =>
+      expect(services.notify.list().map((n) => n.message)).toEqual(['Two-factor authentication enabled']),
+    );
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
       { verification_code: code, google_secret: secret },
       { verification_code: code, google_secret: secret },
@@ -162,10 +191,15 @@ describe('settings', () => {
   it('two-factor: deactivate sends the code, fetches a fresh secret, 1 s later shows the setup', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { requests } = setup(
-      routes({ isTwoFaEnabled: true }, {
-        'DELETE /api/v1/user/2fa/destroy': { body: { data: { success: true } } },
-        'GET /api/v1/user/2fa/secret': { body: { data: { secret: 'FRESHSECRET', QRImage: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' } } },
-      }),
+      routes(
+        { isTwoFaEnabled: true },
+        {
+          'DELETE /api/v1/user/2fa/destroy': { body: { data: { success: true } } },
+          'GET /api/v1/user/2fa/secret': {
+            body: { data: { secret: 'FRESHSECRET', QRImage: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' } },
+          },
+        },
+      ),
       'settings',
     );
     fireEvent.click(await screen.findByRole('tab', { name: 'Two-factor auth' }));

@@ -43,7 +43,7 @@ describe('cabinet shell', () => {
 
   it('a failed profile shows an error with retry', async () => {
     let fail = true;
-    setup(routes({}, { 'GET /api/v1/user': () => (fail ? { status: 500 } : routes()['GET /api/v1/user'] as never) }));
+    setup(routes({}, { 'GET /api/v1/user': () => (fail ? { status: 500 } : (routes()['GET /api/v1/user'] as never)) }));
     expect((await screen.findByRole('alert')).textContent).toBe('Could not load your profile.');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -73,7 +73,15 @@ describe('profile', () => {
 
   it('inviter promo: local checks send nothing; a server refusal flags the field; success is read-only', async () => {
     let accept = false;
-    const { requests } = setup(routes({}, { 'POST /api/v1/user/promo-code': () => (accept ? { body: { data: { success: true } } } : { status: 422, body: { message: 'no' } }) }));
+    const { requests } = setup(
+      routes(
+        {},
+        {
+          'POST /api/v1/user/promo-code': () =>
+            accept ? { body: { data: { success: true } } } : { status: 422, body: { message: 'no' } },
+        },
+      ),
+    );
     const field = await screen.findByLabelText('Inviter promo code');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Enter a promo code');
@@ -89,14 +97,19 @@ describe('profile', () => {
     accept = true;
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByTestId('inviter-promo')).textContent).toBe('FRIEND1');
-    expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ promo_code: 'FRIEND1' }, { promo_code: 'FRIEND1' }]);
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+      { promo_code: 'FRIEND1' },
+      { promo_code: 'FRIEND1' },
+    ]);
   });
 });
 
 describe('unverified e-mail bar', () => {
   it('resend: one request, a notice, then 10 minutes of cooldown ticking every 60 s, stored as counter', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: 1_700_000_000_000 });
-    const { services, requests } = setup(routes({ isVerified: false }, { 'POST /api/v1/user/resend-verify': { body: { data: { success: true } } } }));
+    const { services, requests } = setup(
+      routes({ isVerified: false }, { 'POST /api/v1/user/resend-verify': { body: { data: { success: true } } } }),
+    );
     const button = await screen.findByRole('button', { name: 'Confirm e-mail' });
     expect(screen.getByText(/Confirm it, or the account will be deleted after 14 days/)).toBeTruthy();
     fireEvent.click(button);
@@ -116,7 +129,9 @@ describe('unverified e-mail bar', () => {
   it('a failed resend only hides the loader', async () => {
     const { services } = setup(routes({ isVerified: false }, { 'POST /api/v1/user/resend-verify': { status: 500 } }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm e-mail' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm e-mail' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Confirm e-mail' }).hasAttribute('disabled')).toBe(false),
+    );
     expect(services.notify.list()).toEqual([]);
   });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { advance, COOLDOWN_MINUTES, nextTickIn, readCooldown, startCooldown, TICK_MS } from '../../../widgets/cabinet/cooldown';
+import {
+  advance,
+  COOLDOWN_MINUTES,
+  nextTickIn,
+  readCooldown,
+  startCooldown,
+  TICK_MS,
+} from '../../../widgets/cabinet/cooldown';
 
 const T0 = 1_700_000_000_000;
 

@@ -11,7 +11,12 @@ describe('referral status selection (SPEC §4)', () => {
   it.each([
     ['no lastStatus → the first status', null, 'Newcomer', 'Recruiter'],
     ['undefined lastStatus → the first status', undefined, 'Newcomer', 'Recruiter'],
-    ['a middle status → the following one is next', { name: 'Recruiter', referralsAmountFrom: 5 }, 'Recruiter', 'Leader'],
+    [
+      'a middle status → the following one is next',
+      { name: 'Recruiter', referralsAmountFrom: 5 },
+      'Recruiter',
+      'Leader',
+    ],
     ['the last status → no next one', { name: 'Leader', referralsAmountFrom: 50 }, 'Leader', null],
   ])('%s', (_, last, current, next) => {
     const c = currentStatus(statuses, last);

@@ -6,7 +6,11 @@ import { padTo } from '../../../shared/ui/pad';
 import { CASES_MIN_CELLS } from '../../../widgets/cabinet/user-cases';
 import { COUPON_CELLS } from '../../../widgets/cabinet/coupons';
 
-const form = (old_password: string, password: string, password_confirmation: string) => ({ old_password, password, password_confirmation });
+const form = (old_password: string, password: string, password_confirmation: string) => ({
+  old_password,
+  password,
+  password_confirmation,
+});
 
 describe('tabs from the hash', () => {
   it.each([
@@ -26,7 +30,11 @@ describe('tabs from the hash', () => {
 describe('change password rules (SPEC §5)', () => {
   it('minimum is 8 characters', () => expect(PASSWORD_MIN).toBe(8));
   it.each([
-    ['all empty', form('', '', ''), { old_password: 'oldRequired', password: 'passwordRule', password_confirmation: 'confRequired' }],
+    [
+      'all empty',
+      form('', '', ''),
+      { old_password: 'oldRequired', password: 'passwordRule', password_confirmation: 'confRequired' },
+    ],
     ['short new password', form('old', '1234567', '1234567'), { password: 'passwordRule' }],
     ['confirmation differs', form('old', '12345678', '12345679'), { password_confirmation: 'match' }],
     ['valid', form('old', '12345678', '12345678'), {}],
@@ -66,7 +74,10 @@ describe('grid padding (SPEC §9)', () => {
     [24, 24, 24],
     [30, 24, 30],
   ])('%i items padded to %i → %i cells', (n, min, cells) => {
-    const padded = padTo(Array.from({ length: n }, (_, i) => i), min);
+    const padded = padTo(
+      Array.from({ length: n }, (_, i) => i),
+      min,
+    );
     expect(padded).toHaveLength(cells);
     expect(padded.filter((x) => x === null)).toHaveLength(cells - n);
     expect(padded.slice(0, n)).toEqual(Array.from({ length: n }, (_, i) => i));

@@ -11,10 +11,11 @@ beforeEach(() => {
 });
 afterEach(() => void vi.useRealTimers());
 
-const MARKUP = '<button type="button" data-widget="copy"><code data-copy-text> one.nova-rp.example:22005 </code><span>icon</span></button>';
+const MARKUP =
+  '<button type="button" data-widget="copy"><code data-copy-text> one.nova-rp.example:22005 </code><span>icon</span></button>';
 
 describe('copy', () => {
-  it('copies the inner text element\'s text and is active for 1 s', async () => {
+  it("copies the inner text element's text and is active for 1 s", async () => {
     const { el, host } = enhanceWidget(copy, MARKUP, fakeServices({ config: { locale: 'en' } }).services);
     el.click();
     await vi.advanceTimersByTimeAsync(0);

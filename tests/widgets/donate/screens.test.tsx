@@ -6,9 +6,27 @@ import { renderWidget } from '../../support/render';
 import { fakeServices } from '../../support/services';
 import { routes } from './fixtures';
 
-const product = { login: 'a@b.co', title: '600 OC', price: 60, product_qty: 1, amount: 600, bonus: 60, payment_method_name: 'Bitcoin', server: { id: 1, key: 'one', title: 'Nova One' }, currency_code: 'EUR' };
+const product = {
+  login: 'a@b.co',
+  title: '600 OC',
+  price: 60,
+  product_qty: 1,
+  amount: 600,
+  bonus: 60,
+  payment_method_name: 'Bitcoin',
+  server: { id: 1, key: 'one', title: 'Nova One' },
+  currency_code: 'EUR',
+};
 
-function at(path: string, { token = '', extra = {}, search = '', stored }: { token?: string; extra?: Routes; search?: string; stored?: unknown } = {}) {
+function at(
+  path: string,
+  {
+    token = '',
+    extra = {},
+    search = '',
+    stored,
+  }: { token?: string; extra?: Routes; search?: string; stored?: unknown } = {},
+) {
   const fake = fakeServices({ config: { locale: 'en', apiToken: token }, routes: routes(extra) });
   vi.mocked(fake.nav.path).mockReturnValue(path);
   vi.mocked(fake.nav.search).mockReturnValue(new URLSearchParams(search));
@@ -20,7 +38,10 @@ const find = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 4
 const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 4000 });
 
 beforeEach(() => {
-  (window as unknown as { grecaptcha: unknown }).grecaptcha = { ready: (fn: () => void) => fn(), execute: () => Promise.resolve('tok') };
+  (window as unknown as { grecaptcha: unknown }).grecaptcha = {
+    ready: (fn: () => void) => fn(),
+    execute: () => Promise.resolve('tok'),
+  };
 });
 afterEach(() => void vi.useRealTimers());
 
@@ -30,7 +51,9 @@ describe('verification page', () => {
     await heading('Data verification');
     expect(screen.getByRole('row', { name: /Account a@b.co/ })).toBeTruthy();
     expect(screen.getByRole('row', { name: /Discount \+60 OC/ })).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole('radio', { name: 'Bitcoin' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: 'Bitcoin' }) as HTMLInputElement).checked).toBe(true),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect((await screen.findByRole('alert')).textContent).toBe('You must accept the terms of service');
     fireEvent.click(screen.getByRole('checkbox'));
@@ -43,12 +66,19 @@ describe('verification page', () => {
   });
 
   it('a failed order shows the payment error and re-enables', async () => {
-    const { nav } = at('/en/donate/verification-payment', { stored: product, extra: { 'POST /api/donate/order': { status: 500 } } });
+    const { nav } = at('/en/donate/verification-payment', {
+      stored: product,
+      extra: { 'POST /api/donate/order': { status: 500 } },
+    });
     await heading('Data verification');
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('An error occurred during payment, please reload the page and try again');
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An error occurred during payment, please reload the page and try again',
+    );
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     expect(nav.assign).not.toHaveBeenCalled();
   });
 
@@ -61,7 +91,11 @@ describe('verification page', () => {
 
 describe('result pages', () => {
   it('success reads the query into the table and clears the stored cart', async () => {
-    const { services } = at('/en/donate/success', { stored: product, search: 'date=2025-03-04T10:00:00Z&account=a%40b.co&server=Nova%20One&product=600%20OC&quantity=1&sum=60&currency=EUR&payment=Bitcoin' });
+    const { services } = at('/en/donate/success', {
+      stored: product,
+      search:
+        'date=2025-03-04T10:00:00Z&account=a%40b.co&server=Nova%20One&product=600%20OC&quantity=1&sum=60&currency=EUR&payment=Bitcoin',
+    });
     await heading('Payment successful');
     expect(screen.getByRole('row', { name: /Purchase date 04.03.2025/ })).toBeTruthy();
     expect(screen.getByRole('row', { name: /Sum €60.00/ })).toBeTruthy();
@@ -73,7 +107,9 @@ describe('result pages', () => {
     at('/en/donate/fail', { stored: product, search: 'message=Declined' });
     await heading('Payment error');
     expect(screen.getByRole('alert').textContent).toBe('Declined');
-    expect(screen.getByRole('link', { name: 'Go back and retry' }).getAttribute('href')).toBe('/en/donate/verification-payment');
+    expect(screen.getByRole('link', { name: 'Go back and retry' }).getAttribute('href')).toBe(
+      '/en/donate/verification-payment',
+    );
   });
 });
 
@@ -90,7 +126,12 @@ describe('goods and the coin modal', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'More' })[0]!);
     fireEvent.click(screen.getByRole('button', { name: /Buy: Starter case, €5.00/ }));
     await waitFor(() => expect(nav.push).toHaveBeenCalledWith('/en/donate/verification-payment'));
-    expect(requests.find((r) => r.path === '/api/donate/cart')!.body).toMatchObject({ goods_id: 101, product_qty: 2, price: 5, 'g-recaptcha-response': 'tok' });
+    expect(requests.find((r) => r.path === '/api/donate/cart')!.body).toMatchObject({
+      goods_id: 101,
+      product_qty: 2,
+      price: 5,
+      'g-recaptcha-response': 'tok',
+    });
   });
 
   async function openCoinModal(extra: Routes = {}) {
@@ -111,7 +152,9 @@ describe('goods and the coin modal', () => {
   });
 
   it('enough coins: pending, success, coins:changed, closes and reloads after 2 s', async () => {
-    const { requests, nav, services } = await openCoinModal({ 'POST /api/v1/order/store-by-coin': { body: { success: true, data: { premiumCoins: 50 } } } });
+    const { requests, nav, services } = await openCoinModal({
+      'POST /api/v1/order/store-by-coin': { body: { success: true, data: { premiumCoins: 50 } } },
+    });
     const seen: unknown[] = [];
     services.bus.on('coins:changed', (p) => seen.push(p));
     fireEvent.click(screen.getByRole('button', { name: /Buy: Gold case, 100 coins/ }));
@@ -122,7 +165,9 @@ describe('goods and the coin modal', () => {
     await act(async () => void (await vi.advanceTimersByTimeAsync(10)));
     expect(screen.getByRole('status').textContent).toBe('Purchase complete');
     expect(seen).toEqual([{ premiumCoins: 50 }]);
-    expect(requests.filter((r) => r.path === '/api/v1/order/store-by-coin').map((r) => r.body)).toEqual([{ product_id: 103, product_type: 0, product_qty: 1 }]);
+    expect(requests.filter((r) => r.path === '/api/v1/order/store-by-coin').map((r) => r.body)).toEqual([
+      { product_id: 103, product_type: 0, product_qty: 1 },
+    ]);
     await act(async () => void (await vi.advanceTimersByTimeAsync(1980)));
     expect(nav.reload).not.toHaveBeenCalled();
     await act(async () => void (await vi.advanceTimersByTimeAsync(20)));
@@ -140,22 +185,54 @@ describe('goods and the coin modal', () => {
 });
 
 describe('case page', () => {
-  const show = { data: { case: { id: 3, name: 'Winter', imageName: '/c.svg', isLimited: true, limitedCaseQuantity: 7, price: 19.99, premiumCoinsPrice: 200 }, items: [{ id: 2, name: 'B', imageName: '/b.svg', color: 'epic', sortOrder: 2 }, { id: 1, name: 'A', imageName: '/a.svg', color: 'rare', sortOrder: 1 }] } };
+  const show = {
+    data: {
+      case: {
+        id: 3,
+        name: 'Winter',
+        imageName: '/c.svg',
+        isLimited: true,
+        limitedCaseQuantity: 7,
+        price: 19.99,
+        premiumCoinsPrice: 200,
+      },
+      items: [
+        { id: 2, name: 'B', imageName: '/b.svg', color: 'epic', sortOrder: 2 },
+        { id: 1, name: 'A', imageName: '/a.svg', color: 'rare', sortOrder: 1 },
+      ],
+    },
+  };
 
   it('over the limited quantity: the error with the amount left and no call; within it: the cart', async () => {
-    const { requests, nav } = at('/en/donate/case/3', { token: 'tok', extra: { 'GET /api/one-rp/cases/show/3': { body: show } } });
+    const { requests, nav } = at('/en/donate/case/3', {
+      token: 'tok',
+      extra: { 'GET /api/one-rp/cases/show/3': { body: show } },
+    });
     await find('Case contents');
-    expect(screen.getAllByRole('listitem').filter((li) => li.className.includes('wgt-cases__item')).map((li) => li.textContent)).toEqual(['A', 'B']);
+    expect(
+      screen
+        .getAllByRole('listitem')
+        .filter((li) => li.className.includes('wgt-cases__item'))
+        .map((li) => li.textContent),
+    ).toEqual(['A', 'B']);
     await waitFor(() => expect(requests.some((r) => r.path === '/api/v1/user')).toBe(true));
     fireEvent.input(screen.getByLabelText('Quantity'), { target: { value: '8' } });
     fireEvent.click(screen.getByRole('button', { name: /^Buy ·/ }));
-    expect(screen.getByRole('alert').textContent).toBe('Error! You are trying to buy more items than are available for sale. Available items remaining: 7');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Error! You are trying to buy more items than are available for sale. Available items remaining: 7',
+    );
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
     fireEvent.input(screen.getByLabelText('Quantity'), { target: { value: '2' } });
     await waitFor(() => expect(screen.getByRole('button', { name: /^Buy ·/ }).textContent).toContain('39.98'));
     fireEvent.click(screen.getByRole('button', { name: /^Buy ·/ }));
     await waitFor(() => expect(nav.push).toHaveBeenCalledWith('/en/donate/verification-payment'));
-    expect(requests.find((r) => r.path === '/api/donate/cart')!.body).toMatchObject({ case_id: 3, product_qty: 2, price: 39.98, login: 'player@example.com', server_key: 'two' });
+    expect(requests.find((r) => r.path === '/api/donate/cart')!.body).toMatchObject({
+      case_id: 3,
+      product_qty: 2,
+      price: 39.98,
+      login: 'player@example.com',
+      server_key: 'two',
+    });
   });
 
   it('a visitor is sent home', async () => {

@@ -7,7 +7,10 @@ import { routes } from './fixtures';
 
 type Grecaptcha = { ready(fn: () => void): void; execute(): Promise<string> };
 const setCaptcha = (token: string) => {
-  (window as unknown as { grecaptcha: Grecaptcha }).grecaptcha = { ready: (fn) => fn(), execute: () => Promise.resolve(token) };
+  (window as unknown as { grecaptcha: Grecaptcha }).grecaptcha = {
+    ready: (fn) => fn(),
+    execute: () => Promise.resolve(token),
+  };
 };
 
 function setup(options: Parameters<typeof fakeServices>[0] = {}, hash = '') {
@@ -95,7 +98,16 @@ describe('donate shop', () => {
     await waitFor(() => expect(nav.push).toHaveBeenCalledWith('/en/donate/verification-payment'));
     const posts = requests.filter((r) => r.method === 'POST');
     expect(posts).toHaveLength(1);
-    expect(posts[0]!.body).toMatchObject({ 'g-recaptcha-response': 'captcha-token', login: 'buyer@example.com', amount: 100, bonus: 5, price: 10, payment_method_name: 'Bitcoin', server_key: 'one', currency_code: 'EUR' });
+    expect(posts[0]!.body).toMatchObject({
+      'g-recaptcha-response': 'captcha-token',
+      login: 'buyer@example.com',
+      amount: 100,
+      bonus: 5,
+      price: 10,
+      payment_method_name: 'Bitcoin',
+      server_key: 'one',
+      currency_code: 'EUR',
+    });
     expect(services.storage.local.get('product')).toMatchObject({ login: 'buyer@example.com', amount: 100 });
   });
 
@@ -114,10 +126,16 @@ describe('donate shop', () => {
     await screen.findByRole('tab', { name: 'One Coins' });
     fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'buyer@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
-    await waitFor(() => expect(services.notify.list().map((n) => n.message)).toEqual(['An error occurred during payment, please reload the page and try again']));
+    await waitFor(() =>
+      expect(services.notify.list().map((n) => n.message)).toEqual([
+        'An error occurred during payment, please reload the page and try again',
+      ]),
+    );
     expect(nav.push).not.toHaveBeenCalled();
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('buyer@example.com');
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Buy' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Buy' }) as HTMLButtonElement).disabled).toBe(false),
+    );
   });
 
   it('a signed-in player: cases tab shown, e-mail and server locked and stored', async () => {
@@ -127,7 +145,11 @@ describe('donate shop', () => {
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).readOnly).toBe(true);
     expect((screen.getByLabelText('Server') as HTMLSelectElement).value).toBe('two');
     expect((screen.getByLabelText('Server') as HTMLSelectElement).disabled).toBe(true);
-    expect(services.storage.local.get('user')).toEqual({ email: 'player@example.com', server: 'two', premiumCoins: 150 });
+    expect(services.storage.local.get('user')).toEqual({
+      email: 'player@example.com',
+      server: 'two',
+      premiumCoins: 150,
+    });
   });
 
   it('a visitor loses the stored user entry', async () => {

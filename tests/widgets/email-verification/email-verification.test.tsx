@@ -10,7 +10,10 @@ afterEach(() => void vi.useRealTimers());
 
 function setup(query: string, reply: Reply | (() => Reply) = { body: { data: { message: 'ok' } } }) {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  const fake = fakeServices({ config: { locale: 'en' }, routes: { 'POST /api/v1/auth/email/verify': typeof reply === 'function' ? reply : () => reply } });
+  const fake = fakeServices({
+    config: { locale: 'en' },
+    routes: { 'POST /api/v1/auth/email/verify': typeof reply === 'function' ? reply : () => reply },
+  });
   vi.mocked(fake.nav.search).mockReturnValue(new URLSearchParams(query));
   const view = renderWidget(widget, {}, fake.services);
   return { ...fake, view };
@@ -30,7 +33,9 @@ describe('e-mail verification', () => {
     const { requests } = setup('token=good-token');
     expect(screen.getByRole('status').textContent).toContain('Confirming your e-mail');
     await settle(0);
-    expect(requests.map((r) => [r.method, r.path, r.body])).toEqual([['POST', '/api/v1/auth/email/verify', { token: 'good-token' }]]);
+    expect(requests.map((r) => [r.method, r.path, r.body])).toEqual([
+      ['POST', '/api/v1/auth/email/verify', { token: 'good-token' }],
+    ]);
     await settle(1800);
     expect(screen.getByRole('status').textContent).toContain('Confirming');
     await settle(300);

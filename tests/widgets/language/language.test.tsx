@@ -15,12 +15,17 @@ function setup(path = '/donate?csp=strict#cases') {
   const items = [...menu.querySelectorAll<HTMLAnchorElement>('a')];
   return { ...view, button, menu, items };
 }
-const key = (target: Element, k: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+const key = (target: Element, k: string) =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
 
 describe('language dropdown', () => {
   it('points every item at the current path in its language (ru without prefix), keeping query and hash', () => {
     const { items } = setup();
-    expect(items.map((a) => a.getAttribute('href'))).toEqual(['/donate?csp=strict#cases', '/uk/donate?csp=strict#cases', '/en/donate?csp=strict#cases']);
+    expect(items.map((a) => a.getAttribute('href'))).toEqual([
+      '/donate?csp=strict#cases',
+      '/uk/donate?csp=strict#cases',
+      '/en/donate?csp=strict#cases',
+    ]);
     const { items: fromUk } = setup('/uk/terms');
     expect(fromUk.map((a) => a.getAttribute('href'))).toEqual(['/terms', '/uk/terms', '/en/terms']);
   });
@@ -32,14 +37,20 @@ describe('language dropdown', () => {
     expect(button.getAttribute('aria-controls')).toBe(menu.id);
     expect(menu.getAttribute('role')).toBe('menu');
     expect(items.map((a) => [a.getAttribute('role'), a.tabIndex, a.parentElement!.getAttribute('role')])).toEqual([
-      ['menuitem', -1, 'none'], ['menuitem', -1, 'none'], ['menuitem', -1, 'none'],
+      ['menuitem', -1, 'none'],
+      ['menuitem', -1, 'none'],
+      ['menuitem', -1, 'none'],
     ]);
   });
 
   it('opens on click with focus on the first item; arrows, Home and End move; Escape closes back to the button', () => {
     const { button, menu, items } = setup();
     button.click();
-    expect([menu.hidden, button.getAttribute('aria-expanded'), document.activeElement]).toEqual([false, 'true', items[0]]);
+    expect([menu.hidden, button.getAttribute('aria-expanded'), document.activeElement]).toEqual([
+      false,
+      'true',
+      items[0],
+    ]);
     key(items[0]!, 'ArrowDown');
     expect(document.activeElement).toBe(items[1]);
     key(items[1]!, 'ArrowUp');
@@ -50,7 +61,11 @@ describe('language dropdown', () => {
     key(items[0]!, 'End');
     expect(document.activeElement).toBe(items[2]);
     key(items[2]!, 'Escape');
-    expect([menu.hidden, button.getAttribute('aria-expanded'), document.activeElement]).toEqual([true, 'false', button]);
+    expect([menu.hidden, button.getAttribute('aria-expanded'), document.activeElement]).toEqual([
+      true,
+      'false',
+      button,
+    ]);
   });
 
   it('ArrowUp on the button opens at the last item; a second click closes', () => {

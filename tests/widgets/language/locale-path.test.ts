@@ -17,7 +17,11 @@ describe('language: the current path in another language', () => {
   ] as const)('%s → %s: %s', (path, locale, expected) => expect(switchLocale(path, locale)).toBe(expected));
 
   it('keeps the query and the hash', () => {
-    expect(localeHref({ pathname: '/en/cabinet', search: '?csp=strict', hash: '#settings' }, 'ru')).toBe('/cabinet?csp=strict#settings');
-    expect(localeHref({ pathname: '/email-verification', search: '?token=a', hash: '' }, 'uk')).toBe('/uk/email-verification?token=a');
+    expect(localeHref({ pathname: '/en/cabinet', search: '?csp=strict', hash: '#settings' }, 'ru')).toBe(
+      '/cabinet?csp=strict#settings',
+    );
+    expect(localeHref({ pathname: '/email-verification', search: '?token=a', hash: '' }, 'uk')).toBe(
+      '/uk/email-verification?token=a',
+    );
   });
 });

@@ -19,9 +19,16 @@ describe('logout', () => {
   it('re-enables the button when logout fails', async () => {
     const fake = fakeServices();
     fake.session.logout.mockRejectedValue(new Error('boom'));
-    const { el } = enhanceWidget(logout, '<div data-widget="logout"><button type="button">Log out</button></div>', fake.services);
+    const { el } = enhanceWidget(
+      logout,
+      '<div data-widget="logout"><button type="button">Log out</button></div>',
+      fake.services,
+    );
     el.querySelector('button')!.click();
     await vi.waitFor(() => expect(fake.log.warn).toHaveBeenCalledWith('logout failed', expect.any(Error)));
-    expect([el.querySelector('button')!.disabled, el.querySelector('button')!.hasAttribute('aria-busy')]).toEqual([false, false]);
+    expect([el.querySelector('button')!.disabled, el.querySelector('button')!.hasAttribute('aria-busy')]).toEqual([
+      false,
+      false,
+    ]);
   });
 });

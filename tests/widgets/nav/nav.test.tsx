@@ -68,15 +68,27 @@ describe('nav: burger menu (disclosure)', () => {
     const { el, burger } = setup(true);
     expect(burger.getAttribute('aria-controls')).toBe('menu');
     burger.click();
-    expect([open(el), locked(), burger.getAttribute('aria-expanded'), burger.textContent]).toEqual([true, true, 'true', 'Close the menu']);
+    expect([open(el), locked(), burger.getAttribute('aria-expanded'), burger.textContent]).toEqual([
+      true,
+      true,
+      'true',
+      'Close the menu',
+    ]);
     burger.click();
-    expect([open(el), locked(), burger.getAttribute('aria-expanded'), burger.textContent]).toEqual([false, false, 'false', 'Open the menu']);
+    expect([open(el), locked(), burger.getAttribute('aria-expanded'), burger.textContent]).toEqual([
+      false,
+      false,
+      'false',
+      'Open the menu',
+    ]);
   });
 
   it('closes on a link click and re-enables scrolling (on any page)', () => {
     const { el, burger } = setup(false);
     burger.click();
-    (el.querySelector('#to-donate') as HTMLElement).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    (el.querySelector('#to-donate') as HTMLElement).dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true }),
+    );
     expect([open(el), locked()]).toEqual([false, false]);
   });
 

@@ -6,13 +6,18 @@ import { renderWidget } from '../../support/render';
 import { fakeServices } from '../../support/services';
 
 const PATH = 'GET /api/v1/servers-statistic';
-const stats = (...online: number[]): Reply => ({ body: { data: { servers: online.map((n, i) => ({ id: i + 1, title: `S${i}`, online: n })) } } });
+const stats = (...online: number[]): Reply => ({
+  body: { data: { servers: online.map((n, i) => ({ id: i + 1, title: `S${i}`, online: n })) } },
+});
 
 afterEach(() => void vi.useRealTimers());
 
 function setup(replies: Reply[], locale: 'ru' | 'en' = 'en', interval = 60) {
   let call = 0;
-  const fake = fakeServices({ config: { locale }, routes: { [PATH]: () => replies[Math.min(call++, replies.length - 1)]! } });
+  const fake = fakeServices({
+    config: { locale },
+    routes: { [PATH]: () => replies[Math.min(call++, replies.length - 1)]! },
+  });
   const view = renderWidget(counter, { interval }, fake.services);
   return { ...fake, view };
 }

@@ -36,7 +36,9 @@ function setup(tops: number[], p = props) {
   const host = document.createElement('div');
   host.innerHTML = markup;
   document.body.append(host);
-  tops.forEach((top, i) => (host.querySelector<HTMLElement>(`#i${i}`)!.getBoundingClientRect = () => ({ top }) as DOMRect));
+  tops.forEach(
+    (top, i) => (host.querySelector<HTMLElement>(`#i${i}`)!.getBoundingClientRect = () => ({ top }) as DOMRect),
+  );
   host.remove();
   const view = enhanceWidget(reveal, host.innerHTML, fakeServices().services, p);
   return view;
@@ -52,7 +54,11 @@ describe('reveal', () => {
     host.querySelectorAll('li').forEach((li) => (li.getBoundingClientRect = () => ({ top: tops[li.id] }) as DOMRect));
     const el = host.querySelector<HTMLElement>('[data-widget]')!;
     reveal.enhance!({ el, props, services: fakeServices().services });
-    expect([...host.querySelectorAll('li')].map((li) => li.classList.contains(PENDING_CLASS))).toEqual([false, true, true]);
+    expect([...host.querySelectorAll('li')].map((li) => li.classList.contains(PENDING_CLASS))).toEqual([
+      false,
+      true,
+      true,
+    ]);
     expect([...observed.targets].map((t) => t.id)).toEqual(['b', 'c']);
   });
 
@@ -65,7 +71,13 @@ describe('reveal', () => {
     const el = host.querySelector<HTMLElement>('[data-widget]')!;
     reveal.enhance!({ el, props, services: fakeServices().services });
     const [a, b] = [...host.querySelectorAll('li')];
-    observed.cb([{ isIntersecting: true, target: b }, { isIntersecting: true, target: a }] as unknown as IntersectionObserverEntry[], {} as IntersectionObserver);
+    observed.cb(
+      [
+        { isIntersecting: true, target: b },
+        { isIntersecting: true, target: a },
+      ] as unknown as IntersectionObserverEntry[],
+      {} as IntersectionObserver,
+    );
     expect(animate.mock.calls).toEqual([
       [a, { opacity: [0, 1], transform: ['translateY(70px)', 'none'] }, { duration: 0.6, delay: 0, ease: 'easeOut' }],
       [b, { opacity: [0, 1], transform: ['translateY(70px)', 'none'] }, { duration: 0.6, delay: 0.2, ease: 'easeOut' }],

@@ -10,12 +10,27 @@ export const ITEMS = [
 ];
 
 export const detail = (count: number): Reply => ({
-  body: { data: { case: { id: 2, name: 'Gold case', description: 'Cars and watches.', imageName: '/img/case.svg' }, count, items: ITEMS } },
+  body: {
+    data: {
+      case: { id: 2, name: 'Gold case', description: 'Cars and watches.', imageName: '/img/case.svg' },
+      count,
+      items: ITEMS,
+    },
+  },
 });
 
 let nextId = 500;
 export const coupon = (itemId: number, extra: Record<string, unknown> = {}) => {
   const item = ITEMS.find((i) => i.id === itemId)!;
   const price = { simple: 5, common: 15, improved: 40, rare: 120, legendary: 400, epic: 1200 }[item.color]!;
-  return { id: nextId++, name: item.name, imageName: item.imageName, color: item.color, isSwapAvailable: item.color !== 'epic', premiumCoinsPrice: price, converted: false, ...extra };
+  return {
+    id: nextId++,
+    name: item.name,
+    imageName: item.imageName,
+    color: item.color,
+    isSwapAvailable: item.color !== 'epic',
+    premiumCoinsPrice: price,
+    converted: false,
+    ...extra,
+  };
 };

@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { FINAL_MS, FRAME_MS, finishedAt, offsetAt, phaseAt, PITCH, planStop, PROFILES, profileFor, speedOf, startSpin, stopCandidates, wrap, type Phase } from '../../../widgets/roulette/motion';
+import {
+  FINAL_MS,
+  FRAME_MS,
+  finishedAt,
+  offsetAt,
+  phaseAt,
+  PITCH,
+  planStop,
+  PROFILES,
+  profileFor,
+  speedOf,
+  startSpin,
+  stopCandidates,
+  wrap,
+  type Phase,
+} from '../../../widgets/roulette/motion';
 import { seededRandom } from '../../../widgets/roulette/strip';
 
 const DESKTOP = 1280;
 const PHONE = 375;
-const pick = (seed: number) => { const r = seededRandom(seed); return (c: number[]) => c[Math.floor(r() * c.length)]!; };
+const pick = (seed: number) => {
+  const r = seededRandom(seed);
+  return (c: number[]) => c[Math.floor(r() * c.length)]!;
+};
 
 describe('roulette motion constants (SPEC §9)', () => {
   it.each([
@@ -12,9 +30,12 @@ describe('roulette motion constants (SPEC §9)', () => {
     ['desktop at 768 px', 768, 200, 35, 200, 2000],
     ['mobile at 767 px', 767, 400, 25, 800, 1200],
     ['mobile', PHONE, 400, 25, 800, 1200],
-  ])('%s: accel %i ms, top speed %i px/frame, result after %i ms, decel %i ms', (_, width, accel, speed, minResult, decel) => {
-    expect(profileFor(width)).toEqual({ accelMs: accel, topSpeed: speed, minResultMs: minResult, decelMs: decel });
-  });
+  ])(
+    '%s: accel %i ms, top speed %i px/frame, result after %i ms, decel %i ms',
+    (_, width, accel, speed, minResult, decel) => {
+      expect(profileFor(width)).toEqual({ accelMs: accel, topSpeed: speed, minResultMs: minResult, decelMs: decel });
+    },
+  );
 
   it('defines the frame unit as 1000/60 ms: 35 px/frame = 2.1 px/ms, 25 px/frame = 1.5 px/ms', () => {
     expect(FRAME_MS).toBeCloseTo(16.667, 3);

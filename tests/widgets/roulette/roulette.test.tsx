@@ -14,7 +14,12 @@ const MULTI = 'POST /api/v1/cases/open-multiple/';
 let reduced = true;
 beforeEach(() => {
   reduced = true;
-  window.matchMedia = ((query: string) => ({ matches: reduced && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: reduced && query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
 });
 afterEach(() => void vi.useRealTimers());
 
@@ -34,13 +39,31 @@ describe('roulette: case detail', () => {
     setup({ [SHOW]: detail(4) });
     expect(await screen.findByRole('heading', { name: 'Gold case' })).toBeTruthy();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
-    expect([...crumbs.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Cabinet', 'Donate inventory', 'Gold case']);
+    expect([...crumbs.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Cabinet',
+      'Donate inventory',
+      'Gold case',
+    ]);
     expect(crumbs.querySelector('a')!.getAttribute('href')).toBe('/en/cabinet');
     expect(screen.getByText('4 cases left')).toBeTruthy();
     const cells = document.querySelectorAll('.wgt-roulette__cell');
     expect(cells).toHaveLength(30);
-    expect([...document.querySelectorAll('.wgt-roulette__cell-name')].map((c) => c.textContent)).toEqual(['Canister', 'Phone X2', 'Gold watch', 'Coupe Storm', 'Supercar Falcon', 'Mansion']);
-    expect([...cells].slice(0, 6).map((c) => c.getAttribute('data-rarity'))).toEqual(['simple', 'common', 'improved', 'rare', 'legendary', 'epic']);
+    expect([...document.querySelectorAll('.wgt-roulette__cell-name')].map((c) => c.textContent)).toEqual([
+      'Canister',
+      'Phone X2',
+      'Gold watch',
+      'Coupe Storm',
+      'Supercar Falcon',
+      'Mansion',
+    ]);
+    expect([...cells].slice(0, 6).map((c) => c.getAttribute('data-rarity'))).toEqual([
+      'simple',
+      'common',
+      'improved',
+      'rare',
+      'legendary',
+      'epic',
+    ]);
     expect(screen.getByRole('img', { name: /Roulette of the “Gold case” case/ })).toBeTruthy();
   });
 
@@ -84,13 +107,16 @@ describe('roulette: enable and disable rules (SPEC §5)', () => {
     [4, true, false],
     [5, true, true],
     [120, true, true],
-  ])('with %i left: open %s, multiple toggle %s, every count disabled outside multi mode', async (count, open, toggle) => {
-    setup({ [SHOW]: detail(count) });
-    await screen.findByRole('heading', { name: 'Gold case' });
-    expect(openButton().disabled).toBe(!open);
-    expect(multiBox().disabled).toBe(!toggle);
-    for (const n of [5, 10, 25, 50, 100]) expect(countRadio(n).disabled).toBe(true);
-  });
+  ])(
+    'with %i left: open %s, multiple toggle %s, every count disabled outside multi mode',
+    async (count, open, toggle) => {
+      setup({ [SHOW]: detail(count) });
+      await screen.findByRole('heading', { name: 'Gold case' });
+      expect(openButton().disabled).toBe(!open);
+      expect(multiBox().disabled).toBe(!toggle);
+      for (const n of [5, 10, 25, 50, 100]) expect(countRadio(n).disabled).toBe(true);
+    },
+  );
 
   it('in multi mode disables the counts above the remaining count', async () => {
     setup({ [SHOW]: detail(24) });
@@ -105,14 +131,22 @@ describe('roulette: enable and disable rules (SPEC §5)', () => {
   it('disables open and the toggle while spinning, and re-enables after the reveal', async () => {
     reduced = false;
     let answer!: (value: unknown) => void;
-    setup({ [SHOW]: detail(6), [OPEN]: () => new Promise((r) => (answer = r)).then(() => ({ body: { data: { caseItemId: 2, coupons: [coupon(2)] } } })) });
+    setup({
+      [SHOW]: detail(6),
+      [OPEN]: () =>
+        new Promise((r) => (answer = r)).then(() => ({ body: { data: { caseItemId: 2, coupons: [coupon(2)] } } })),
+    });
     await screen.findByRole('heading', { name: 'Gold case' });
     fireEvent.click(openButton());
     expect(openButton().disabled).toBe(true);
     expect(multiBox().disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Skip animation' }).hasAttribute('disabled')).toBe(false);
     answer(null);
-    await waitFor(() => expect(document.querySelector('[data-phase="accelerating"], [data-phase="constant"], [data-phase="decelerating"]')).not.toBeNull());
+    await waitFor(() =>
+      expect(
+        document.querySelector('[data-phase="accelerating"], [data-phase="constant"], [data-phase="decelerating"]'),
+      ).not.toBeNull(),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Skip animation' }));
     expect(await screen.findByRole('heading', { name: 'Your prize' })).toBeTruthy();
     expect(openButton().disabled).toBe(false);
@@ -157,7 +191,11 @@ describe('roulette: opening', () => {
 
   it('re-enables the swap silently when it fails', async () => {
     const won = coupon(3);
-    setup({ [SHOW]: detail(4), [OPEN]: { body: { data: { caseItemId: 3, coupons: [won] } } }, [`GET /api/v1/coupons/convert/${won.id}`]: { status: 500 } });
+    setup({
+      [SHOW]: detail(4),
+      [OPEN]: { body: { data: { caseItemId: 3, coupons: [won] } } },
+      [`GET /api/v1/coupons/convert/${won.id}`]: { status: 500 },
+    });
     await screen.findByRole('heading', { name: 'Gold case' });
     fireEvent.click(openButton());
     const swap = await screen.findByRole('button', { name: 'Swap for 40 coins' });
@@ -197,16 +235,27 @@ describe('roulette: opening', () => {
     expect(await screen.findByRole('heading', { name: 'Your prizes' })).toBeTruthy();
     expect(requests.find((r) => r.path === '/api/v1/cases/open-multiple/')!.body).toEqual({ case_id: 2, count: 25 });
     expect(remaining()).toBe('5');
-    expect([...document.querySelectorAll('.wgt-roulette__prize-name')].map((n) => n.textContent)).toEqual(['Mansion', 'Coupe Storm', 'Phone X2', 'Canister', 'Canister']);
+    expect([...document.querySelectorAll('.wgt-roulette__prize-name')].map((n) => n.textContent)).toEqual([
+      'Mansion',
+      'Coupe Storm',
+      'Phone X2',
+      'Canister',
+      'Canister',
+    ]);
     expect(screen.getByText('Total: 1,345 coins')).toBeTruthy();
     expect(screen.getByText('Not swappable')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Swap for/ })).toHaveLength(4);
     expect(countRadio(5).checked).toBe(true);
-    expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('5 cases opened, prizes worth 1,345 coins');
+    expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe(
+      '5 cases opened, prizes worth 1,345 coins',
+    );
   });
 
   it('turns multi mode off after a multi-open leaves fewer than 5', async () => {
-    setup({ [SHOW]: detail(9), [MULTI]: { body: { data: { coupons: [coupon(1), coupon(1), coupon(1), coupon(1), coupon(1)] } } } });
+    setup({
+      [SHOW]: detail(9),
+      [MULTI]: { body: { data: { coupons: [coupon(1), coupon(1), coupon(1), coupon(1), coupon(1)] } } },
+    });
     await screen.findByRole('heading', { name: 'Gold case' });
     fireEvent.click(multiBox());
     fireEvent.click(openButton());

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { asRarity, byRarity, canOpen, canSwap, canToggleMulti, countOptionEnabled, MULTI_COUNTS, resetCount, totalCoins } from '../../../widgets/roulette/rules';
+import {
+  asRarity,
+  byRarity,
+  canOpen,
+  canSwap,
+  canToggleMulti,
+  countOptionEnabled,
+  MULTI_COUNTS,
+  resetCount,
+  totalCoins,
+} from '../../../widgets/roulette/rules';
 
 describe('open rules (SPEC §5)', () => {
   it('offers the multi-open counts 5, 10, 25, 50, 100', () => expect(MULTI_COUNTS).toEqual([5, 10, 25, 50, 100]));

@@ -29,11 +29,15 @@ describe('roulette strip', () => {
     expect(buildStrip([], false, seededRandom(1))).toEqual([]);
   });
 
-  it.each([2, 3, 4, 7, 12, 13])('has no equal neighbours (cyclic) for %i items across 40 seeds, desktop and mobile', (count) => {
-    for (const seed of SEEDS) {
-      for (const mobile of [false, true]) expect(equalNeighbours(buildStrip(items(count), mobile, seededRandom(seed)))).toBe(0);
-    }
-  });
+  it.each([2, 3, 4, 7, 12, 13])(
+    'has no equal neighbours (cyclic) for %i items across 40 seeds, desktop and mobile',
+    (count) => {
+      for (const seed of SEEDS) {
+        for (const mobile of [false, true])
+          expect(equalNeighbours(buildStrip(items(count), mobile, seededRandom(seed)))).toBe(0);
+      }
+    },
+  );
 
   it('is deterministic for a seed and differs between seeds', () => {
     const a = buildStrip(items(12), false, seededRandom(42));

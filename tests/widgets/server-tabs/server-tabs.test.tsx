@@ -19,8 +19,13 @@ describe('server tabs', () => {
     const tabs = [...el.querySelectorAll('[data-tab]')];
     const panels = [...el.querySelectorAll<HTMLElement>('[data-panel]')];
     expect(el.querySelector('.list')!.getAttribute('role')).toBe('tablist');
-    expect(tabs.map((t) => [t.getAttribute('role'), t.getAttribute('aria-selected'), t.getAttribute('tabindex')])).toEqual([
-      ['tab', 'true', '0'], ['tab', 'false', '-1'], ['tab', 'false', '-1'], ['tab', 'false', '-1'],
+    expect(
+      tabs.map((t) => [t.getAttribute('role'), t.getAttribute('aria-selected'), t.getAttribute('tabindex')]),
+    ).toEqual([
+      ['tab', 'true', '0'],
+      ['tab', 'false', '-1'],
+      ['tab', 'false', '-1'],
+      ['tab', 'false', '-1'],
     ]);
     expect(panels.map((p) => p.hidden)).toEqual([false, true, true, true]);
     expect(panels[1]!.getAttribute('aria-labelledby')).toBe(tabs[1]!.id);
@@ -49,14 +54,22 @@ describe('server tabs', () => {
     expect(document.activeElement).toBe(tabs[3]);
     key(tabs[3]!, 'Home');
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
-    expect([...el.querySelectorAll<HTMLElement>('[data-panel]')].map((p) => p.hidden)).toEqual([false, true, true, true]);
+    expect([...el.querySelectorAll<HTMLElement>('[data-panel]')].map((p) => p.hidden)).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
   });
 
-  it('reveals the new panel\'s points in pairs, 200 ms apart', () => {
+  it("reveals the new panel's points in pairs, 200 ms apart", () => {
     vi.useFakeTimers();
     const { el } = enhanceWidget(serverTabs, MARKUP, fakeServices().services);
     el.querySelectorAll<HTMLElement>('[data-tab]')[1]!.click();
-    const shown = () => [...el.querySelectorAll('[data-panel]')[1]!.querySelectorAll('[data-point]')].map((p) => !p.classList.contains('wgt-point-pending'));
+    const shown = () =>
+      [...el.querySelectorAll('[data-panel]')[1]!.querySelectorAll('[data-point]')].map(
+        (p) => !p.classList.contains('wgt-point-pending'),
+      );
     vi.advanceTimersByTime(0);
     expect(shown()).toEqual([true, true, false, false, false]);
     vi.advanceTimersByTime(199);
@@ -67,7 +80,7 @@ describe('server tabs', () => {
     expect(shown()).toEqual([true, true, true, true, true]);
   });
 
-  it('does not hide the first panel\'s points on mount (they are visible without script)', () => {
+  it("does not hide the first panel's points on mount (they are visible without script)", () => {
     const { el } = enhanceWidget(serverTabs, MARKUP, fakeServices().services);
     expect(el.querySelectorAll('.wgt-point-pending')).toHaveLength(0);
   });

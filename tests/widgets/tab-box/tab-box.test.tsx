@@ -13,7 +13,12 @@ describe('tab box', () => {
     const [pa, pb] = [...el.querySelectorAll<HTMLElement>('[data-tab-box-panel]')];
     expect([b!.getAttribute('aria-selected'), pa!.hidden, pb!.hidden]).toEqual(['true', true, false]);
     a!.click();
-    expect([a!.getAttribute('aria-selected'), a!.classList.contains('is-active'), pa!.hidden, pb!.hidden]).toEqual(['true', true, false, true]);
+    expect([a!.getAttribute('aria-selected'), a!.classList.contains('is-active'), pa!.hidden, pb!.hidden]).toEqual([
+      'true',
+      true,
+      false,
+      true,
+    ]);
     expect(b!.classList.contains('is-active')).toBe(false);
   });
 

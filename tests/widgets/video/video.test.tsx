@@ -5,7 +5,12 @@ import { fakeServices } from '../../support/services';
 
 describe('video: play/pause overlay', () => {
   it('plays and pauses the <video>, following its events for state and label', async () => {
-    const { el } = enhanceWidget(video, '<div data-widget="video"><video src="/a.webm"></video><button type="button" data-video-toggle aria-label="Play the video"></button></div>', fakeServices({ config: { locale: 'en' } }).services, {});
+    const { el } = enhanceWidget(
+      video,
+      '<div data-widget="video"><video src="/a.webm"></video><button type="button" data-video-toggle aria-label="Play the video"></button></div>',
+      fakeServices({ config: { locale: 'en' } }).services,
+      {},
+    );
     const media = el.querySelector('video')!;
     let paused = true;
     Object.defineProperty(media, 'paused', { get: () => paused });
@@ -23,12 +28,20 @@ describe('video: play/pause overlay', () => {
     expect(button.getAttribute('aria-label')).toBe('Pause the video');
     button.click();
     expect(media.pause).toHaveBeenCalled();
-    expect([el.classList.contains('wgt-video--playing'), button.getAttribute('aria-label')]).toEqual([false, 'Play the video']);
+    expect([el.classList.contains('wgt-video--playing'), button.getAttribute('aria-label')]).toEqual([
+      false,
+      'Play the video',
+    ]);
   });
 
   it('logs a refused play() without breaking', async () => {
     const fake = fakeServices();
-    const { el } = enhanceWidget(video, '<div data-widget="video"><video></video><button type="button" data-video-toggle></button></div>', fake.services, {});
+    const { el } = enhanceWidget(
+      video,
+      '<div data-widget="video"><video></video><button type="button" data-video-toggle></button></div>',
+      fake.services,
+      {},
+    );
     el.querySelector('video')!.play = vi.fn(() => Promise.reject(new Error('NotAllowedError')));
     el.querySelector('button')!.click();
     await vi.waitFor(() => expect(fake.log.warn).toHaveBeenCalledWith('video playback failed', expect.any(Error)));
@@ -46,7 +59,11 @@ describe('video: click-to-load embed', () => {
     expect(el.querySelector('iframe')).toBeNull();
     el.querySelector('button')!.click();
     const frame = el.querySelector('iframe')!;
-    expect([frame.getAttribute('src'), frame.title, frame.className]).toEqual(['about:blank', 'Update overview', 'wgt-video__frame']);
+    expect([frame.getAttribute('src'), frame.title, frame.className]).toEqual([
+      'about:blank',
+      'Update overview',
+      'wgt-video__frame',
+    ]);
     expect(el.querySelector('button')).toBeNull();
     expect(el.classList.contains('wgt-video--playing')).toBe(true);
   });
