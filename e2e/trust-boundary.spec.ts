@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fillSignIn, open, widget } from './support/auth';
 import { armCanary, rewriteApi } from './support/hostile';
 import { expect, test, widgetsSettled } from './support/fixtures';
 
@@ -106,5 +107,70 @@ for (const q of MODES) {
       expect(await fx.count('logout')).toBe(0);
       expect(await canary.fired()).toEqual([]);
     });
+  });
+}
+
+/** A 401 on a call without a token is "the server said no" (SPEC §8 credentials error), not a logout. */
+const UNAUTHORIZED_FORMS = [
+  {
+    name: 'sign-in',
+    endpoint: 'login',
+    setup: async (page: Page) => {
+      await open(page);
+      await fillSignIn(page, { identity: 'player', password: 'password123' });
+    },
+    button: 'Sign in',
+    message: 'Invalid credentials',
+    kept: [['E-mail or login', 'player'] as const, ['Password', 'password123'] as const],
+  },
+  {
+    name: 'sign-up',
+    endpoint: 'register',
+    setup: async (page: Page) => {
+      await open(page, '/en/auth?register');
+      const f = widget(page);
+      await f.getByLabel('Server').selectOption('two');
+      await f.getByLabel('Login').fill('newhero');
+      await f.getByLabel('E-mail').fill('newhero@example.com');
+      await f.getByLabel('Password', { exact: true }).fill('secret-pass');
+      await f.getByLabel('Confirm password').fill('secret-pass');
+    },
+    button: 'Sign up',
+    message: /./,
+    kept: [['Login', 'newhero'] as const, ['E-mail', 'newhero@example.com'] as const],
+  },
+  {
+    name: 'reset request',
+    endpoint: 'reset-password',
+    setup: async (page: Page) => {
+      await open(page);
+      await widget(page).getByRole('button', { name: 'Forgot password?' }).click();
+      await widget(page).getByLabel('Server').selectOption('one');
+      await widget(page).getByLabel('E-mail').fill('player@example.com');
+    },
+    button: 'Reset password',
+    message: 'Invalid email entered',
+    kept: [['E-mail', 'player@example.com'] as const],
+  },
+];
+
+for (const form of UNAUTHORIZED_FORMS) {
+  test(`a 401 answer to ${form.name} shows its message, keeps the input and logs nobody out`, async ({
+    page,
+    fx,
+    problems,
+  }) => {
+    problems.expect(/status of 401/);
+    await fx.scenario({ [form.endpoint]: '401' });
+    await form.setup(page);
+    const url = page.url();
+    await widget(page).getByRole('button', { name: form.button }).click();
+    await expect(widget(page).getByRole('alert')).toHaveText(form.message);
+    for (const [label, value] of form.kept)
+      await expect(widget(page).getByLabel(label, { exact: true })).toHaveValue(value);
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(url);
+    expect(await fx.count('auth-store-token')).toBe(0);
+    expect(await fx.count(form.endpoint)).toBe(1);
   });
 }
