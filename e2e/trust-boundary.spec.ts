@@ -68,6 +68,25 @@ for (const q of MODES) {
       expect(await canary.fired()).toEqual(before);
     });
 
+    test('malformed hashes and queries fall back to the default tab or state (donate, cabinet)', async ({
+      page,
+      fx,
+    }) => {
+      for (const hash of ['#%', '#%E0%A4%A', '#%zz', '#no-such-tab']) {
+        await page.goto(`/en/donate${q}${hash}`);
+        await expect(page.getByRole('tab', { name: 'One Coins' })).toHaveAttribute('aria-selected', 'true');
+        await expect(page.locator('[data-widget="donate"]')).toHaveAttribute('data-widget-state', 'ready');
+      }
+      await page.goto(`/en/donate/fail${q ? `${q}&` : '?'}message=%&order=%zz`);
+      await expect(page.locator('[data-widget="donate"]')).toHaveAttribute('data-widget-state', 'ready');
+      await fx.signInAs('verified');
+      for (const hash of ['#%', '#%E0%A4%A', '#no-such-tab']) {
+        await page.goto(`/en/cabinet${q}${hash}`);
+        await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+        await expect(page.locator('[data-widget="cabinet"]')).toHaveAttribute('data-widget-state', 'ready');
+      }
+    });
+
     test('sanitized markup is inert: data-widget gadgets in a banner mount nothing, clicks run nothing', async ({
       page,
       fx,
