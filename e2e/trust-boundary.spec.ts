@@ -193,3 +193,56 @@ for (const form of UNAUTHORIZED_FORMS) {
     expect(await fx.count(form.endpoint)).toBe(1);
   });
 }
+
+/** Every `name`/`title` string in an API answer replaced by `text` (deep). */
+function mangle(value: unknown, text: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => mangle(v, text));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        /^(name|title)$/.test(k) && typeof v === 'string' ? text : mangle(v, text),
+      ]),
+    );
+  return value;
+}
+
+const LONG = `\u202E${'W'.repeat(6000)}`;
+const API_TEXT = /\/api\/(donate-data|v1\/goods|one-rp\/cases|v1\/cases\/user|v1\/coupons\/user)$/;
+
+for (const width of [375, 1280]) {
+  test(`long unbroken API names wrap inside their cards at ${width} px and are bidi-isolated`, async ({ page, fx }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 800 });
+    await fx.signInAs('verified');
+    await rewriteApi(page, API_TEXT, (body) => mangle(body, LONG));
+    for (const path of ['/en/donate', '/en/donate#goods', '/en/donate#cases', '/en/cabinet#inventory']) {
+      await page.goto(path);
+      await widgetsSettled(page);
+      await expect(page.getByText(LONG).first()).toBeVisible();
+      const layout = await page.evaluate(
+        (marker) => {
+          const texts: Element[] = [];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode(); n; n = walker.nextNode())
+            if (n.textContent?.includes(marker) && n.parentElement) texts.push(n.parentElement);
+          // An <option> is text only and its own paragraph: nothing in it can flip the text around it;
+          // visually hidden labels are not laid out for the eye.
+          const isolated = (el: Element) =>
+            el.closest('bdi, option, .wgt-visually-hidden') !== null ||
+            /isolate|plaintext/.test(getComputedStyle(el).unicodeBidi);
+          return {
+            pageWidth: document.documentElement.scrollWidth,
+            viewport: innerWidth,
+            names: texts.length,
+            notIsolated: texts.filter((el) => !isolated(el)).map((el) => el.outerHTML.slice(0, 80)),
+          };
+        },
+        LONG.slice(0, 20),
+      );
+      expect(layout.names, path).toBeGreaterThan(0);
+      expect(layout.pageWidth, path).toBeLessThanOrEqual(layout.viewport);
+      expect(layout.notIsolated, path).toEqual([]);
+    }
+  });
+}

@@ -23,7 +23,7 @@ export function CaseContents({ items }: { items: readonly CaseItemData[] }) {
         {sorted.map((it) => (
           <li key={it.id} className={`wgt-cases__item wgt-rarity--${it.color}`}>
             <img src={it.imageName} alt="" width="120" height="120" />
-            <span>{it.name}</span>
+            <bdi>{it.name}</bdi>
           </li>
         ))}
       </ul>
