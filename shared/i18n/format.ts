@@ -45,7 +45,7 @@ function roundedDigits(value: number, digits: number): [string, string] {
     if (abs < 1) return ['0', '0'.repeat(digits)];
     text = BigInt(abs).toString(); // ≥ 1e21: a whole number, exactly representable as a BigInt
   }
-  const [whole, fraction = ''] = text.split('.');
+  const [whole = '0', fraction = ''] = text.split('.');
   if (fraction.length <= digits) return [whole, fraction.padEnd(digits, '0')];
   let kept = whole + fraction.slice(0, digits);
   if (fraction.charCodeAt(digits) >= 53 /* '5' */) kept = (BigInt(kept) + 1n).toString().padStart(kept.length, '0');
