@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-export type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error' };
+export type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
 
 /** Loads on mount and whenever `deps` change; a stale answer (deps changed meanwhile) is dropped. */
 export function useLoad<T>(fn: () => Promise<T>, deps: readonly unknown[]): [Load<T>, () => void] {
@@ -11,7 +11,7 @@ export function useLoad<T>(fn: () => Promise<T>, deps: readonly unknown[]): [Loa
     setState({ status: 'loading' });
     fn().then(
       (data) => alive && setState({ status: 'ready', data }),
-      () => alive && setState({ status: 'error' }),
+      (error: unknown) => alive && setState({ status: 'error', error }),
     );
     return () => void (alive = false);
   }, [...deps, round]);
