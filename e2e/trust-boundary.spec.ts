@@ -262,12 +262,13 @@ test('numeric fields show exactly the digits that will be sent, after each keyst
     await amount.pressSequentially(key);
     await expect(amount).toHaveValue(shown);
   }
-  for (const [pasted, shown] of [
+  const pasted: [string, string][] = [
     ['4a5b0', '450'],
     ['NaN', ''],
     ['٣٤٥', '345'],
-  ]) {
-    await amount.fill(pasted);
+  ];
+  for (const [text, shown] of pasted) {
+    await amount.fill(text);
     await expect(amount).toHaveValue(shown);
   }
   await page.getByLabel('E-mail').fill('buyer@example.com');
@@ -279,11 +280,12 @@ test('numeric fields show exactly the digits that will be sent, after each keyst
   const qty = page.getByRole('textbox', { name: /^Quantity:/ }).first();
   await expect(qty).toHaveValue('1');
   await qty.fill('');
-  for (const [key, shown] of [
+  const keys: [string, string][] = [
     ['١', '1'],
     ['z', '1'],
     ['٢', '12'],
-  ]) {
+  ];
+  for (const [key, shown] of keys) {
     await qty.pressSequentially(key);
     await expect(qty).toHaveValue(shown);
   }
