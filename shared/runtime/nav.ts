@@ -1,4 +1,4 @@
-import type { Locale } from './config';
+import type { Locale } from '../i18n/locales';
 
 /** Where the page is and how to leave it: the one place widgets reach `location` and `history`. */
 export interface Nav {
