@@ -13,9 +13,9 @@ const StoredUser = type({ email: string(), server: string(), premiumCoins: numbe
  * GET /api/v1/user (stored again). Visitors have none. Follows `coins:changed`.
  */
 export function useAccount(): Account | undefined {
-  const { config, storage, bus } = useServices();
+  const { session, storage, bus } = useServices();
   const user = useEndpoints(userEndpoints);
-  const signedIn = config.apiToken !== '';
+  const signedIn = session.token !== '';
   const [stored, setStored] = useState<Account | undefined>(() =>
     signedIn ? storage.local.get(KEYS.user, StoredUser) : undefined,
   );

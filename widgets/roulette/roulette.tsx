@@ -17,8 +17,8 @@ export const CLOSE_FALLBACK_MS = 150;
  * place of its inventory and listens for `case:closed`; alone on a page, closing goes to the inventory.
  */
 export function Roulette({ userCaseId }: RouletteProps) {
-  const { config, nav, bus, clock, i18n } = useServices();
-  const signedIn = Boolean(config.apiToken);
+  const { session, nav, bus, clock, i18n } = useServices();
+  const signedIn = session.token !== '';
   const { state, retry } = useUserCase(userCaseId, signedIn && userCaseId > 0);
   const alive = useRef(true);
   useEffect(() => {
