@@ -18,7 +18,8 @@ export interface RequestOptions {
 
 export interface ClientOptions {
   baseUrl: string;
-  token: () => string;
+  /** The page's session token ('' for a visitor): fixed for the page's life (sign-in and out reload). */
+  token: string;
   csrfToken: string;
   pageOrigin: string;
   onUnauthorized: () => void;
@@ -53,7 +54,7 @@ export function createClient(options: ClientOptions): Client {
   ): Promise<T> {
     const url = resolveUrl(options, path, opts);
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = options.token();
+    const { token } = options;
     if (token && !opts.site) headers.Authorization = `Bearer ${token}`;
     if (options.csrfToken && new URL(url).origin === options.pageOrigin) headers['X-CSRF-TOKEN'] = options.csrfToken;
 

@@ -1,5 +1,4 @@
 import type { Client } from '../api/client';
-import { sessionEndpoints } from '../api/endpoints/session';
 import { KEYS, type Storage } from '../storage';
 import type { Bus } from './bus';
 import type { Log } from './log';
@@ -26,7 +25,8 @@ interface Deps {
 
 export function createSession({ token, api, storage, bus, nav, log }: Deps): Session {
   let expired = false;
-  const endpoints = () => sessionEndpoints(api());
+  // Sign-in, logout and 401 handling are rare: their calls load on first use, not with every page.
+  const endpoints = async () => (await import('../api/endpoints/session')).sessionEndpoints(api());
   const quietly = async (what: string, call: () => Promise<unknown>) => {
     try {
       await call();
@@ -35,7 +35,7 @@ export function createSession({ token, api, storage, bus, nav, log }: Deps): Ses
     }
   };
   const forget = async () => {
-    await quietly('storing the empty token', () => endpoints().storeToken(''));
+    await quietly('storing the empty token', async () => (await endpoints()).storeToken(''));
     storage.token.clear();
     storage.local.clear();
     bus.emit('auth:signed-out', {});
@@ -46,12 +46,12 @@ export function createSession({ token, api, storage, bus, nav, log }: Deps): Ses
     async signIn(newToken) {
       storage.token.set(newToken);
       storage.local.set(KEYS.token, newToken);
-      await quietly('storing the token', () => endpoints().storeToken(newToken));
+      await quietly('storing the token', async () => (await endpoints()).storeToken(newToken));
       bus.emit('auth:signed-in', { token: newToken });
       nav.reload();
     },
     async logout() {
-      if (token) await quietly('logout', () => endpoints().logout());
+      if (token) await quietly('logout', async () => (await endpoints()).logout());
       await forget();
       nav.reload();
     },

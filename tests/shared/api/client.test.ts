@@ -12,7 +12,7 @@ function setup(routes: Routes, { token = 'tok', baseUrl = 'http://api.test/s/1' 
   const warn = vi.fn();
   const client = createClient({
     baseUrl,
-    token: () => token,
+    token,
     csrfToken: 'csrf-1',
     pageOrigin: 'http://site.test',
     onUnauthorized,
