@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { userEndpoints } from '../../shared/api/endpoints/user';
+import { noAnswer } from '../../shared/api/errors';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { Button, Spinner } from '../../shared/ui/button';
 import { CodeInput } from '../../shared/ui/code-input';
 import { Html } from '../../shared/ui/html';
 import { useAction } from '../../shared/ui/use-action';
 import { CopyButton } from './copy-button';
+import { FormAlert } from './form-alert';
 import type { TabProps } from './tab-props';
 import { useTwoFaSecret } from './use-two-fa-secret';
 
@@ -24,6 +26,7 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
   const { state, regenerate } = useTwoFaSecret(enabled);
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const [formError, setFormError] = useState('');
   const [switching, setSwitching] = useState(false);
   const cancel = useRef<() => void>(undefined);
   useEffect(() => () => cancel.current?.(), []);
@@ -39,6 +42,7 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
     }, SWITCH_DELAY_MS);
   };
   const [submit, { pending }] = useAction(async () => {
+    setFormError('');
     try {
       if (enabled) {
         await endpoints.twoFaDestroy(code);
@@ -48,8 +52,9 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
         await endpoints.twoFaVerify(code, state.secret);
         done('activated', true);
       }
-    } catch {
-      setInvalid(true);
+    } catch (error) {
+      if (noAnswer(error)) setFormError(i18n.t('common.noConnection'));
+      else setInvalid(true);
     }
   });
   const onSubmit = (e: FormEvent) => {
@@ -77,6 +82,7 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
       >
         {t(enabled ? 'deactivate' : 'activate')}
       </Button>
+      <FormAlert text={formError} />
     </form>
   );
 
