@@ -3,7 +3,8 @@ import { casesEndpoints } from '../../shared/api/endpoints/cases';
 import { donateEndpoints } from '../../shared/api/endpoints/donate';
 import { isApiError } from '../../shared/api/errors';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
-import { Button, Spinner } from '../../shared/ui/button';
+import { LoadView } from '../../shared/ui/load-view';
+import { useLoad } from '../../shared/ui/use-load';
 import { useApp } from './app-context';
 import { caseCart, goodsCart } from './cart';
 import { CaseBuy } from './case-buy';
@@ -13,7 +14,6 @@ import { CoinModal, type CoinOffer } from './coin-modal';
 import { Crumbs, StoreLink } from './crumbs';
 import { limitedShortfall } from './quantity';
 import { usePurchase } from './use-purchase';
-import { useLoad } from './use-load';
 
 const notFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404;
 
@@ -26,16 +26,18 @@ export function CasePage({ id }: { id: number }) {
   const cases = useEndpoints(casesEndpoints);
   const donate = useEndpoints(donateEndpoints);
   const { signedIn, account } = useApp();
-  const [detail, retry] = useLoad(
+  const { state: detail, retry } = useLoad(
     () => (signedIn ? Promise.all([cases.show(id), donate.data()]) : Promise.reject(new Error('visitor'))),
     [cases, donate, id, signedIn],
   );
   // Goods for this case: in the detail answer when the API sends them, else GET /api/v1/goods for the player's server.
   const embedded = detail.status === 'ready' ? detail.data[0].goods : undefined;
   const serverKey = account?.server;
-  const [goods, retryGoods] = useLoad<readonly CaseGoods[]>(
-    () => (embedded ? Promise.resolve(embedded) : serverKey ? donate.goods(serverKey).then((g) => g.goods) : never()),
+  const { state: goods, retry: retryGoods } = useLoad<readonly CaseGoods[]>(
+    () => (embedded ? Promise.resolve(embedded) : donate.goods(serverKey ?? '').then((g) => g.goods)),
     [donate, embedded, serverKey],
+    // Without goods in the answer, wait for the player's server (the account answer) before asking.
+    !!embedded || !!serverKey,
   );
   const [error, setError] = useState('');
   const [busyKey, setBusyKey] = useState<string | null>(null);
@@ -51,19 +53,16 @@ export function CasePage({ id }: { id: number }) {
   }, [name, nav, config]);
 
   if (!signedIn) return null;
-  if (detail.status === 'loading') return <Loading />;
-  if (detail.status === 'error') {
-    const missing = notFound(detail.error);
+  if (detail.status !== 'ready') {
+    const missing = detail.status === 'error' && notFound(detail.error);
     return (
-      <div className="wgt-donate__error" role="alert">
-        <p>{i18n.t(missing ? 'donate.cases.notFound' : 'donate.cases.loadFailed')}</p>
-        {!missing && (
-          <Button kind="secondary" onClick={retry}>
-            {i18n.t('common.retry')}
-          </Button>
-        )}
-        <StoreLink label={i18n.t('donate.verify.back')} />
-      </div>
+      <LoadView
+        state={detail}
+        block="wgt-donate"
+        error={i18n.t(missing ? 'donate.cases.notFound' : 'donate.cases.loadFailed')}
+        onRetry={missing ? undefined : retry}
+        action={missing ? <StoreLink label={i18n.t('donate.verify.back')} /> : undefined}
+      />
     );
   }
   const [{ case: item, items }, data] = detail.data;
@@ -109,24 +108,17 @@ export function CasePage({ id }: { id: number }) {
           {item.isLimited && (
             <p className="wgt-cases__left">{i18n.t('donate.cases.left', { n: item.limitedCaseQuantity ?? 0 })}</p>
           )}
-          {goods.status === 'loading' && <Loading />}
-          {goods.status === 'error' && (
-            <div className="wgt-donate__error" role="alert">
-              <p>{i18n.t('donate.loadFailed')}</p>
-              <Button kind="secondary" onClick={retryGoods}>
-                {i18n.t('common.retry')}
-              </Button>
-            </div>
-          )}
-          {goods.status === 'ready' && (
-            <CaseBuy
-              options={caseOptions(item, goods.data)}
-              soldOut={soldOut(item)}
-              busyKey={busyKey}
-              onMoney={onMoney}
-              onCoins={onCoins}
-            />
-          )}
+          <LoadView state={goods} block="wgt-donate" error={i18n.t('donate.loadFailed')} onRetry={retryGoods}>
+            {(list) => (
+              <CaseBuy
+                options={caseOptions(item, list)}
+                soldOut={soldOut(item)}
+                busyKey={busyKey}
+                onMoney={onMoney}
+                onCoins={onCoins}
+              />
+            )}
+          </LoadView>
           {error && (
             <p className="wgt-donate__alert" role="alert">
               {error}
@@ -136,18 +128,6 @@ export function CasePage({ id }: { id: number }) {
       </div>
       <CaseContents items={items} />
       {coinOffer && <CoinModal offer={coinOffer} onClose={() => setCoinOffer(null)} />}
-    </div>
-  );
-}
-
-/** Waits for the player's server (the account answer) before asking for goods. */
-const never = <T,>() => new Promise<T>(() => {});
-
-function Loading() {
-  const { i18n } = useServices();
-  return (
-    <div className="wgt-donate__loading">
-      <Spinner label={i18n.t('common.loading')} />
     </div>
   );
 }

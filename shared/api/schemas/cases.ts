@@ -1,4 +1,4 @@
-import { array, boolean, string, type } from 'superstruct';
+import { type Infer, array, boolean, string, type } from 'superstruct';
 import { envelope, flag, maybe, numeric } from './common';
 import { GoodsItem } from './donate';
 import { Coupon } from './user';
@@ -35,3 +35,8 @@ export const CasesResponse = envelope(type({ cases: array(Case) }));
 export const CaseShowResponse = envelope(type({ case: Case, items: array(CaseItem), goods: maybe(array(GoodsItem)) }));
 export const OpenResponse = envelope(type({ caseItemId: numeric(), coupons: array(Coupon) }));
 export const OpenMultipleResponse = envelope(type({ coupons: array(Coupon), success: maybe(boolean()) }));
+
+// The shapes widgets work with, derived once here.
+export type CaseItem = Infer<typeof CaseItem>;
+export type UserCase = Infer<typeof UserCase>;
+export type UserCaseDetail = Infer<typeof UserCaseResponse>['data'];
