@@ -20,6 +20,8 @@ export interface ClientOptions {
   baseUrl: string;
   token: () => string;
   csrfToken: string;
+  /** The page locale, sent as `Accept-Language` (CORS-safelisted: no preflight) so server content is localized. */
+  locale?: string;
   pageOrigin: string;
   onUnauthorized: () => void;
   warn: (message: string) => void;
@@ -53,6 +55,7 @@ export function createClient(options: ClientOptions): Client {
   ): Promise<T> {
     const url = resolveUrl(options, path, opts);
     const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.locale) headers['Accept-Language'] = options.locale;
     const token = options.token();
     if (token && !opts.site) headers.Authorization = `Bearer ${token}`;
     if (options.csrfToken && new URL(url).origin === options.pageOrigin) headers['X-CSRF-TOKEN'] = options.csrfToken;

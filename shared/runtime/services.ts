@@ -50,6 +50,7 @@ export function createServices(win: Window, config: Config, bus: Bus): Services 
     baseUrl: config.apiUrl,
     token: () => token,
     csrfToken: config.csrfToken,
+    locale: config.locale,
     pageOrigin: win.location.origin,
     onUnauthorized: () => void session.expire(),
     warn,
