@@ -166,5 +166,4 @@ describe('mounter', () => {
       delete g.scheduler;
     }
   });
-
 });
