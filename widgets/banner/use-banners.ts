@@ -15,15 +15,19 @@ export function useBanners(place: Place) {
   const endpoints = useEndpoints(bannerEndpoints);
   const [closed, setClosed] = useState(() => storage.session.get(KEYS.promoBannerClosed) === true);
   const [all, setAll] = useState<Banner[]>([]);
+  const [settled, setSettled] = useState(false);
   const [now, setNow] = useState(() => clock.now());
 
   useEffect(() => {
     if (closed) return;
     let alive = true;
-    endpoints.list().then(
-      (list) => alive && setAll(list),
-      (error: unknown) => log.warn('banners unavailable', error),
-    );
+    endpoints
+      .list()
+      .then(
+        (list) => alive && setAll(list),
+        (error: unknown) => log.warn('banners unavailable', error),
+      )
+      .finally(() => alive && setSettled(true));
     return () => void (alive = false);
   }, [closed, endpoints, log]);
 
@@ -38,5 +42,7 @@ export function useBanners(place: Place) {
     storage.session.set(KEYS.promoBannerClosed, true);
     setClosed(true);
   };
-  return { shown, now, close };
+  /** True until the list has arrived (or failed); never once closed. */
+  const loading = !closed && !settled;
+  return { shown, now, close, loading };
 }
