@@ -1,8 +1,11 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   kind?: 'primary' | 'secondary' | 'ghost' | 'link';
-  /** Shows a spinner, sets aria-busy and blocks clicks; the label stays for screen readers. */
+  /**
+   * Shows a spinner, sets aria-busy and blocks clicks; the label stays for screen readers. A busy button is
+   * aria-disabled, not disabled, so the keyboard focus stays on it (a disabled button drops focus to <body>).
+   */
   busy?: boolean;
   children?: ReactNode;
 }
@@ -14,15 +17,21 @@ export function Button({
   className,
   children,
   type = 'button',
+  onClick,
   ...rest
 }: ButtonProps) {
+  // While busy, a click (or Enter in the form, which clicks the submit button) does nothing; the caller's
+  // useAction guard is the second line against a double submit.
+  const click = busy ? (e: MouseEvent<HTMLButtonElement>) => e.preventDefault() : onClick;
   return (
     <button
       {...rest}
       type={type}
       className={`wgt-btn wgt-btn--${kind}${busy ? ' wgt-btn--busy' : ''}${className ? ` ${className}` : ''}`}
-      disabled={disabled || busy}
+      disabled={(disabled && !busy) || undefined}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
+      onClick={click}
     >
       {busy && <Spinner />}
       <span className="wgt-btn__label">{children}</span>
