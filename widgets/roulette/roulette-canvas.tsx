@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { drawFrame, type Palette } from './draw';
 import { offsetAt, phaseAt, type Phase, type Spin } from './motion';
-import type { CaseItem } from './types';
+import type { CaseItem } from '../../shared/api/schemas/cases';
 import { readPalette, useCardArt } from './use-card-art';
 
 export interface RouletteCanvasProps {
