@@ -68,16 +68,21 @@ function CouponCard({
       {coupon.converted ? (
         <p className="wgt-card__meta wgt-card__meta--done">{i18n.t('inventory.swapped')}</p>
       ) : coupon.isSwapAvailable ? (
-        <button
-          type="button"
-          className={`wgt-btn wgt-btn--secondary${pending ? ' wgt-btn--busy' : ''}`}
-          disabled={pending}
-          aria-busy={pending || undefined}
-          onClick={() => void swap()}
-          aria-label={`${i18n.t('inventory.swap', { price: coupon.premiumCoinsPrice })}: ${coupon.name}`}
-        >
-          <span className="wgt-btn__label">{i18n.t('inventory.swap', { price: coupon.premiumCoinsPrice })}</span>
-        </button>
+        // The price is its own line and the button says only "Swap", so neither wraps in a phone's
+        // two-column grid; the accessible name keeps the whole sentence.
+        <>
+          <p className="wgt-card__meta">{i18n.tn('inventory.price', coupon.premiumCoinsPrice)}</p>
+          <button
+            type="button"
+            className={`wgt-btn wgt-btn--secondary${pending ? ' wgt-btn--busy' : ''}`}
+            disabled={pending}
+            aria-busy={pending || undefined}
+            onClick={() => void swap()}
+            aria-label={`${i18n.t('inventory.swap', { price: coupon.premiumCoinsPrice })}: ${coupon.name}`}
+          >
+            <span className="wgt-btn__label">{i18n.t('inventory.swapShort')}</span>
+          </button>
+        </>
       ) : (
         <p className="wgt-card__meta">{i18n.t('inventory.notSwappable')}</p>
       )}
