@@ -4,6 +4,7 @@
 // eslint-rules/__fixtures__/ and tests/eslint-rules/ prove that every house rule fires.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 import house from './eslint-rules/index.mjs';
 
 const root = import.meta.dirname;
@@ -188,9 +189,12 @@ export default [
   },
   {
     files: PRODUCT,
-    plugins: { house },
+    plugins: { house, 'react-hooks': reactHooks },
     rules: {
       'house/import-boundaries': ['error', { root }],
+      // The two classic hook rules; useLoad's deps are checked like useEffect's.
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useLoad$' }],
       ...restrictionRules(null),
     },
   },

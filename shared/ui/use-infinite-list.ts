@@ -47,9 +47,10 @@ export function useInfiniteList<T>(loadPage: (page: number) => Promise<Page<T>>)
   }, []);
 
   useEffect(() => {
-    progress.current.alive = true;
+    const p = progress.current;
+    p.alive = true;
     more();
-    return () => void (progress.current.alive = false);
+    return () => void (p.alive = false);
   }, [more]);
 
   const update = useCallback((fn: (item: T) => T) => dispatch({ type: 'update', update: fn }), []);

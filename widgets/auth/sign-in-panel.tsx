@@ -27,7 +27,8 @@ export function SignInPanel({ servers }: { servers: readonly Option[] | null }) 
       const server = defaultServer(servers);
       if (server) flow.edit('server', server);
     }
-    // Runs when the list arrives or the choice is emptied.
+    // Runs when the list arrives or the choice is emptied (not on every new `flow`).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [servers, data.server]);
 
   // Moving between statuses puts focus on the new step (the code boxes on the two-factor step).

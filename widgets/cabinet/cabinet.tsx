@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useServices } from '../../shared/runtime/context';
-import { Spinner } from '../../shared/ui/button';
+import { LoadView } from '../../shared/ui/load-view';
 import { Tabs, useTabIds } from '../../shared/ui/tabs';
 import { CasesBanner } from './cases-banner';
 import { LazyTab } from './lazy-tab';
@@ -41,7 +41,7 @@ function SignedIn() {
   const items = TABS.map((id) => ({ id, label: i18n.t(`cabinet.tabs.${id}`) }));
   return (
     <div className="wgt-cabinet">
-      {state.status === 'ready' && !state.user.isVerified && <VerifyBar />}
+      {state.status === 'ready' && !state.data.isVerified && <VerifyBar />}
       <CasesBanner />
       <Tabs
         label={i18n.t('cabinet.tabs.label')}
@@ -52,29 +52,18 @@ function SignedIn() {
         className="wgt-cabinet__tabs"
       />
       <div {...ids.panelProps(tab)} className="wgt-cabinet__panel">
-        {state.status === 'loading' && (
-          <div className="wgt-cabinet__loading">
-            <Spinner label={i18n.t('common.loading')} />
-          </div>
-        )}
-        {state.status === 'error' && (
-          <div className="wgt-cabinet__error">
-            <p role="alert">{i18n.t('cabinet.loadError')}</p>
-            <button type="button" className="wgt-btn wgt-btn--secondary" onClick={retry}>
-              <span className="wgt-btn__label">{i18n.t('common.retry')}</span>
-            </button>
-          </div>
-        )}
-        {state.status === 'ready' && (
-          <LazyTab
-            tab={tab}
-            user={state.user}
-            onUser={update}
-            refreshUser={refresh}
-            openedCase={openedCase}
-            onOpenCase={setOpenedCase}
-          />
-        )}
+        <LoadView state={state} block="wgt-cabinet" error={i18n.t('cabinet.loadError')} onRetry={retry}>
+          {(user) => (
+            <LazyTab
+              tab={tab}
+              user={user}
+              onUser={update}
+              refreshUser={refresh}
+              openedCase={openedCase}
+              onOpenCase={setOpenedCase}
+            />
+          )}
+        </LoadView>
       </div>
     </div>
   );

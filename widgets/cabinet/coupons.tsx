@@ -1,22 +1,19 @@
 import { useCallback, useRef } from 'react';
-import type { Infer } from 'superstruct';
 import { userEndpoints } from '../../shared/api/endpoints/user';
-import type { Coupon } from '../../shared/api/schemas/user';
+import type { Coupon, User } from '../../shared/api/schemas/user';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { InfiniteList } from '../../shared/ui/infinite-list';
 import { padTo } from '../../shared/ui/pad';
 import { useAction } from '../../shared/ui/use-action';
 import { useInfiniteList } from '../../shared/ui/use-infinite-list';
-import type { CabinetUser } from './tab-props';
 
 export const COUPON_CELLS = 24;
-type CouponItem = Infer<typeof Coupon>;
 
 /** The donate inventory: coupons page by page, swappable for premium coins. */
-export function Coupons({ user }: { user: CabinetUser }) {
+export function Coupons({ user }: { user: User }) {
   const { bus } = useServices();
   const endpoints = useEndpoints(userEndpoints);
-  const list = useInfiniteList<CouponItem>(
+  const list = useInfiniteList<Coupon>(
     useCallback(
       (page: number) => endpoints.coupons(page).then((r) => ({ items: r.coupons, ...r.pageInfo })),
       [endpoints],
@@ -25,7 +22,7 @@ export function Coupons({ user }: { user: CabinetUser }) {
   const coins = useRef(user.premiumCoins);
   coins.current = user.premiumCoins;
 
-  const swapped = (coupon: CouponItem, balance: number | undefined) => {
+  const swapped = (coupon: Coupon, balance: number | undefined) => {
     list.update((c) => (c.id === coupon.id ? { ...c, converted: true } : c));
     bus.emit('coins:changed', { premiumCoins: balance ?? coins.current + coupon.premiumCoinsPrice });
   };
@@ -49,8 +46,8 @@ function CouponCard({
   coupon,
   onSwapped,
 }: {
-  coupon: CouponItem;
-  onSwapped(c: CouponItem, balance: number | undefined): void;
+  coupon: Coupon;
+  onSwapped(c: Coupon, balance: number | undefined): void;
 }) {
   const { i18n } = useServices();
   const endpoints = useEndpoints(userEndpoints);

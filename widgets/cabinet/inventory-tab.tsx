@@ -1,15 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { Infer } from 'superstruct';
+import { useEffect, useState } from 'react';
 import { casesEndpoints } from '../../shared/api/endpoints/cases';
-import type { UserCase } from '../../shared/api/schemas/cases';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { Tabs, useTabIds } from '../../shared/ui/tabs';
+import { useLoad } from '../../shared/ui/use-load';
 import { Coupons } from './coupons';
 import type { TabProps } from './tab-props';
 import { UserCases } from './user-cases';
-
-export type UserCaseItem = Infer<typeof UserCase>;
-type CasesState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; list: UserCaseItem[] };
 
 /**
  * Inventory: cases and the donate inventory. Opening a case hands over to the roulette widget: the
@@ -21,26 +17,16 @@ export default function InventoryTab({ user, refreshUser, openedCase, onOpenCase
   const endpoints = useEndpoints(casesEndpoints);
   const ids = useTabIds();
   const [sub, setSub] = useState<'cases' | 'coupons'>('cases');
-  const [cases, setCases] = useState<CasesState>({ status: 'loading' });
-
-  const load = useCallback(() => {
-    let alive = true;
-    endpoints.userCases().then(
-      (list) => alive && setCases({ status: 'ready', list }),
-      () => alive && setCases({ status: 'error' }),
-    );
-    return () => void (alive = false);
-  }, [endpoints]);
-  useEffect(load, [load]);
+  const { state: cases, retry, refresh } = useLoad(() => endpoints.userCases(), [endpoints]);
 
   useEffect(
     () =>
       bus.on('case:closed', () => {
         onOpenCase(null);
-        load();
+        refresh();
         refreshUser();
       }),
-    [bus, onOpenCase, load, refreshUser],
+    [bus, onOpenCase, refresh, refreshUser],
   );
 
   const open = (id: number) => {
@@ -58,7 +44,7 @@ export default function InventoryTab({ user, refreshUser, openedCase, onOpenCase
       />
     );
 
-  const caseCount = cases.status === 'ready' ? cases.list.reduce((sum, c) => sum + c.count, 0) : undefined;
+  const caseCount = cases.status === 'ready' ? cases.data.reduce((sum, c) => sum + c.count, 0) : undefined;
   const items = [
     { id: 'cases', label: i18n.t('inventory.tabs.cases'), badge: caseCount },
     { id: 'coupons', label: i18n.t('inventory.tabs.coupons'), badge: user.couponCount ?? 0 },
@@ -74,11 +60,7 @@ export default function InventoryTab({ user, refreshUser, openedCase, onOpenCase
         className="wgt-subtabs"
       />
       <div {...ids.panelProps(sub)} className="wgt-inventory__panel">
-        {sub === 'cases' ? (
-          <UserCases state={cases} onOpen={open} onRetry={() => (setCases({ status: 'loading' }), load())} />
-        ) : (
-          <Coupons user={user} />
-        )}
+        {sub === 'cases' ? <UserCases state={cases} onOpen={open} onRetry={retry} /> : <Coupons user={user} />}
       </div>
     </section>
   );

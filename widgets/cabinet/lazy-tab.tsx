@@ -1,6 +1,7 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { useServices } from '../../shared/runtime/context';
-import { Spinner } from '../../shared/ui/button';
+import { LoadView } from '../../shared/ui/load-view';
+import { useLoad } from '../../shared/ui/use-load';
 import type { TabProps } from './tab-props';
 import type { TabId } from './tabs';
 
@@ -16,39 +17,25 @@ const LOADERS: Record<TabId, () => Promise<TabModule>> = {
 
 export function LazyTab({ tab, ...props }: TabProps & { tab: TabId }) {
   const { i18n, log } = useServices();
-  const [loaded, setLoaded] = useState<Partial<Record<TabId, ComponentType<TabProps>>>>({});
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const Tab = loaded[tab];
-
-  useEffect(() => {
-    if (Tab) return;
-    let alive = true;
-    setFailed(false);
-    LOADERS[tab]().then(
-      (module) => alive && setLoaded((all) => ({ ...all, [tab]: module.default })),
-      (error: unknown) => {
-        log.warn(`loading the ${tab} tab failed`, error);
-        if (alive) setFailed(true);
-      },
-    );
-    return () => void (alive = false);
-  }, [tab, Tab, attempt, log]);
-
-  if (Tab) return <Tab {...props} />;
-  if (failed) {
-    return (
-      <div className="wgt-cabinet__error">
-        <p role="alert">{i18n.t('cabinet.tabError')}</p>
-        <button type="button" className="wgt-btn wgt-btn--secondary" onClick={() => setAttempt((n) => n + 1)}>
-          <span className="wgt-btn__label">{i18n.t('common.retry')}</span>
-        </button>
-      </div>
-    );
-  }
-  return (
-    <div className="wgt-cabinet__loading">
-      <Spinner label={i18n.t('common.loading')} />
-    </div>
+  // Tabs already loaded show at once when the player comes back to them.
+  const loaded = useRef<Partial<Record<TabId, ComponentType<TabProps>>>>({});
+  const cached = loaded.current[tab];
+  const { state, retry } = useLoad(
+    () =>
+      LOADERS[tab]().then(
+        (module) => ({ tab, Tab: module.default }),
+        (error: unknown) => {
+          log.warn(`loading the ${tab} tab failed`, error);
+          throw error;
+        },
+      ),
+    [tab, log],
+    !cached,
   );
+  if (state.status === 'ready' && state.data.tab === tab) loaded.current[tab] = state.data.Tab;
+  const Tab = loaded.current[tab];
+  if (Tab) return <Tab {...props} />;
+  // Ready but for the tab before: this one's loading starts with the next effect.
+  const shown = state.status === 'ready' ? ({ status: 'loading' } as const) : state;
+  return <LoadView state={shown} block="wgt-cabinet" error={i18n.t('cabinet.tabError')} onRetry={retry} />;
 }

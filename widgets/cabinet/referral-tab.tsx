@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useServices } from '../../shared/runtime/context';
-import { Spinner } from '../../shared/ui/button';
+import { LoadView } from '../../shared/ui/load-view';
 import { Tabs, useTabIds } from '../../shared/ui/tabs';
 import { useUid } from '../../shared/ui/use-uid';
 import { CopyButton } from './copy-button';
@@ -21,22 +21,8 @@ export default function ReferralTab({ user }: TabProps) {
   const [tipOpen, setTipOpen] = useState(false);
   const t = (key: string, params?: Record<string, string | number>) => i18n.t(`referral.${key}`, params);
 
-  if (state.status === 'loading')
-    return (
-      <div className="wgt-cabinet__loading">
-        <Spinner label={i18n.t('common.loading')} />
-      </div>
-    );
-  if (state.status === 'error') {
-    return (
-      <div className="wgt-cabinet__error">
-        <p role="alert">{t('loadError')}</p>
-        <button type="button" className="wgt-btn wgt-btn--secondary" onClick={retry}>
-          <span className="wgt-btn__label">{i18n.t('common.retry')}</span>
-        </button>
-      </div>
-    );
-  }
+  if (state.status !== 'ready')
+    return <LoadView state={state} block="wgt-cabinet" error={t('loadError')} onRetry={retry} />;
   const { data } = state;
   const items = (['players', 'donat', 'paid'] as const).map((id) => ({
     id,

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { userEndpoints } from '../../shared/api/endpoints/user';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
-import { Button, Spinner } from '../../shared/ui/button';
+import { Button } from '../../shared/ui/button';
 import { CodeInput } from '../../shared/ui/code-input';
 import { Html } from '../../shared/ui/html';
+import { LoadView } from '../../shared/ui/load-view';
 import { useAction } from '../../shared/ui/use-action';
 import { CopyButton } from './copy-button';
 import type { TabProps } from './tab-props';
@@ -45,7 +46,7 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
         regenerate();
         done('deactivated', false);
       } else if (state.status === 'ready') {
-        await endpoints.twoFaVerify(code, state.secret);
+        await endpoints.twoFaVerify(code, state.data.secret);
         done('activated', true);
       }
     } catch {
@@ -94,33 +95,22 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
         <li>{t('step1')}</li>
         <li>
           {t('step2')}
-          {state.status === 'loading' && (
-            <div className="wgt-twofa__qr">
-              <Spinner label={i18n.t('common.loading')} />
-            </div>
-          )}
-          {state.status === 'error' && (
-            <div className="wgt-cabinet__error">
-              <p role="alert">{t('loadError')}</p>
-              <button type="button" className="wgt-btn wgt-btn--secondary" onClick={regenerate}>
-                <span className="wgt-btn__label">{i18n.t('common.retry')}</span>
-              </button>
-            </div>
-          )}
-          {state.status === 'ready' && (
-            <div className="wgt-twofa__setup">
-              <figure className="wgt-twofa__qr" role="img" aria-label={t('qr')}>
-                <Html html={state.qr} svg className="wgt-twofa__qr-image" />
-              </figure>
-              <div className="wgt-twofa__secret">
-                <span className="wgt-profile__label">{t('secret')}</span>
-                <code className="wgt-profile__code" data-testid="twofa-secret">
-                  {state.secret}
-                </code>
-                <CopyButton text={state.secret} label={t('copy')} copiedLabel={t('copied')} what={t('secret')} />
+          <LoadView state={state} block="wgt-twofa" error={t('loadError')} onRetry={regenerate}>
+            {({ secret, QRImage }) => (
+              <div className="wgt-twofa__setup">
+                <figure className="wgt-twofa__qr" role="img" aria-label={t('qr')}>
+                  <Html html={QRImage} svg className="wgt-twofa__qr-image" />
+                </figure>
+                <div className="wgt-twofa__secret">
+                  <span className="wgt-profile__label">{t('secret')}</span>
+                  <code className="wgt-profile__code" data-testid="twofa-secret">
+                    {secret}
+                  </code>
+                  <CopyButton text={secret} label={t('copy')} copiedLabel={t('copied')} what={t('secret')} />
+                </div>
               </div>
-            </div>
-          )}
+            )}
+          </LoadView>
         </li>
         <li>{t('step3')}</li>
       </ol>

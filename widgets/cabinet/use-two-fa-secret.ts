@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { userEndpoints } from '../../shared/api/endpoints/user';
 import { useEndpoints } from '../../shared/runtime/context';
-
-type State = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; secret: string; qr: string };
+import { useLoad } from '../../shared/ui/use-load';
 
 /**
  * Two-factor setup data (secret + QR markup): generated on load when two-factor is off, and again on
@@ -10,18 +9,8 @@ type State = { status: 'idle' | 'loading' | 'error' } | { status: 'ready'; secre
  */
 export function useTwoFaSecret(enabled: boolean) {
   const endpoints = useEndpoints(userEndpoints);
-  const [initiallyEnabled] = useState(enabled);
-  const [state, setState] = useState<State>({ status: enabled ? 'idle' : 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (initiallyEnabled && attempt === 0) return;
-    let alive = true;
-    setState({ status: 'loading' });
-    endpoints.twoFaSecret().then(
-      ({ secret, QRImage }) => alive && setState({ status: 'ready', secret, qr: QRImage }),
-      () => alive && setState({ status: 'error' }),
-    );
-    return () => void (alive = false);
-  }, [endpoints, initiallyEnabled, attempt]);
-  return { state, regenerate: useCallback(() => setAttempt((n) => n + 1), []) };
+  const [wanted, setWanted] = useState(!enabled);
+  const { state, retry } = useLoad(() => endpoints.twoFaSecret(), [endpoints], wanted);
+  const regenerate = useCallback(() => (wanted ? retry() : setWanted(true)), [wanted, retry]);
+  return { state, regenerate };
 }

@@ -1,42 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { userEndpoints } from '../../shared/api/endpoints/user';
+import type { User } from '../../shared/api/schemas/user';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { KEYS } from '../../shared/storage';
-import type { CabinetUser } from './tab-props';
-
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; user: CabinetUser };
+import { useLoad } from '../../shared/ui/use-load';
 
 /** The signed-in player (GET /api/v1/user), kept live on `coins:changed` and mirrored to the local user entry. */
 export function useUser() {
   const { bus, storage } = useServices();
   const endpoints = useEndpoints(userEndpoints);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const alive = useRef(true);
+  const { state, retry, refresh, update: change } = useLoad((fresh) => endpoints.me({ fresh }), [endpoints]);
 
-  const load = useCallback(
-    (fresh: boolean) => {
-      if (!fresh) setState({ status: 'loading' });
-      endpoints.me({ fresh }).then(
-        (user) => alive.current && setState({ status: 'ready', user }),
-        () => alive.current && !fresh && setState({ status: 'error' }),
-      );
-    },
-    [endpoints],
-  );
-  useEffect(() => {
-    alive.current = true;
-    load(false);
-    return () => void (alive.current = false);
-  }, [load]);
-
-  const update = useCallback(
-    (patch: Partial<CabinetUser>) =>
-      setState((s) => (s.status === 'ready' ? { status: 'ready', user: { ...s.user, ...patch } } : s)),
-    [],
-  );
+  const update = useCallback((patch: Partial<User>) => change((user) => ({ ...user, ...patch })), [change]);
   useEffect(() => bus.on('coins:changed', ({ premiumCoins }) => update({ premiumCoins })), [bus, update]);
 
-  const user = state.status === 'ready' ? state.user : undefined;
+  const user = state.status === 'ready' ? state.data : undefined;
   useEffect(() => {
     // SPEC §3: the local user entry (e-mail, server, coins, two-factor, own promo) other pages read.
     if (user)
@@ -49,5 +27,5 @@ export function useUser() {
       });
   }, [user, storage]);
 
-  return { state, update, retry: () => load(false), refresh: () => load(true) };
+  return { state, update, retry, refresh };
 }

@@ -1,33 +1,26 @@
 import { useServices } from '../../shared/runtime/context';
-import { Spinner } from '../../shared/ui/button';
+import type { UserCase } from '../../shared/api/schemas/cases';
+import { LoadView } from '../../shared/ui/load-view';
 import { padTo } from '../../shared/ui/pad';
-import type { UserCaseItem } from './inventory-tab';
+import type { LoadState } from '../../shared/ui/use-load';
 
 export const CASES_MIN_CELLS = 10;
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; list: UserCaseItem[] };
-
 /** The player's cases: a grid padded to 10 cards, or the empty state with a way to the shop. */
-export function UserCases({ state, onOpen, onRetry }: { state: State; onOpen(id: number): void; onRetry(): void }) {
+export function UserCases({
+  state,
+  onOpen,
+  onRetry,
+}: {
+  state: LoadState<UserCase[]>;
+  onOpen(id: number): void;
+  onRetry(): void;
+}) {
   const { i18n, nav } = useServices();
   const t = (key: string) => i18n.t(`inventory.${key}`);
-  if (state.status === 'loading')
-    return (
-      <div className="wgt-cabinet__loading">
-        <Spinner label={i18n.t('common.loading')} />
-      </div>
-    );
-  if (state.status === 'error') {
-    return (
-      <div className="wgt-cabinet__error">
-        <p role="alert">{t('loadError')}</p>
-        <button type="button" className="wgt-btn wgt-btn--secondary" onClick={onRetry}>
-          <span className="wgt-btn__label">{i18n.t('common.retry')}</span>
-        </button>
-      </div>
-    );
-  }
-  if (state.list.length === 0) {
+  if (state.status !== 'ready')
+    return <LoadView state={state} block="wgt-cabinet" error={t('loadError')} onRetry={onRetry} />;
+  if (state.data.length === 0) {
     return (
       <div className="wgt-inventory__empty">
         <p>{t('empty')}</p>
@@ -39,7 +32,7 @@ export function UserCases({ state, onOpen, onRetry }: { state: State; onOpen(id:
   }
   return (
     <ul className="wgt-grid wgt-grid--cases">
-      {padTo(state.list, CASES_MIN_CELLS).map((item, i) =>
+      {padTo(state.data, CASES_MIN_CELLS).map((item, i) =>
         item ? (
           <li key={item.id} className="wgt-card" data-user-case={item.id}>
             <img className="wgt-card__image" src={item.case.imageName} alt="" width="160" height="160" loading="lazy" />

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { casesEndpoints } from '../../shared/api/endpoints/cases';
 import { donateEndpoints } from '../../shared/api/endpoints/donate';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
-import { Button, Spinner } from '../../shared/ui/button';
+import { Button } from '../../shared/ui/button';
+import { LoadView } from '../../shared/ui/load-view';
+import { useLoad } from '../../shared/ui/use-load';
 import { useApp } from './app-context';
 import { caseCart } from './cart';
 import { CaseContents } from './case-contents';
@@ -11,7 +13,6 @@ import { Crumbs, StoreLink } from './crumbs';
 import { limitedShortfall } from './quantity';
 import { Stepper } from './stepper';
 import { usePurchase } from './use-purchase';
-import { useLoad } from './use-load';
 
 /** /donate/case/{id}: the case, its contents, a quantity, and buying with money or coins (signed-in only). */
 export function CasePage({ id }: { id: number }) {
@@ -19,7 +20,7 @@ export function CasePage({ id }: { id: number }) {
   const cases = useEndpoints(casesEndpoints);
   const donate = useEndpoints(donateEndpoints);
   const { signedIn, account } = useApp();
-  const [detail] = useLoad(
+  const { state: detail } = useLoad(
     () => (signedIn ? Promise.all([cases.show(id), donate.data()]) : Promise.reject(new Error('visitor'))),
     [cases, donate, id, signedIn],
   );
@@ -37,19 +38,9 @@ export function CasePage({ id }: { id: number }) {
   }, [name, nav, config]);
 
   if (!signedIn) return null;
-  if (detail.status === 'loading')
-    return (
-      <div className="wgt-donate__loading">
-        <Spinner label={i18n.t('common.loading')} />
-      </div>
-    );
-  if (detail.status === 'error') {
-    return (
-      <div className="wgt-donate__error" role="alert">
-        <p>{i18n.t('donate.cases.notFound')}</p>
-        <StoreLink label={i18n.t('donate.verify.back')} />
-      </div>
-    );
+  if (detail.status !== 'ready') {
+    const back = <StoreLink label={i18n.t('donate.verify.back')} />;
+    return <LoadView state={detail} block="wgt-donate" error={i18n.t('donate.cases.notFound')} action={back} />;
   }
   const [{ case: item, items }, data] = detail.data;
   const server = data.servers.find((s) => s.key === account?.server);

@@ -1,10 +1,10 @@
 import { casesEndpoints } from '../../shared/api/endpoints/cases';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
-import { Button, Spinner } from '../../shared/ui/button';
+import { LoadView } from '../../shared/ui/load-view';
 import { padTo } from '../../shared/ui/pad';
+import { useLoad } from '../../shared/ui/use-load';
 import { AppLink } from './crumbs';
 import { PATHS } from './route';
-import { useLoad } from './use-load';
 
 export const MIN_CASE_CARDS = 10;
 
@@ -12,23 +12,9 @@ export const MIN_CASE_CARDS = 10;
 export function CasesTab() {
   const { i18n } = useServices();
   const cases = useEndpoints(casesEndpoints);
-  const [list, retry] = useLoad(() => cases.list(), [cases]);
-  if (list.status === 'loading')
-    return (
-      <div className="wgt-donate__loading">
-        <Spinner label={i18n.t('common.loading')} />
-      </div>
-    );
-  if (list.status === 'error') {
-    return (
-      <div className="wgt-donate__error" role="alert">
-        <p>{i18n.t('donate.loadFailed')}</p>
-        <Button kind="secondary" onClick={retry}>
-          {i18n.t('common.retry')}
-        </Button>
-      </div>
-    );
-  }
+  const { state: list, retry } = useLoad(() => cases.list(), [cases]);
+  if (list.status !== 'ready')
+    return <LoadView state={list} block="wgt-donate" error={i18n.t('donate.loadFailed')} onRetry={retry} />;
   return (
     <ul className="wgt-cases">
       {padTo(list.data, MIN_CASE_CARDS).map((c, i) =>

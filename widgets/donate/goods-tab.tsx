@@ -1,22 +1,22 @@
 import { useState } from 'react';
 import { donateEndpoints } from '../../shared/api/endpoints/donate';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
-import { Button, Spinner } from '../../shared/ui/button';
 import { Html } from '../../shared/ui/html';
+import { LoadView } from '../../shared/ui/load-view';
+import { useLoad } from '../../shared/ui/use-load';
 import { goodsCart, type ServerRef } from './cart';
 import { CoinModal, type CoinOffer } from './coin-modal';
 import { GoodsRow, type GoodsData } from './goods-row';
 import { PurchaseFields } from './purchase-fields';
 import { usePurchase } from './use-purchase';
 import { usePurchaseForm } from './use-purchase-form';
-import { useLoad } from './use-load';
 
 /** Special offers: GET /api/v1/goods for the chosen server; money rows go to the cart, coin rows to the modal. */
 export function GoodsTab({ servers }: { servers: readonly ServerRef[] }) {
   const { i18n } = useServices();
   const donate = useEndpoints(donateEndpoints);
   const form = usePurchaseForm(servers);
-  const [goods, retry] = useLoad(
+  const { state: goods, retry } = useLoad(
     () => (form.server ? donate.goods(form.server) : Promise.resolve(null)),
     [donate, form.server],
   );
@@ -54,18 +54,8 @@ export function GoodsTab({ servers }: { servers: readonly ServerRef[] }) {
         </div>
       )}
       <PurchaseFields form={form} servers={servers} />
-      {goods.status === 'loading' && form.server && (
-        <div className="wgt-donate__loading">
-          <Spinner label={i18n.t('common.loading')} />
-        </div>
-      )}
-      {goods.status === 'error' && (
-        <div className="wgt-donate__error" role="alert">
-          <p>{i18n.t('donate.loadFailed')}</p>
-          <Button kind="secondary" onClick={retry}>
-            {i18n.t('common.retry')}
-          </Button>
-        </div>
+      {(goods.status === 'error' || form.server) && (
+        <LoadView state={goods} block="wgt-donate" error={i18n.t('donate.loadFailed')} onRetry={retry} />
       )}
       {offer && (
         <ul className="wgt-goods__list">

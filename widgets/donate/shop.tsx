@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { donateEndpoints } from '../../shared/api/endpoints/donate';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
-import { Button, Spinner } from '../../shared/ui/button';
+import { Spinner } from '../../shared/ui/button';
+import { LoadView } from '../../shared/ui/load-view';
 import { Tabs, useTabIds } from '../../shared/ui/tabs';
+import { useLoad } from '../../shared/ui/use-load';
 import { useApp } from './app-context';
 import { CoinsForm } from './coins-form';
-import { useLoad } from './use-load';
 
 const GoodsTab = lazy(() => import('./goods-tab').then((m) => ({ default: m.GoodsTab })));
 const CasesTab = lazy(() => import('./cases-tab').then((m) => ({ default: m.CasesTab })));
@@ -26,7 +27,7 @@ export function Shop() {
   const { i18n, nav, config } = useServices();
   const donate = useEndpoints(donateEndpoints);
   const { signedIn } = useApp();
-  const [data, retry] = useLoad(() => donate.data(), [donate]);
+  const { state: data, retry } = useLoad(() => donate.data(), [donate]);
   const [hash, setHash] = useState(() => nav.hash());
   const ids = useTabIds();
 
@@ -39,22 +40,8 @@ export function Shop() {
   }, [redirect, nav]);
 
   if (redirect) return null;
-  if (data.status === 'loading')
-    return (
-      <div className="wgt-donate__loading" aria-busy="true">
-        <Spinner label={i18n.t('common.loading')} />
-      </div>
-    );
-  if (data.status === 'error') {
-    return (
-      <div className="wgt-donate__error" role="alert">
-        <p>{i18n.t('donate.loadFailed')}</p>
-        <Button kind="secondary" onClick={retry}>
-          {i18n.t('common.retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (data.status !== 'ready')
+    return <LoadView state={data} block="wgt-donate" error={i18n.t('donate.loadFailed')} onRetry={retry} />;
 
   const { products, servers, payment_groups } = data.data;
   const visible = products.filter((p) => p.type !== 'cases' || signedIn);

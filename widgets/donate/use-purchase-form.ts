@@ -14,11 +14,12 @@ export function usePurchaseForm(servers: readonly ServerRef[]) {
   const [email, setEmail] = useState(account?.email ?? '');
   const [errors, setErrors] = useState<PurchaseErrors>({});
 
+  const [lockedServer, lockedEmail] = [account?.server, account?.email];
   useEffect(() => {
-    if (!account) return;
-    setServer(account.server);
-    setEmail(account.email);
-  }, [account?.server, account?.email]);
+    if (lockedServer === undefined || lockedEmail === undefined) return;
+    setServer(lockedServer);
+    setEmail(lockedEmail);
+  }, [lockedServer, lockedEmail]);
 
   return {
     server,

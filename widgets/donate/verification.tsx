@@ -6,20 +6,20 @@ import { KEYS } from '../../shared/storage';
 import { Button, Spinner } from '../../shared/ui/button';
 import { Checkbox } from '../../shared/ui/field';
 import { useAction } from '../../shared/ui/use-action';
+import { useLoad } from '../../shared/ui/use-load';
 import { DEFAULT_PAYMENT_METHOD } from './cart';
 import { Crumbs, StoreLink } from './crumbs';
 import { PaymentMethods } from './payment-methods';
 import { TOKEN_NAME } from './pricing';
 import { StoredProduct } from './stored-product';
 import { BOT_CHECK_ACTION } from './use-purchase';
-import { useLoad } from './use-load';
 
 /** /donate/verification-payment: the saved cart, a payment method, the terms, then the card order (SPEC §2, §4). */
 export function Verification() {
   const { i18n, storage, nav, config, notify } = useServices();
   const donate = useEndpoints(donateEndpoints);
   const [product] = useState(() => storage.local.get(KEYS.product, StoredProduct));
-  const [data] = useLoad(() => donate.data(), [donate]);
+  const { state: data } = useLoad(() => donate.data(), [donate]);
   const [method, setMethod] = useState(product?.payment_method_name ?? DEFAULT_PAYMENT_METHOD);
   const [terms, setTerms] = useState(false);
   const [error, setError] = useState('');
@@ -33,7 +33,8 @@ export function Verification() {
     if (!captcha) return notify.error(i18n.t('donate.errors.captcha'));
     try {
       const { url } = await donate.order(captcha, method);
-      nav.assign(url);
+      // The policy refuses javascript:, data:, protocol-relative… with a console warning (safe-url.ts).
+      if (!nav.assign(url)) setError(i18n.t('donate.errors.payment'));
     } catch {
       setError(i18n.t('donate.errors.payment'));
     }

@@ -9,7 +9,7 @@ import { RouletteCanvas } from './roulette-canvas';
 import { Results } from './results';
 import { asRarity, byRarity, canOpen, totalCoins } from './rules';
 import { browserSoundEnv, createSounds } from './sound';
-import type { UserCaseDetail } from './types';
+import type { UserCaseDetail } from '../../shared/api/schemas/cases';
 import { useOpening, type OpeningEnv } from './use-opening';
 
 /** Mute choice, per browser. */

@@ -3,7 +3,7 @@ import { useServices } from '../../shared/runtime/context';
 import { padTo } from '../../shared/ui/pad';
 import { useUid } from '../../shared/ui/use-uid';
 import { asRarity } from './rules';
-import type { CaseItem } from './types';
+import type { CaseItem } from '../../shared/api/schemas/cases';
 
 /** SPEC §9: the contents grid keeps at least 30 slots. */
 export const CONTENT_SLOTS = 30;

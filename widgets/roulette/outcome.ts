@@ -1,7 +1,8 @@
 import { PITCH, planStop, wrap, type Spin } from './motion';
 import { asRarity, byRarity } from './rules';
 import type { Random } from './strip';
-import type { CaseItem, Coupon } from './types';
+import type { CaseItem } from '../../shared/api/schemas/cases';
+import type { Coupon } from '../../shared/api/schemas/user';
 
 /** What a finished spin shows: the prize(s), or nothing when the open failed (SPEC §8: only logged). */
 export type Outcome =

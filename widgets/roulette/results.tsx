@@ -5,7 +5,7 @@ import { useUid } from '../../shared/ui/use-uid';
 import type { Outcome } from './outcome';
 import { asRarity, byRarity, RARITY_ORDER, totalCoins } from './rules';
 import { SwapButton } from './swap-button';
-import type { Coupon } from './types';
+import type { Coupon } from '../../shared/api/schemas/user';
 
 interface ResultsProps {
   outcome: Exclude<Outcome, { kind: 'failed' }>;

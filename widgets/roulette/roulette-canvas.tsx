@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { drawFrame, MARKER, type Palette } from './draw';
 import { HEIGHT, offsetAt, phaseAt, PITCH, wrap, type Phase, type Spin } from './motion';
 import { asRarity } from './rules';
-import type { CaseItem } from './types';
+import type { CaseItem } from '../../shared/api/schemas/cases';
 import { readPalette, useCardArt } from './use-card-art';
 
 export interface RouletteCanvasProps {

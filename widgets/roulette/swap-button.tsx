@@ -4,7 +4,7 @@ import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { useAction } from '../../shared/ui/use-action';
 import { canSwap } from './rules';
-import type { Coupon } from './types';
+import type { Coupon } from '../../shared/api/schemas/user';
 
 /**
  * Coupon → premium coins (as in the cabinet): busy while pending, "swapped" after, silently ready again

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CaseItem } from './types';
+import type { CaseItem } from '../../shared/api/schemas/cases';
 import { renderCard, type Palette } from './draw';
 import { asRarity, RARITY_ORDER, type Rarity } from './rules';
 

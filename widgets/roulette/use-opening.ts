@@ -5,7 +5,7 @@ import { offsetAt, PITCH, startSpin, type Phase, type Spin } from './motion';
 import { headlineItem, land, randomItem, reveal, type Outcome } from './outcome';
 import { canOpen, canToggleMulti, resetCount, type MultiCount } from './rules';
 import { buildStrip, type Random } from './strip';
-import type { CaseItem, UserCaseDetail } from './types';
+import type { CaseItem, UserCaseDetail } from '../../shared/api/schemas/cases';
 
 export interface OpeningEnv {
   now: () => number;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { casesEndpoints } from '../../shared/api/endpoints/cases';
 import { useEndpoints } from '../../shared/runtime/context';
-import type { UserCaseDetail } from './types';
+import type { UserCaseDetail } from '../../shared/api/schemas/cases';
 
 export type UserCaseState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; detail: UserCaseDetail };
 

@@ -1,4 +1,4 @@
-import { array, boolean, string, type } from 'superstruct';
+import { type Infer, array, boolean, string, type } from 'superstruct';
 import { envelope, flag, maybe, numeric } from './common';
 import { Coupon } from './user';
 
@@ -34,3 +34,8 @@ export const CasesResponse = envelope(type({ cases: array(Case) }));
 export const CaseShowResponse = envelope(type({ case: Case, items: array(CaseItem) }));
 export const OpenResponse = envelope(type({ caseItemId: numeric(), coupons: array(Coupon) }));
 export const OpenMultipleResponse = envelope(type({ coupons: array(Coupon), success: maybe(boolean()) }));
+
+// The shapes widgets work with, derived once here.
+export type CaseItem = Infer<typeof CaseItem>;
+export type UserCase = Infer<typeof UserCase>;
+export type UserCaseDetail = Infer<typeof UserCaseResponse>['data'];

@@ -1,4 +1,4 @@
-import { array, defaulted, string, type } from 'superstruct';
+import { type Infer, array, defaulted, string, type } from 'superstruct';
 import { envelope, maybe, numeric } from './common';
 
 export const Status = type({
@@ -23,3 +23,8 @@ export const AccountStatisticResponse = envelope(
 export const StatusesResponse = envelope(type({ statuses: array(Status) }));
 export const Milestone = type({ requiredReferralsAmount: numeric(), imageName: string(), couponName: string() });
 export const MilestonesResponse = envelope(type({ milestones: array(Milestone) }));
+
+// The shapes widgets work with, derived once here.
+export type Status = Infer<typeof Status>;
+export type AccountStatistic = Infer<typeof AccountStatistic>;
+export type Milestone = Infer<typeof Milestone>;

@@ -1,4 +1,4 @@
-import { array, boolean, number, string, type } from 'superstruct';
+import { type Infer, array, boolean, number, string, type } from 'superstruct';
 import { envelope, flag, maybe, numeric, text } from './common';
 
 export const User = type({
@@ -35,3 +35,7 @@ export const ConvertResponse = type({
   data: maybe(type({ premiumCoins: maybe(numeric()) })),
   success: maybe(boolean()),
 });
+
+// The shapes widgets work with, derived once here.
+export type User = Infer<typeof User>;
+export type Coupon = Infer<typeof Coupon>;

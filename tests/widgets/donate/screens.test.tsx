@@ -237,6 +237,6 @@ describe('case page', () => {
 
   it('a visitor is sent home', async () => {
     const { nav } = at('/en/donate/case/3');
-    await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('/en'), { timeout: 4000 });
+    await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('/en/'), { timeout: 4000 });
   });
 });

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useServices } from '../runtime/context';
+import { Button, Spinner } from './button';
+import type { LoadState } from './use-load';
+
+export interface LoadViewProps<T> {
+  state: LoadState<T>;
+  /** The widget's block class: the views are `${block}__loading` and `${block}__error`. */
+  block: string;
+  /** The error sentence (announced); the Retry button follows it when `onRetry` is given. */
+  error: ReactNode;
+  onRetry?: () => void;
+  /** Instead of Retry: another way on (a link back). */
+  action?: ReactNode;
+  /** What the data looks like once it is here (nothing when the caller renders it itself). */
+  children?: (data: T) => ReactNode;
+}
+
+/** The one loading / error-with-Retry / ready view for data from `useLoad`. */
+export function LoadView<T>({ state, block, error, onRetry, action, children }: LoadViewProps<T>) {
+  const { i18n } = useServices();
+  if (state.status === 'ready') return <>{children?.(state.data)}</>;
+  if (state.status === 'loading') {
+    return (
+      <div className={`${block}__loading`} aria-busy="true">
+        <Spinner label={i18n.t('common.loading')} />
+      </div>
+    );
+  }
+  return (
+    <div className={`${block}__error`}>
+      <p role="alert">{error}</p>
+      {action ??
+        (onRetry && (
+          <Button kind="secondary" onClick={onRetry}>
+            {i18n.t('common.retry')}
+          </Button>
+        ))}
+    </div>
+  );
+}
