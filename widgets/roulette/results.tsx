@@ -67,19 +67,20 @@ export function Results({ outcome, canSpinMore, onSpinMore }: ResultsProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const coupons = byRarity(outcome.coupons);
   const [shown, setShown] = useState(BOARD_BATCH);
-  // The pictures are painted the frame after the panel (a picture's first paint at a new size is a
-  // layout of its own), together with the scroll: neither lands in the frame the panel appears in.
+  // Spread over three frames, none near 50 ms at 4× CPU throttling: the panel appears; the next frame
+  // moves focus to its heading and starts the scroll; the one after paints the pictures (a picture's
+  // first paint at a new size is a layout of its own).
   const [pictures, setPictures] = useState(false);
   useEffect(() => {
     setShown(BOARD_BATCH);
     setPictures(false);
-    heading.current?.focus({ preventScroll: true });
-    const frame = requestAnimationFrame(() => {
-      setPictures(true);
+    let frame = requestAnimationFrame(() => {
+      heading.current?.focus({ preventScroll: true });
       const el = section.current;
       // Not every DOM has it (happy-dom); scrolling is a nicety, never a failure.
       if (el && typeof el.scrollIntoView === 'function')
         el.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
+      frame = requestAnimationFrame(() => setPictures(true));
     });
     return () => cancelAnimationFrame(frame);
   }, [outcome]);
