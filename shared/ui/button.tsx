@@ -1,34 +1,34 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   kind?: 'primary' | 'secondary' | 'ghost' | 'link';
   /** Shows a spinner, sets aria-busy and blocks clicks; the label stays for screen readers. */
   busy?: boolean;
+  /** A decorative icon before the label. */
+  icon?: ReactNode;
   children?: ReactNode;
 }
 
-export function Button({
-  kind = 'primary',
-  busy = false,
-  disabled,
-  className,
-  children,
-  type = 'button',
-  ...rest
-}: ButtonProps) {
+/** The house button (`wgt-btn`): every clickable action in widgets and shared/ui is one. */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { kind = 'primary', busy = false, icon, disabled, className, children, type = 'button', ...rest },
+  ref,
+) {
   return (
     <button
       {...rest}
+      ref={ref}
       type={type}
       className={`wgt-btn wgt-btn--${kind}${busy ? ' wgt-btn--busy' : ''}${className ? ` ${className}` : ''}`}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
     >
       {busy && <Spinner />}
+      {icon}
       <span className="wgt-btn__label">{children}</span>
     </button>
   );
-}
+});
 
 export function Spinner({ label }: { label?: string }) {
   return (
