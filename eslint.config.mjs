@@ -4,6 +4,7 @@
 // eslint-rules/__fixtures__/ and tests/eslint-rules/ prove that every house rule fires.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import house from './eslint-rules/index.mjs';
 
@@ -189,8 +190,15 @@ export default [
   },
   {
     files: PRODUCT,
-    plugins: { house, 'react-hooks': reactHooks },
+    plugins: { house, 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
+      // No import cycles (type-only ones included: they hide a tangle all the same).
+      'import-x/no-cycle': 'error',
       'house/import-boundaries': ['error', { root }],
       // The two classic hook rules; useLoad's deps are checked like useEffect's.
       'react-hooks/rules-of-hooks': 'error',

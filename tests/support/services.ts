@@ -11,7 +11,7 @@ import { localePath } from '../../shared/runtime/nav';
 import type { Services } from '../../shared/runtime/services';
 import type { Session } from '../../shared/runtime/session';
 import type { Storage } from '../../shared/storage';
-import { createNotify } from '../../shared/ui/notify-store';
+import { createNotify } from '../../shared/runtime/notify';
 import { fakeFetch, type Routes } from './fake-fetch';
 
 export const API = 'http://api.test';
