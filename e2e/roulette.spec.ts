@@ -123,7 +123,7 @@ test.describe('roulette', () => {
 
   test('skip reveals at once, even while the answer is slow: no deceleration is played', async ({ page, fx }) => {
     await fx.signInAs('verified');
-    await fx.scenario({ 'cases-open': 'slow-1500' });
+    await fx.scenario({ 'cases-open': 'slow-4000' });
     await page.addInitScript(() => {
       const w = window as unknown as { phases: string[] };
       w.phases = [];
@@ -135,7 +135,7 @@ test.describe('roulette', () => {
     await openCase(page, 11);
     await openButton(page).click();
     await page.getByRole('button', { name: 'Skip animation' }).click();
-    await expect(page.getByRole('heading', { name: 'Your prize' })).toBeVisible({ timeout: 8000 });
+    await expect(page.getByRole('heading', { name: 'Your prize' })).toBeVisible({ timeout: 10000 });
     expect(await page.evaluate(() => (window as unknown as { phases: string[] }).phases)).not.toContain('decelerating');
   });
 

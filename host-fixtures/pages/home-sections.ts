@@ -104,7 +104,7 @@ export function media(ctx: PageCtx): Html {
         <figcaption>${c.trailer}</figcaption>
       </figure>
       <figure class="video-card">
-        <div class="video-frame" data-widget="video" data-embed="${embed}" data-title="${c.embedTitle}">
+        <div class="video-frame" data-widget="video" data-embed="${embed}" data-embed-hosts="localhost" data-title="${c.embedTitle}">
           <img src="/img/banner/update.svg?label=3.2&amp;hue=30" alt="" width="320" height="180">
           <button type="button" class="video-toggle" data-video-toggle aria-label="${c.embedPlay}"><span class="video-icon" aria-hidden="true"></span></button>
         </div>

@@ -22,6 +22,7 @@ export interface ClientOptions {
   token: string;
   csrfToken: string;
   pageOrigin: string;
+  /** A 401 on a call that carried the bearer token (the session ended). */
   onUnauthorized: () => void;
   warn: (message: string) => void;
   fetch?: typeof globalThis.fetch;
@@ -77,7 +78,9 @@ export function createClient(options: ClientOptions): Client {
 
     const data = response._data;
     if (!response.ok) {
-      if (response.status === 401) options.onUnauthorized();
+      // "Session ended" only when the call carried a token: a 401 from sign-in, sign-up or a reset step
+      // is a credentials error the form shows (SPEC §8), not a logout.
+      if (response.status === 401 && headers.Authorization) options.onUnauthorized();
       else if (LOGGED_ONLY.has(response.status))
         options.warn(`[widgets] api: ${method} ${path} answered ${response.status}`);
       throw new ApiError('http', path, response.status, data);

@@ -1,4 +1,6 @@
+import { localePath } from '../i18n/locale-path';
 import type { Locale } from '../i18n/locales';
+import { safeUrl, type UrlKind } from './safe-url';
 
 /** Where the page is and how to leave it: the one place widgets reach `location` and `history`. */
 export interface Nav {
@@ -9,36 +11,51 @@ export interface Nav {
   /** Client-side route change (History API) and its back/forward counterpart. */
   push(url: string): void;
   onPop(fn: () => void): () => void;
-  assign(url: string): void;
+  /** Leaves the page for a same-site, https or loopback address (safe-url.ts `navigate`); false when refused. */
+  assign(url: string): boolean;
   reload(): void;
+  /** An address from the API, markup or options checked by the URL policy (safe-url.ts); undefined when refused. */
+  url(value: unknown, kind: UrlKind, embedHosts?: readonly string[]): string | undefined;
   /** '/auth' → '/auth' for ru, '/uk/auth' for uk, '/en/auth' for en. */
   localePath(path: string): string;
   title(text: string): void;
 }
 
-export function localePath(locale: Locale, path: string): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  return locale === 'ru' ? clean : `/${locale}${clean === '/' ? '' : clean}`;
+/** Percent-decoding that never throws: a malformed escape ('#%') leaves the text as it is. */
+export function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
 
-export function createNav(win: Window, locale: Locale): Nav {
+export function createNav(win: Window, locale: Locale, warn: (message: string) => void = () => {}): Nav {
   const { location, history } = win;
+  const check = (url: unknown, kind: UrlKind, embedHosts?: readonly string[]) =>
+    safeUrl(url, kind, { origin: location.origin, warn, embedHosts });
   return {
     path: () => location.pathname,
     search: () => new URLSearchParams(location.search),
-    hash: () => decodeURIComponent(location.hash.replace(/^#/, '')),
+    hash: () => safeDecode(location.hash.replace(/^#/, '')),
     setHash(hash) {
       const url = `${location.pathname}${location.search}${hash ? `#${hash}` : ''}`;
       history.replaceState(history.state, '', url);
     },
     push(url) {
-      history.pushState(null, '', url);
+      const safe = check(url, 'site');
+      if (safe) history.pushState(null, '', safe);
     },
     onPop(fn) {
       win.addEventListener('popstate', fn);
       return () => win.removeEventListener('popstate', fn);
     },
-    assign: (url) => location.assign(url),
+    url: check,
+    assign(url) {
+      const safe = check(url, 'navigate');
+      if (safe) location.assign(safe);
+      return safe !== undefined;
+    },
     reload: () => location.reload(),
     localePath: (path) => localePath(locale, path),
     title(text) {

@@ -30,7 +30,7 @@ export function createServices(win: Window, config: Config, bus: Bus): Services 
   const log = createLog('runtime');
   const warn = (message: string) => log.warn(message);
   const storage = createStorage(win, warn);
-  const nav = createNav(win, config.locale);
+  const nav = createNav(win, config.locale, warn);
   const i18n = createI18n(config.locale, warn);
   i18n.add(common);
   const token = config.apiToken;

@@ -7,7 +7,8 @@ import { systemClock } from '../../shared/runtime/clock';
 import type { Config } from '../../shared/runtime/config';
 import type { Log } from '../../shared/runtime/log';
 import type { Nav } from '../../shared/runtime/nav';
-import { localePath } from '../../shared/runtime/nav';
+import { localePath } from '../../shared/i18n/locale-path';
+import { safeUrl } from '../../shared/runtime/safe-url';
 import type { Services } from '../../shared/runtime/services';
 import type { Session } from '../../shared/runtime/session';
 import type { Storage } from '../../shared/storage';
@@ -50,8 +51,9 @@ export function fakeServices({ routes = {}, config = {}, storage }: FakeOptions 
     setHash: vi.fn(),
     push: vi.fn(),
     onPop: vi.fn(() => () => {}),
-    assign: vi.fn(),
+    assign: vi.fn(() => true),
     reload: vi.fn(),
+    url: (value, kind, embedHosts) => safeUrl(value, kind, { origin: SITE, warn: log.warn, embedHosts }),
     localePath: (path) => localePath(full.locale, path),
     title: vi.fn(),
   };

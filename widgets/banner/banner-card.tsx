@@ -30,21 +30,18 @@ export function useHtml(needed: boolean): HtmlComponent | null {
   return state.status === 'ready' ? state.data : null;
 }
 
-/** Only links the player can follow safely: http(s) or site-relative. */
-export function safeHref(href: string | null | undefined): string | undefined {
-  if (!href) return undefined;
-  return /^(https?:\/\/|\/(?!\/)|#)/i.test(href.trim()) ? href.trim() : undefined;
-}
-
 export function BannerCard({ banner, now, Html }: { banner: Banner; now: number; Html: HtmlComponent | null }) {
-  const { i18n } = useServices();
+  const { i18n, nav } = useServices();
+  // Addresses from the API pass the URL policy (same site, https, loopback http); empty ones are absent.
+  const href = banner.btnLink ? nav.url(banner.btnLink, 'link') : undefined;
+  const thumbnail = banner.thumbnail ? nav.url(banner.thumbnail, 'image') : undefined;
   const left = casesLeft(banner);
   const expiry = expiryOf(banner.expiredAt);
   const parts = expiry === undefined ? null : remaining(expiry, now);
   const units = ['days', 'hours', 'minutes', 'seconds'] as const;
   return (
     <div className="wgt-banner__card">
-      {banner.thumbnail && <img className="wgt-banner__thumb" src={banner.thumbnail} alt="" width={96} height={96} />}
+      {thumbnail && <img className="wgt-banner__thumb" src={thumbnail} alt="" width={96} height={96} />}
       <div className="wgt-banner__body">
         {Html && <Html html={banner.description} className="wgt-banner__text" />}
         {left !== undefined ? (
@@ -64,8 +61,8 @@ export function BannerCard({ banner, now, Html }: { banner: Banner; now: number;
             </p>
           )
         )}
-        {safeHref(banner.btnLink) && banner.btnTitle && (
-          <a className="wgt-btn wgt-btn--primary wgt-banner__button" href={safeHref(banner.btnLink)}>
+        {href && banner.btnTitle && (
+          <a className="wgt-btn wgt-btn--primary wgt-banner__button" href={href}>
             {banner.btnTitle}
           </a>
         )}

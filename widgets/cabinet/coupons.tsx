@@ -65,7 +65,9 @@ function CouponCard({
       data-coupon={coupon.id}
     >
       <img className="wgt-card__image" src={coupon.imageName} alt="" width="120" height="120" loading="lazy" />
-      <h2 className="wgt-card__title">{coupon.name}</h2>
+      <h2 className="wgt-card__title">
+        <bdi>{coupon.name}</bdi>
+      </h2>
       {coupon.converted ? (
         <p className="wgt-card__meta wgt-card__meta--done">{i18n.t('inventory.swapped')}</p>
       ) : coupon.isSwapAvailable ? (

@@ -37,7 +37,9 @@ export function UserCases({
         item ? (
           <li key={item.id} className="wgt-card" data-user-case={item.id}>
             <img className="wgt-card__image" src={item.case.imageName} alt="" width="160" height="160" loading="lazy" />
-            <h2 className="wgt-card__title">{item.case.name}</h2>
+            <h2 className="wgt-card__title">
+              <bdi>{item.case.name}</bdi>
+            </h2>
             <p className="wgt-card__meta">{i18n.tn('inventory.pieces', item.count)}</p>
             <div className="wgt-card__actions">
               <Button

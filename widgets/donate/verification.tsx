@@ -33,7 +33,8 @@ export function Verification() {
     if (!captcha) return notify.error(i18n.t('donate.errors.captcha'));
     try {
       const { url } = await donate.order(captcha, method);
-      nav.assign(url);
+      // The policy refuses javascript:, data:, protocol-relative… with a console warning (safe-url.ts).
+      if (!nav.assign(url)) setError(i18n.t('donate.errors.payment'));
     } catch {
       setError(i18n.t('donate.errors.payment'));
     }

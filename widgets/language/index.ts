@@ -1,5 +1,7 @@
 import { defineWidget } from '../../shared/runtime/define';
-import { localeHref, type Locale } from './locale-path';
+import { localeHref } from '../../shared/i18n/locale-path';
+import type { Locale } from '../../shared/runtime/config';
+import { safeUrl } from '../../shared/runtime/safe-url';
 
 const LOCALES = new Set(['ru', 'uk', 'en']);
 
@@ -29,7 +31,11 @@ export default defineWidget({
       a.setAttribute('role', 'menuitem');
       a.tabIndex = -1;
       a.parentElement?.setAttribute('role', 'none');
-      a.href = localeHref(win.location, a.hreflang as Locale);
+      const href = safeUrl(localeHref(win.location, a.hreflang as Locale), 'site', {
+        origin: win.location.origin,
+        warn: (message) => services.log.warn(message),
+      });
+      if (href) a.setAttribute('href', href);
     });
 
     const isOpen = () => button.getAttribute('aria-expanded') === 'true';

@@ -8,14 +8,12 @@ import type { Outcome } from './outcome';
 import { RouletteCanvas } from './roulette-canvas';
 import { Results } from './results';
 import { asRarity, byRarity, canOpen, totalCoins } from './rules';
-import { createSounds } from './sound';
+import { browserSoundEnv, createSounds } from './sound';
 import type { UserCaseDetail } from '../../shared/api/schemas/cases';
 import { useOpening, type OpeningEnv } from './use-opening';
 
 /** Mute choice, per browser. */
 export const MUTE_KEY = 'rouletteMuted';
-
-type AudioWindow = Window & { webkitAudioContext?: typeof AudioContext };
 
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -41,10 +39,7 @@ export function CaseView({
   const [muted, setMuted] = useState(() => storage.local.get<boolean>(MUTE_KEY) === true);
   const mutedRef = useRef(muted);
   mutedRef.current = muted;
-  const sounds = useMemo(
-    () => createSounds(window.AudioContext ?? (window as AudioWindow).webkitAudioContext, log.warn),
-    [log],
-  );
+  const sounds = useMemo(() => createSounds(browserSoundEnv(), log.warn), [log]);
   useEffect(() => () => sounds.close(), [sounds]);
   const [announcement, setAnnouncement] = useState('');
   const openRef = useRef<HTMLButtonElement>(null);
@@ -56,11 +51,9 @@ export function CaseView({
     reducedMotion,
     random: Math.random,
     onStart: () => setAnnouncement(i18n.t('roulette.spinning')),
+    onResult: (outcome) => void (mutedRef.current || sounds.prepare(rarityOf(outcome))),
     onReveal: (outcome) => {
-      if (!mutedRef.current) {
-        sounds.unlock();
-        sounds.play(rarityOf(outcome));
-      }
+      if (!mutedRef.current) sounds.play(rarityOf(outcome));
       if (outcome.kind === 'single')
         setAnnouncement(i18n.t('roulette.won', { name: outcome.coupons[0]?.name ?? outcome.item.name }));
       else if (outcome.kind === 'multi')
@@ -71,11 +64,6 @@ export function CaseView({
     },
   };
   const o = useOpening(detail, env);
-  // Creating the audio context is a long task: do it while the strip stands still (the final pause),
-  // never mid-spin. The click before it counts as the user gesture the autoplay policy asks for.
-  useEffect(() => {
-    if (o.phase === 'final' && !mutedRef.current) sounds.unlock();
-  }, [o.phase, sounds]);
   // The first number format loads locale data: pay for it now, not when the prize appears.
   useEffect(() => void i18n.number(0), [i18n]);
 

@@ -12,6 +12,8 @@ export interface OpeningEnv {
   viewportWidth: () => number;
   reducedMotion: () => boolean;
   random: Random;
+  /** Called when the answer is known, mid-spin (prepares the prize sound). */
+  onResult?: (outcome: Outcome) => void;
   /** Called when a prize is revealed (sound). */
   onReveal?: (outcome: Outcome) => void;
   /** Called on the open click (unlocks audio inside the gesture). */
@@ -113,6 +115,7 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
       else setCount(next);
     }
     l.pending = result;
+    e.onResult?.(result);
     if (l.skip || !l.spin) return revealNow();
     const landed = land(l.spin, l.strip, result.item, e.now(), e.random);
     Object.assign(l, landed);

@@ -1,6 +1,7 @@
 import { optional, string, type } from 'superstruct';
 import { video as videoDict } from './messages';
 import { defineWidget } from '../../shared/runtime/define';
+import { DEFAULT_EMBED_HOSTS } from '../../shared/runtime/safe-url';
 import type { Services } from '../../shared/runtime/services';
 
 interface VideoProps {
@@ -8,6 +9,8 @@ interface VideoProps {
   embed?: string;
   /** The iframe's accessible title. */
   title?: string;
+  /** Space-separated hosts the embed may load from, replacing the default allow-list (docs/widgets/video.md). */
+  embedHosts?: string;
 }
 
 export const PLAYING_CLASS = 'wgt-video--playing';
@@ -18,12 +21,17 @@ export const PLAYING_CLASS = 'wgt-video--playing';
  */
 export default defineWidget<VideoProps>({
   name: 'video',
-  options: type({ embed: optional(string()), title: optional(string()) }),
+  options: type({ embed: optional(string()), title: optional(string()), embedHosts: optional(string()) }),
   messages: [videoDict],
   enhance({ el, props, services }) {
     const button = el.querySelector<HTMLButtonElement>('[data-video-toggle]');
     if (!button) return;
-    return props.embed ? embed(el, button, props.embed, props.title) : player(el, button, services);
+    if (props.embed === undefined) return player(el, button, services);
+    // The embed address passes the URL policy: https on an allow-listed video host, or nothing at all.
+    const hosts = props.embedHosts?.split(/\s+/).filter(Boolean) ?? DEFAULT_EMBED_HOSTS;
+    const src = services.nav.url(props.embed, 'embed', hosts);
+    if (src) return embed(el, button, src, props.title);
+    button.disabled = true;
   },
 });
 

@@ -1,5 +1,6 @@
 import { type Infer, array, boolean, string, type } from 'superstruct';
 import { envelope, flag, maybe, numeric } from './common';
+import { GoodsItem } from './donate';
 import { Coupon } from './user';
 
 export const RARITIES = ['simple', 'common', 'improved', 'rare', 'legendary', 'epic'] as const;
@@ -31,7 +32,7 @@ export const UserCase = type({
 export const UserCasesResponse = envelope(type({ userCases: array(UserCase) }));
 export const UserCaseResponse = envelope(type({ case: Case, count: numeric(), items: array(CaseItem) }));
 export const CasesResponse = envelope(type({ cases: array(Case) }));
-export const CaseShowResponse = envelope(type({ case: Case, items: array(CaseItem) }));
+export const CaseShowResponse = envelope(type({ case: Case, items: array(CaseItem), goods: maybe(array(GoodsItem)) }));
 export const OpenResponse = envelope(type({ caseItemId: numeric(), coupons: array(Coupon) }));
 export const OpenMultipleResponse = envelope(type({ coupons: array(Coupon), success: maybe(boolean()) }));
 

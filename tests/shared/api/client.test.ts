@@ -95,6 +95,23 @@ describe('api client', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('a 401 on a call without a token (sign-in, sign-up, reset) is only an error, not a logout', async () => {
+    const { client, onUnauthorized, warn } = setup(
+      { 'POST /s/1/api/v1/login': { status: 401, body: { message: 'Invalid credentials' } } },
+      { token: '' },
+    );
+    const error = await client.send('POST', '/api/v1/login', Ok, { body: { email: 'a' } }).catch((e: ApiError) => e);
+    expect(error).toMatchObject({ kind: 'http', status: 401, data: { message: 'Invalid credentials' } });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('a 401 from a same-site route (no token sent) is not a logout either', async () => {
+    const { client, onUnauthorized } = setup({ 'POST /auth-store-token': { status: 401, body: {} } });
+    await expect(client.send('POST', '/auth-store-token', Ok, { site: true })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it.each([403, 404, 429, 500])('only logs %i', async (status) => {
     const { client, onUnauthorized, warn } = setup({ 'GET /s/1/api/v1/x': { status, body: { message: 'no' } } });
     await expect(client.get('/api/v1/x', Ok)).rejects.toMatchObject({ kind: 'http', status });

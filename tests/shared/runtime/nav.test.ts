@@ -1,12 +1,61 @@
-import { describe, expect, it } from 'vitest';
-import { localePath } from '../../../shared/runtime/nav';
+import { describe, expect, it, vi } from 'vitest';
+import { createNav } from '../../../shared/runtime/nav';
 
-describe('localePath', () => {
+function fakeWindow(href: string) {
+  const url = new URL(href);
+  const location = {
+    origin: url.origin,
+    pathname: url.pathname,
+    search: url.search,
+    hash: url.hash,
+    assign: vi.fn(),
+    reload: vi.fn(),
+  };
+  const history = { state: null, pushState: vi.fn(), replaceState: vi.fn() };
+  return { location, history, document: { title: '' } } as unknown as Window & {
+    location: typeof location;
+    history: typeof history;
+  };
+}
+
+describe('createNav', () => {
+  it('the hash never throws: a malformed escape stays as typed', () => {
+    const nav = createNav(fakeWindow('http://localhost/donate#%'), 'ru');
+    expect(nav.hash()).toBe('%');
+    expect(createNav(fakeWindow('http://localhost/cabinet#%E0%A4%A'), 'ru').hash()).toBe('%E0%A4%A');
+    expect(createNav(fakeWindow('http://localhost/cabinet#settings'), 'ru').hash()).toBe('settings');
+  });
+
   it.each([
-    ['ru', '/terms', '/terms'],
-    ['uk', '/terms', '/uk/terms'],
-    ['en', '/donate/case/3', '/en/donate/case/3'],
-    ['en', '/', '/en'],
-    ['ru', 'auth', '/auth'],
-  ] as const)('%s %s → %s', (locale, path, expected) => expect(localePath(locale, path)).toBe(expected));
+    'javascript:alert(1)',
+    ' JaVaScRiPt:alert(1)',
+    'java\tscript:alert(1)',
+    '\x01javascript:alert(1)',
+    'data:text/html,x',
+    '//evil.example/',
+    'http://evil.example/',
+  ])('assign refuses %j with one warning and no navigation', (url) => {
+    const win = fakeWindow('https://site.test/donate/verification-payment');
+    const warn = vi.fn();
+    expect(createNav(win, 'ru', warn).assign(url)).toBe(false);
+    expect(win.location.assign).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/^\[widgets\] url: refused navigate/);
+  });
+
+  it('assign follows https payment providers and site paths', () => {
+    const win = fakeWindow('https://site.test/donate');
+    const nav = createNav(win, 'en');
+    expect(nav.assign('https://pay.example/x?id=1')).toBe(true);
+    expect(nav.assign(nav.localePath('/auth'))).toBe(true);
+    expect(win.location.assign.mock.calls).toEqual([['https://pay.example/x?id=1'], ['/en/auth']]);
+  });
+
+  it('push stays on the site', () => {
+    const win = fakeWindow('https://site.test/donate');
+    const nav = createNav(win, 'ru');
+    nav.push('https://evil.example/');
+    nav.push('/donate/verification-payment');
+    expect(win.history.pushState.mock.calls).toEqual([[null, '', '/donate/verification-payment']]);
+  });
 });

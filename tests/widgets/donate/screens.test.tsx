@@ -214,7 +214,7 @@ describe('case page', () => {
         .getAllByRole('listitem')
         .filter((li) => li.className.includes('wgt-cases__item'))
         .map((li) => li.textContent),
-    ).toEqual(['A', 'B']);
+    ).toEqual(['ARare', 'BEpic']);
     await waitFor(() => expect(requests.some((r) => r.path === '/api/v1/user')).toBe(true));
     fireEvent.input(screen.getByLabelText('Quantity'), { target: { value: '8' } });
     fireEvent.click(screen.getByRole('button', { name: /^Buy ·/ }));
@@ -235,8 +235,28 @@ describe('case page', () => {
     });
   });
 
+  it('goods in the detail answer are the options (no goods call); a bundle carries bundle_id', async () => {
+    const bundle = { id: 55, name: 'Winter x5', price: 75, premiumCoinsPrice: 0, count: 5, product_id: 3 };
+    const { requests } = at('/en/donate/case/3', {
+      token: 'tok',
+      extra: { 'GET /api/one-rp/cases/show/3': { body: { data: { ...show.data, goods: [bundle] } } } },
+    });
+    await find('Bundle of 5 cases');
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/v1/user')).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy · €75.00' }));
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/donate/cart')).toBe(true));
+    expect(requests.find((r) => r.path === '/api/donate/cart')!.body).toMatchObject({
+      case_id: 3,
+      goods_id: 55,
+      bundle_id: 55,
+      amount: 5,
+      price: 75,
+    });
+    expect(requests.some((r) => r.path === '/api/v1/goods')).toBe(false);
+  });
+
   it('a visitor is sent home', async () => {
     const { nav } = at('/en/donate/case/3');
-    await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('/en'), { timeout: 4000 });
+    await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('/en/'), { timeout: 4000 });
   });
 });

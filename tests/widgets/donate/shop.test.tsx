@@ -41,7 +41,7 @@ describe('donate shop', () => {
 
   it('redirects a visitor deep-linking to #cases home', async () => {
     const { nav } = setup({}, 'cases');
-    await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('/en'));
+    await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('/en/'));
   });
 
   it('selecting a tab sets the hash', async () => {

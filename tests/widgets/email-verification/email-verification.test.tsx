@@ -54,6 +54,6 @@ describe('e-mail verification', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     await settle(1100);
     expect(screen.getByRole('alert').textContent).toContain('The e-mail could not be confirmed');
-    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/en');
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/en/');
   });
 });

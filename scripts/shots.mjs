@@ -1,0 +1,143 @@
+// Screenshot review for QA: every fixture page and main state at 375 and 1280 px in ru, uk and en,
+// into shots/ (git-ignored) with a contact sheet, shots/index.html. Needs a build (`npm run shots` builds first).
+//   node scripts/shots.mjs [--only=donate] [--locale=en] [--width=375] [--out=shots]
+import { spawn } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+/** id, path (without locale prefix), who is signed in, and an optional step after load. */
+export const SHOTS = [
+  { id: 'home', path: '/' },
+  { id: 'home-player', path: '/', user: 'verified' },
+  { id: 'auth-sign-in', path: '/auth' },
+  { id: 'auth-sign-up', path: '/auth?register' },
+  { id: 'auth-errors', path: '/auth', step: 'submit' },
+  { id: 'donate-visitor', path: '/donate' },
+  { id: 'donate-coins', path: '/donate#one_coin', user: 'verified' },
+  { id: 'donate-premium', path: '/donate#Premium', user: 'verified' },
+  { id: 'donate-goods', path: '/donate#goods', user: 'verified' },
+  { id: 'donate-services', path: '/donate#Services', user: 'verified' },
+  { id: 'donate-cases', path: '/donate#cases', user: 'verified' },
+  { id: 'donate-case', path: '/donate/case/1', user: 'verified' },
+  { id: 'donate-verification', path: '/donate/verification-payment', user: 'verified' },
+  { id: 'donate-success', path: '/donate/success', user: 'verified' },
+  { id: 'donate-fail', path: '/donate/fail', user: 'verified' },
+  { id: 'donate-error', path: '/donate?scenario=donate-data:500', user: 'verified' },
+  { id: 'donate-loading', path: '/donate?scenario=donate-data:slow', user: 'verified', settle: false },
+  { id: 'cabinet-profile', path: '/cabinet', user: 'verified' },
+  { id: 'cabinet-unverified', path: '/cabinet', user: 'unverified' },
+  { id: 'cabinet-inventory', path: '/cabinet#inventory', user: 'verified' },
+  { id: 'cabinet-referral', path: '/cabinet#ref-system', user: 'verified' },
+  { id: 'cabinet-settings', path: '/cabinet#settings', user: 'verified' },
+  { id: 'case-roulette', path: '/cabinet/case?id=11', user: 'rich' },
+  { id: 'email-good', path: '/email-verification?token=good-token' },
+  { id: 'email-used', path: '/email-verification?token=used-token' },
+  { id: 'terms', path: '/terms' },
+  { id: 'pay', path: '/pay?order=7001', user: 'verified' },
+  { id: 'gallery', path: '/gallery' },
+];
+const LOCALES = ['ru', 'uk', 'en'];
+const WIDTHS = [375, 1280];
+
+function args() {
+  const out = {};
+  for (const a of process.argv.slice(2)) {
+    const m = /^--(\w+)=(.*)$/.exec(a);
+    if (m) out[m[1]] = m[2];
+  }
+  return out;
+}
+
+/** Starts the built fixture host on a free loopback port; resolves with its page origin. */
+function startHost() {
+  const child = spawn(process.execPath, ['.host-build/server.mjs', '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`fixture host exited (${code}); run npm run build first`)));
+    child.stdout.on('data', (chunk) => {
+      const m = /(http:\/\/localhost:\d+)/.exec(String(chunk));
+      if (m) resolve({ origin: m[1], stop: () => child.kill('SIGTERM') });
+    });
+  });
+}
+
+const localized = (locale, path) => (locale === 'ru' ? path : `/${locale}${path === '/' ? '' : path}`);
+
+async function capture(browser, origin, shot, locale, width, file) {
+  const context = await browser.newContext({
+    viewport: { width, height: width < 600 ? 812 : 800 },
+    deviceScaleFactor: 1,
+    isMobile: width < 600,
+    hasTouch: width < 600,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  const target = localized(locale, shot.path);
+  const url = shot.user
+    ? `${origin}/__fixtures/login-as?user=${shot.user}&next=${encodeURIComponent(target)}`
+    : origin + target;
+  await page.goto(url, { waitUntil: shot.settle === false ? 'load' : 'networkidle' });
+  if (shot.step === 'submit') await page.locator('form button[type=submit]').first().click();
+  await page.waitForTimeout(shot.settle === false ? 300 : 500);
+  await page.screenshot({ path: file, fullPage: true });
+  await context.close();
+}
+
+function sheet(rows) {
+  const esc = (s) => String(s).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const cells = rows
+    .map(
+      ({ shot, files }) =>
+        `<section><h2 id="${esc(shot.id)}">${esc(shot.id)} <code>${esc(shot.path)}</code>${
+          shot.user ? ` <small>as ${esc(shot.user)}</small>` : ''
+        }</h2><div class="row">${files
+          .map(
+            (f) =>
+              `<figure><a href="${esc(f.file)}"><img loading="lazy" src="${esc(f.file)}" alt="${esc(f.label)}"></a><figcaption>${esc(f.label)}</figcaption></figure>`,
+          )
+          .join('')}</div></section>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Shots</title>
+<style>body{font:14px system-ui;margin:16px;background:#111;color:#eee}a{color:#9cf}h2{font-size:16px;margin:24px 0 8px}
+.row{display:flex;gap:12px;align-items:flex-start;overflow-x:auto}figure{margin:0}img{display:block;max-height:600px;border:1px solid #444}
+figure:nth-child(odd) img{width:160px;height:auto}figure:nth-child(even) img{width:360px;height:auto}figcaption{font-size:12px;color:#aaa}</style>
+<h1>Shots</h1><p>${new Date().toISOString()} · ${rows.length} states × ${LOCALES.length} locales × ${WIDTHS.length} widths.
+Index: ${rows.map(({ shot }) => `<a href="#${esc(shot.id)}">${esc(shot.id)}</a>`).join(' · ')}</p>
+${cells}</html>\n`;
+}
+
+const opts = args();
+const outDir = opts.out ?? 'shots';
+const shots = SHOTS.filter((s) => !opts.only || s.id.includes(opts.only));
+const locales = opts.locale ? [opts.locale] : LOCALES;
+const widths = opts.width ? [Number(opts.width)] : WIDTHS;
+if (!opts.only && !opts.locale && !opts.width) await rm(outDir, { recursive: true, force: true });
+await mkdir(outDir, { recursive: true });
+
+const host = await startHost();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+const rows = [];
+try {
+  for (const shot of shots) {
+    const files = [];
+    for (const locale of locales)
+      for (const width of widths) {
+        const file = `${shot.id}.${locale}.${width}.png`;
+        await capture(browser, host.origin, shot, locale, width, join(outDir, file));
+        files.push({ file, label: `${locale} · ${width}px` });
+      }
+    rows.push({ shot, files });
+    console.log(`shot ${shot.id}`);
+  }
+} finally {
+  await browser.close();
+  host.stop();
+}
+await writeFile(join(outDir, 'index.html'), sheet(rows));
+console.log(`contact sheet: ${join(outDir, 'index.html')}`);

@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatMoney, formatNumber } from '../../../shared/i18n/format';
+import { pluralCategory } from '../../../shared/i18n/plural';
+
+const LOCALES = ['ru', 'uk', 'en'] as const;
+const EDGES = [0, -0, 1, -1, 999, 1000, 1234, 12345, -12345, 999999.5, 1e6, 2.5, -2.5, 3.5, 0.005, 1.005, 2.675];
+const MORE = [-0.001, 0.125, 1234567.891, 9.995, -9.995, 99.995, 1e15 + 0.5, 2 ** 53, 1e21, 1.5e22, 1e-7, 0.1 + 0.2];
+const money = (locale: string, currency: string) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+describe('formatNumber and formatMoney write what Intl.NumberFormat writes, without constructing it', () => {
+  const Real = Intl.NumberFormat;
+  afterEach(() => void (Intl.NumberFormat = Real));
+  const forbidIntl = () => {
+    Intl.NumberFormat = function () {
+      throw new Error('Intl.NumberFormat constructed on the hot path');
+    } as unknown as typeof Intl.NumberFormat;
+  };
+
+  it.each(LOCALES)('%s: whole numbers, NBSP grouping, half away from zero', (locale) => {
+    const intl = new Real(locale, { maximumFractionDigits: 0 });
+    const expected = [...EDGES, ...MORE].map((n) => intl.format(n));
+    forbidIntl();
+    expect([...EDGES, ...MORE].map((n) => formatNumber(locale, n))).toEqual(expected);
+  });
+
+  it.each(LOCALES.flatMap((l) => ['EUR', 'USD'].map((c) => [l, c])))('%s: money in %s', (locale, currency) => {
+    const intl = money(locale, currency);
+    const expected = [...EDGES, ...MORE].map((n) => intl.format(n));
+    forbidIntl();
+    expect([...EDGES, ...MORE].map((n) => formatMoney(locale as 'ru', n, currency))).toEqual(expected);
+  });
+
+  it('keeps the no-break space Intl uses in ru and uk', () => {
+    expect(formatNumber('ru', 12345)).toBe('12\u00a0345');
+    expect(formatMoney('uk', 1234.5)).toBe('1\u00a0234,50\u00a0EUR');
+    expect(formatMoney('ru', 1234.5, 'RUB')).toBe('1\u00a0234,50\u00a0₽');
+    expect(formatMoney('en', -1234.5)).toBe('-€1,234.50');
+  });
+
+  it.each(LOCALES)('%s: any double matches Intl (property)', (locale) => {
+    const whole = new Real(locale, { maximumFractionDigits: 0 });
+    const eur = money(locale, 'EUR');
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e12, max: 1e12 }), (n) => {
+        expect(formatNumber(locale, n)).toBe(whole.format(n));
+        expect(formatMoney(locale, n)).toBe(eur.format(n));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('falls back to Intl for other currencies and non-finite values', () => {
+    expect(formatMoney('ru', 5, 'UAH')).toBe(money('ru', 'UAH').format(5));
+    expect(formatMoney('en', 5, 'RUB')).toBe(money('en', 'RUB').format(5));
+    expect(formatNumber('uk', Number.NaN)).toBe(new Real('uk', { maximumFractionDigits: 0 }).format(Number.NaN));
+  });
+});
+
+describe('pluralCategory', () => {
+  it.each(LOCALES)('%s: the same category as Intl.PluralRules', (locale) => {
+    const rules = new Intl.PluralRules(locale);
+    const numbers = [...Array.from({ length: 401 }, (_, i) => i - 200), 1011, 1111, 1e6 + 1, 1.5, 0.5, -2.5, 21.1];
+    expect(numbers.map((n) => pluralCategory(locale, n))).toEqual(numbers.map((n) => rules.select(n)));
+  });
+});
