@@ -1,5 +1,5 @@
 // ESLint flat config. Fast on purpose: typescript-eslint "recommended" without type-aware rules.
-// House rules (../shared/DESIGN.md §3) apply to widgets/ and shared/ only; tests, e2e, host-fixtures,
+// House rules (docs/ARCHITECTURE.md) apply to widgets/ and shared/ only; tests, e2e, host-fixtures,
 // scripts and config files get the base TypeScript rules with Node globals.
 // eslint-rules/__fixtures__/ and tests/eslint-rules/ prove that every house rule fires.
 import js from '@eslint/js';

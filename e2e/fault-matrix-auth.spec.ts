@@ -21,7 +21,7 @@ async function toCodeStep(page: Page) {
 
 const resetButton = (page: Page) => w(page).getByRole('button', { name: 'Reset password' });
 
-/** SPEC §8 for the auth block: a 400–599 answer is "the server said no"; no answer is the network message. */
+/** docs/widgets/auth.md for the auth block: a 400–599 answer is "the server said no"; no answer is the network message. */
 const actions: Action[] = [
   {
     name: 'sign-in',
@@ -52,7 +52,7 @@ const actions: Action[] = [
     button: (page) => w(page).getByRole('button', { name: 'Confirm' }),
     message: split('Invalid code', NETWORK),
     kept: [{ locate: (page) => w(page).getByRole('textbox', { name: '6 / 6' }), value: /^\d$/ }],
-    // SPEC §8: the code is marked invalid and Confirm waits for a corrected code, which submits itself;
+    // docs/widgets/auth.md: the code is marked invalid and Confirm waits for a corrected code, which submits itself;
     // ready again means Back works again (it is off while the code is checked) and the boxes take input.
     settled: (page) => w(page).getByRole('button', { name: 'Back', disabled: false }),
     after: (page) => expect(w(page).getByRole('textbox', { name: '6 / 6' })).toBeEditable(),
@@ -90,7 +90,7 @@ const actions: Action[] = [
     button: resetButton,
     message: split('Invalid email entered', NETWORK),
     kept: [{ locate: (page) => w(page).getByLabel('E-mail'), value: 'player@example.com' }],
-    // SPEC §8: the e-mail is marked invalid; the button waits until it is edited.
+    // docs/widgets/auth.md: the e-mail is marked invalid; the button waits until it is edited.
     editToRetry: (page) => w(page).getByLabel('E-mail').fill('player@example.com '),
   },
   {

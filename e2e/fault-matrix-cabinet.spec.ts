@@ -20,7 +20,7 @@ async function twoFaTab(page: Page, secret?: string) {
   await page.keyboard.type(code(key));
 }
 
-/** SPEC §8 for the cabinet: each form's own message on any failure; swap and resend fail silently. */
+/** docs/widgets/cabinet.md for the cabinet: each form's own message on any failure; swap and resend fail silently. */
 const actions: Action[] = [
   {
     name: 'coupon swap (cabinet)',

@@ -1,6 +1,6 @@
 /**
  * The donate shop: products of every type (one coming soon), One Coins bonus tiers, payment groups with
- * every SPEC §3 method, special-offer goods (descriptions with markup, one unsafe on purpose), and the
+ * every payment method, special-offer goods (descriptions with markup, one unsafe on purpose), and the
  * carts and card orders players create. Images are the host's placeholder artwork (`/img/...`).
  */
 export interface BonusTierRecord {

@@ -1,7 +1,7 @@
 import { isApiError } from '../../shared/api/errors';
 
 /**
- * How a failed call reads to the player: the server said no (any 400-599 answer, SPEC §8), no answer
+ * How a failed call reads to the player: the server said no (any 400-599 answer, docs/widgets/auth.md), no answer
  * at all (network, timeout), or something else (an answer of the wrong shape).
  */
 export type Failure = 'rejected' | 'network' | 'generic';

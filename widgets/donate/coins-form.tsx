@@ -30,7 +30,7 @@ export interface CoinsProduct extends CoinProduct {
   image?: string | null;
 }
 
-/** Buy One Coins: server, e-mail, amount with slider and bonus tiers, live total, payment method (SPEC §2, §5). */
+/** Buy One Coins: server, e-mail, amount with slider and bonus tiers, live total, payment method (docs/widgets/donate.md). */
 export function CoinsForm({
   product,
   servers,

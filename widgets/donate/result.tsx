@@ -4,7 +4,7 @@ import { KEYS } from '../../shared/storage';
 import { AppLink, Crumbs, StoreLink } from './crumbs';
 import { PATHS } from './route';
 
-/** /donate/success and /donate/fail: what the payment provider sent back in the query (SPEC §2). */
+/** /donate/success and /donate/fail: what the payment provider sent back in the query (docs/widgets/donate.md). */
 export function Result({ kind }: { kind: 'success' | 'fail' }) {
   const { i18n, nav, storage, config } = useServices();
   const q = nav.search();

@@ -3,7 +3,7 @@ import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { Spinner } from '../../shared/ui/button';
 
-/** The result shows this long after the answer (SPEC §4, §9). */
+/** The result shows this long after the answer (docs/widgets/email-verification.md). */
 export const RESULT_DELAY_MS = 2000;
 
 type Status = 'idle' | 'loading' | 'success' | 'error';
