@@ -21,7 +21,9 @@ async function toCodeStep(page: Page) {
 
 const resetButton = (page: Page) => w(page).getByRole('button', { name: 'Reset password' });
 
-/** docs/widgets/auth.md for the auth block: a 400–599 answer is "the server said no"; no answer is the network message. */
+/**
+ * docs/widgets/auth.md for the auth block: a 400–599 answer is "the server said no"; no answer is the network message.
+ */
 const actions: Action[] = [
   {
     name: 'sign-in',

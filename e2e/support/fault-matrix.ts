@@ -48,7 +48,8 @@ export interface Action {
   /** Why this row has no double-click tests (its trigger is not a click). */
   skipDoubleClick?: string;
   /**
-   * Where a widget doc (docs/widgets/*.md) marks a field invalid on failure, the button waits until the player edits it: this
+   * Where a widget doc (docs/widgets/*.md) marks a field invalid on failure, the button waits until the player edits
+   * it: this
    * does the smallest edit (after the kept values were checked), and the button must be ready then.
    */
   editToRetry?(page: Page): Promise<void>;

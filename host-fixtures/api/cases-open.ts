@@ -45,7 +45,10 @@ function publicCase(c: CaseRecord, count: number) {
   };
 }
 
-/** The player's user case holding case `caseId` (the open endpoints take the case id, as docs/widgets/roulette.md names it). */
+/**
+ * The player's user case holding case `caseId` (the open endpoints take the case id, as docs/widgets/roulette.md names
+ * it).
+ */
 function ownedCase(state: State, user: UserRecord, caseId: unknown) {
   const id = Number(caseId);
   const userCase = state.cases.userCases.find((u) => u.userId === user.id && u.caseId === id);

@@ -1,4 +1,7 @@
-/** The amount input's rules (docs/widgets/donate.md): digits only, capped at the maximum at once, raised to the minimum later. */
+/**
+ * The amount input's rules (docs/widgets/donate.md): digits only, capped at the maximum at once, raised to the minimum
+ * later.
+ */
 
 /** What typing leaves in the field: digits only, and never above `max`. '' stays '' (the player is typing). */
 export function typedAmount(raw: string, max: number): string {

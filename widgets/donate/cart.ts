@@ -10,7 +10,9 @@ export interface ServerRef {
   title: string;
 }
 
-/** The cart/product record (docs/widgets/donate.md): sent with the bot-check token, kept in local storage as `product`. */
+/**
+ * The cart/product record (docs/widgets/donate.md): sent with the bot-check token, kept in local storage as `product`.
+ */
 export interface CartRecord {
   login: string;
   tokenValue: number;

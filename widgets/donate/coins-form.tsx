@@ -30,7 +30,10 @@ export interface CoinsProduct extends CoinProduct {
   image?: string | null;
 }
 
-/** Buy One Coins: server, e-mail, amount with slider and bonus tiers, live total, payment method (docs/widgets/donate.md). */
+/**
+ * Buy One Coins: server, e-mail, amount with slider and bonus tiers, live total, payment method
+ * (docs/widgets/donate.md).
+ */
 export function CoinsForm({
   product,
   servers,
