@@ -21,6 +21,8 @@ export interface ClientOptions {
   /** The page's session token ('' for a visitor): fixed for the page's life (sign-in and out reload). */
   token: string;
   csrfToken: string;
+  /** The page locale, sent as `Accept-Language` (CORS-safelisted: no preflight) so server content is localized. */
+  locale?: string;
   pageOrigin: string;
   /** A 401 on a call that carried the bearer token (the session ended). */
   onUnauthorized: () => void;
@@ -55,6 +57,7 @@ export function createClient(options: ClientOptions): Client {
   ): Promise<T> {
     const url = resolveUrl(options, path, opts);
     const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.locale) headers['Accept-Language'] = options.locale;
     const { token } = options;
     if (token && !opts.site) headers.Authorization = `Bearer ${token}`;
     if (options.csrfToken && new URL(url).origin === options.pageOrigin) headers['X-CSRF-TOKEN'] = options.csrfToken;

@@ -39,6 +39,7 @@ export function createServices(win: Window, config: Config, bus: Bus): Services 
     baseUrl: config.apiUrl,
     token,
     csrfToken: config.csrfToken,
+    locale: config.locale,
     pageOrigin: win.location.origin,
     onUnauthorized: () => void session.expire(),
     warn,

@@ -4,11 +4,18 @@ import type { Bus } from './bus';
 import type { Log } from './log';
 import type { Nav } from './nav';
 
+/** Logout waits this long for the API and the web server, then signs out locally anyway. */
+export const LOGOUT_WAIT_MS = 3000;
+
+/** `call`, or nothing after `ms` (the call goes on unheard). */
+const within = (ms: number, call: Promise<unknown>) =>
+  Promise.race([call, new Promise((resolve) => setTimeout(resolve, ms))]);
+
 export interface Session {
   readonly token: string;
   /** After sign-in or sign-up: keep the token (cookie, local storage, web server), announce it, reload. */
   signIn(token: string): Promise<void>;
-  /** The logout control: tell the API, clear the token everywhere, reload. */
+  /** The logout control: tell the API, clear the token everywhere, reload; a silent API is waited for LOGOUT_WAIT_MS at most. */
   logout(): Promise<void>;
   /** Any 401: the token is dead; clear everything and go to the sign-in page. Runs once per page. */
   expire(): Promise<void>;
@@ -35,7 +42,12 @@ export function createSession({ token, api, storage, bus, nav, log }: Deps): Ses
     }
   };
   const forget = async () => {
-    await quietly('storing the empty token', async () => (await endpoints()).storeToken(''));
+    await quietly('storing the empty token', () =>
+      within(
+        LOGOUT_WAIT_MS,
+        endpoints().then((e) => e.storeToken('')),
+      ),
+    );
     storage.token.clear();
     storage.local.clear();
     bus.emit('auth:signed-out', {});
@@ -51,7 +63,13 @@ export function createSession({ token, api, storage, bus, nav, log }: Deps): Ses
       nav.reload();
     },
     async logout() {
-      if (token) await quietly('logout', async () => (await endpoints()).logout());
+      if (token)
+        await quietly('logout', () =>
+          within(
+            LOGOUT_WAIT_MS,
+            endpoints().then((e) => e.logout()),
+          ),
+        );
       await forget();
       nav.reload();
     },

@@ -6,7 +6,7 @@ import { fakeFetch, type Routes } from '../../support/fake-fetch';
 
 const Ok = type({ ok: string() });
 
-function setup(routes: Routes, { token = 'tok', baseUrl = 'http://api.test/s/1' } = {}) {
+function setup(routes: Routes, { token = 'tok', baseUrl = 'http://api.test/s/1', locale = 'uk' } = {}) {
   const network = fakeFetch(routes);
   const onUnauthorized = vi.fn();
   const warn = vi.fn();
@@ -14,6 +14,7 @@ function setup(routes: Routes, { token = 'tok', baseUrl = 'http://api.test/s/1' 
     baseUrl,
     token,
     csrfToken: 'csrf-1',
+    locale,
     pageOrigin: 'http://site.test',
     onUnauthorized,
     warn,
@@ -31,6 +32,16 @@ describe('api client', () => {
     expect(requests[0]!.url).toBe('http://api.test/s/1/api/v1/x');
     expect(requests[0]!.headers.authorization).toBe('Bearer tok');
     expect(requests[0]!.headers['x-csrf-token']).toBeUndefined();
+  });
+
+  it('sends the page locale as Accept-Language on every call, GET and POST', async () => {
+    const { client, requests } = setup({
+      'GET /s/1/api/v1/x': { body: { ok: 'yes' } },
+      'POST /s/1/api/v1/y': { body: { ok: 'y' } },
+    });
+    await client.get('/api/v1/x', Ok);
+    await client.send('POST', '/api/v1/y', Ok);
+    expect(requests.map((r) => r.headers['accept-language'])).toEqual(['uk', 'uk']);
   });
 
   it('sends no Authorization header without a token', async () => {
