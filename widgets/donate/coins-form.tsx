@@ -97,6 +97,7 @@ export function CoinsForm({
           name="amount"
           autoComplete="off"
           value={text}
+          filter={(raw) => typedAmount(raw, max)}
           onChange={setAmount}
           hint={i18n.t('donate.limits', { min, max })}
         />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useServices } from '../../shared/runtime/context';
+import { keep } from '../../shared/ui/field';
 import { useUid } from '../../shared/ui/use-uid';
 import { clampQty, QTY_MAX, QTY_MIN, typedQty } from './quantity';
 
@@ -33,7 +34,7 @@ export function Stepper({ value, onChange, label }: { value: number; onChange: (
         inputMode="numeric"
         value={text ?? String(value)}
         onChange={(e) => {
-          const typed = typedQty(e.currentTarget.value);
+          const typed = keep(e.currentTarget, typedQty);
           setText(typed);
           if (typed !== '') onChange(clampQty(Number(typed)));
         }}

@@ -34,6 +34,8 @@ describe('quantities (docs/widgets/donate.md: 1 to 200)', () => {
     ['', ''],
     ['0', ''],
     ['007', '7'],
+    ['١٢', '12'],
+    ['３x', '3'],
   ])('typing %j leaves %j', (raw, text) => expect(typedQty(raw)).toBe(text));
   it.each([
     [0, 1],
