@@ -2,7 +2,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from './error-boundary';
 import { ServicesContext } from './context';
-import type { WidgetDefinition } from './define';
+import { INERT_ATTR, type WidgetDefinition } from './define';
 import { readOptions } from './options';
 import { forInstance, type Services } from './services';
 
@@ -10,6 +10,13 @@ import { forInstance, type Services } from './services';
 export type Registry = Record<string, () => Promise<{ default: WidgetDefinition<any> }>>;
 
 const SELECTOR = '[data-widget]';
+
+type Scheduler = { yield?: () => Promise<void> };
+/** scheduler.yield() where the browser has it (Chromium); elsewhere the mount simply continues. */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : Promise.resolve();
+}
 
 interface Instance {
   id: string;
@@ -35,6 +42,9 @@ export function createMounter(doc: Document, registry: Registry, services: Servi
 
   async function mountOne(el: HTMLElement): Promise<void> {
     if (instances.has(el)) return;
+    // Sanitized server markup never brings widgets to life, even if a data-widget slipped through.
+    if (el.closest(`[${INERT_ATTR}]`))
+      return services.log.warn(`ignored data-widget="${el.dataset.widget}" inside widget output`);
     instances.set(el, 'pending');
     const name = el.dataset.widget ?? '';
     const n = (counters.get(name) ?? 0) + 1;
@@ -45,6 +55,9 @@ export function createMounter(doc: Document, registry: Registry, services: Servi
       const loader = registry[name];
       if (!loader) throw new Error(`unknown widget "${name}"`);
       const definition = (await loader()).default;
+      // Each widget's first render in a task of its own, so the page stays responsive while a page full
+      // of widgets mounts (no long task made of several widgets).
+      await yieldToMain();
       if (!el.isConnected || instances.get(el) !== 'pending') return void instances.delete(el);
       definition.messages?.forEach((dictionary) => scoped.i18n.add(dictionary));
       const props = readOptions(el, definition.options, (message) => scoped.log.warn(message));

@@ -1,5 +1,4 @@
 import type { Client } from '../api/client';
-import { sessionEndpoints } from '../api/endpoints/session';
 import { KEYS, type Storage } from '../storage';
 import type { Bus } from './bus';
 import type { Log } from './log';
@@ -33,7 +32,8 @@ interface Deps {
 
 export function createSession({ token, api, storage, bus, nav, log }: Deps): Session {
   let expired = false;
-  const endpoints = () => sessionEndpoints(api());
+  // Sign-in, logout and 401 handling are rare: their calls load on first use, not with every page.
+  const endpoints = async () => (await import('../api/endpoints/session')).sessionEndpoints(api());
   const quietly = async (what: string, call: () => Promise<unknown>) => {
     try {
       await call();
@@ -42,7 +42,12 @@ export function createSession({ token, api, storage, bus, nav, log }: Deps): Ses
     }
   };
   const forget = async () => {
-    await quietly('storing the empty token', () => within(LOGOUT_WAIT_MS, endpoints().storeToken('')));
+    await quietly('storing the empty token', () =>
+      within(
+        LOGOUT_WAIT_MS,
+        endpoints().then((e) => e.storeToken('')),
+      ),
+    );
     storage.token.clear();
     storage.local.clear();
     bus.emit('auth:signed-out', {});
@@ -53,12 +58,18 @@ export function createSession({ token, api, storage, bus, nav, log }: Deps): Ses
     async signIn(newToken) {
       storage.token.set(newToken);
       storage.local.set(KEYS.token, newToken);
-      await quietly('storing the token', () => endpoints().storeToken(newToken));
+      await quietly('storing the token', async () => (await endpoints()).storeToken(newToken));
       bus.emit('auth:signed-in', { token: newToken });
       nav.reload();
     },
     async logout() {
-      if (token) await quietly('logout', () => within(LOGOUT_WAIT_MS, endpoints().logout()));
+      if (token)
+        await quietly('logout', () =>
+          within(
+            LOGOUT_WAIT_MS,
+            endpoints().then((e) => e.logout()),
+          ),
+        );
       await forget();
       nav.reload();
     },

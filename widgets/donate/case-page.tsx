@@ -103,7 +103,9 @@ export function CasePage({ id }: { id: number }) {
       <div className="wgt-donate__case-head">
         <img src={item.imageName} alt="" width="220" height="220" />
         <div className="wgt-donate__case-info">
-          <h2 className="wgt-donate__heading">{item.name}</h2>
+          <h2 className="wgt-donate__heading">
+            <bdi>{item.name}</bdi>
+          </h2>
           {item.description && <p>{item.description}</p>}
           {item.isLimited && (
             <p className="wgt-cases__left">{i18n.t('donate.cases.left', { n: item.limitedCaseQuantity ?? 0 })}</p>

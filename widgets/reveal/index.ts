@@ -1,6 +1,7 @@
 import { animate } from 'motion/mini';
-import { defaulted, enums, min, number, type } from 'superstruct';
+import { defaulted, enums, type } from 'superstruct';
 import { defineWidget } from '../../shared/runtime/define';
+import { intOption } from '../../shared/runtime/options';
 import { REVEAL, revealDelays, startTransform, type Origin } from './timing';
 
 export const PENDING_CLASS = 'wgt-reveal-pending';
@@ -14,15 +15,15 @@ interface RevealProps {
 
 /**
  * Scroll reveal: the mount point's `[data-reveal]` items (or its children) slide in from below as they
- * enter the view, one after another. Items hide only once this runs, and only those still below the
- * fold, so without script (or under prefers-reduced-motion) everything simply stays visible.
+ * enter the view, one after another. Items hide only once this runs, and only those the observer's first
+ * report finds below the fold, so without script (or under prefers-reduced-motion) everything simply stays visible.
  */
 export default defineWidget<RevealProps>({
   name: 'reveal',
   options: type({
-    duration: defaulted(min(number(), 0), REVEAL.duration),
-    distance: defaulted(min(number(), 0), REVEAL.distance),
-    interval: defaulted(min(number(), 0), REVEAL.interval),
+    duration: intOption(0, 5000, REVEAL.duration),
+    distance: intOption(0, 1000, REVEAL.distance),
+    interval: intOption(0, 5000, REVEAL.interval),
     origin: defaulted(enums(['bottom', 'top', 'left', 'right'] as const), REVEAL.origin),
   }),
   enhance({ el, props }) {
@@ -30,12 +31,25 @@ export default defineWidget<RevealProps>({
     if (win.matchMedia?.('(prefers-reduced-motion: reduce)').matches || !('IntersectionObserver' in win)) return;
     const marked = [...el.querySelectorAll<HTMLElement>('[data-reveal]')];
     const items = marked.length > 0 ? marked : el.children.length > 0 ? ([...el.children] as HTMLElement[]) : [el];
-    const waiting = items.filter((item) => item.getBoundingClientRect().top >= win.innerHeight);
-    waiting.forEach((item) => item.classList.add(PENDING_CLASS));
-
+    // No layout read on mount: each item's first IntersectionObserver entry (delivered for every observed
+    // target, after the browser's own layout) says where it is. Items below the fold hide and wait;
+    // the others stay as they are and are no longer watched.
+    const decided = new WeakSet<Element>();
     const observer = new win.IntersectionObserver(
       (entries) => {
-        const entering = entries.filter((e) => e.isIntersecting).map((e) => e.target as HTMLElement);
+        const entering: HTMLElement[] = [];
+        for (const entry of entries) {
+          const item = entry.target as HTMLElement;
+          if (!decided.has(item)) {
+            decided.add(item);
+            if (entry.boundingClientRect.top < win.innerHeight) {
+              observer.unobserve(item);
+              continue;
+            }
+            item.classList.add(PENDING_CLASS);
+          }
+          if (entry.isIntersecting) entering.push(item);
+        }
         entering.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
         const delays = revealDelays(entering.length, props.interval);
         entering.forEach((item, i) => {
@@ -50,10 +64,10 @@ export default defineWidget<RevealProps>({
       },
       { rootMargin: '0px 0px -10% 0px' },
     );
-    waiting.forEach((item) => observer.observe(item));
+    items.forEach((item) => observer.observe(item));
     return () => {
       observer.disconnect();
-      waiting.forEach((item) => item.classList.remove(PENDING_CLASS));
+      items.forEach((item) => item.classList.remove(PENDING_CLASS));
     };
   },
 });

@@ -13,7 +13,7 @@ function setup(token: string, routes = {}) {
   });
   const client = createClient({
     baseUrl: 'http://api.test/s',
-    token: () => token,
+    token,
     csrfToken: 'c',
     pageOrigin: 'http://site.test',
     onUnauthorized: () => {},

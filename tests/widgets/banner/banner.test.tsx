@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import banner from '../../../widgets/banner/index';
 import type { BannerProps } from '../../../widgets/banner/promo-banner';
@@ -80,6 +80,40 @@ describe('promo banner', () => {
     expect(screen.getByText('37 cases left')).toBeTruthy();
     expect(document.querySelector('[data-unit]')).toBeNull();
     expect(screen.queryByText('Expired')).toBeNull();
+  });
+
+  it("inline, it holds the card's place from the first render, so the card arrives without pushing the page", async () => {
+    const { view } = setup({ place: 'cabinet', layout: 'inline' }, { path: '/cabinet' });
+    const reserve = () => view.container.querySelector('.wgt-banner-reserve');
+    expect(reserve()).not.toBeNull(); // before the list arrives
+    expect(reserve()!.getAttribute('aria-hidden')).toBe('true');
+    await screen.findByText('Cabinet');
+    expect(reserve()).toBeNull();
+    expect(view.container.querySelector('.wgt-banner--inline')).not.toBeNull();
+  });
+
+  it('inline, with nothing to show, gives the reserved place back; the overlay never reserves any', async () => {
+    const inline = setup({ place: 'cabinet', layout: 'inline' }, { path: '/cabinet', banners: [] });
+    await waitFor(() => expect(inline.view.container.innerHTML).toBe(''));
+    inline.view.unmount();
+    const overlay = setup({ place: 'website' }, { banners: [] });
+    expect(overlay.view.container.innerHTML).toBe('');
+  });
+
+  it('overlay: a toggle (shown on phones by CSS) opens and collapses the card; inline has none', async () => {
+    setup();
+    await screen.findByText('Website');
+    const toggle = screen.getByRole('button', { name: 'Promotions: 2' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)!.textContent).toContain('Website');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toBe('Collapse');
+    expect(document.querySelector('.wgt-banner--open')).not.toBeNull();
+    cleanup();
+    setup({ layout: 'inline' });
+    await screen.findByText('Website');
+    expect(screen.queryByRole('button', { name: /Promotions/ })).toBeNull();
   });
 
   it('uses the cabinet banners on cabinet paths', async () => {
