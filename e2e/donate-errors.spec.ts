@@ -39,6 +39,8 @@ test.describe('donate: validation and failures', () => {
     await expect(page.getByTestId('bonus')).toHaveText('+70 OC');
     await expect(page.getByTestId('received')).toHaveText('770 OC');
     await expect(page.getByText('From 10 to 30000 OC')).toBeVisible();
+    // The faked clock stands still from here: only runFor moves it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.getByRole('button', { name: /0–9.99/ }).click();
     await expect(amount(page)).toHaveValue('5');
     await page.clock.runFor(400);
