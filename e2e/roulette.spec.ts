@@ -78,7 +78,13 @@ test.describe('roulette', () => {
       .evaluateAll((els) => els.map((el) => /wgt-rarity--(\w+)/.exec(el.className)![1]!));
     expect([...rarities].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(rarities);
     const total = await page.locator(`${root} .wgt-roulette__total`).textContent();
-    expect(total).toMatch(/^Total: [\d,]+ coins$/);
+    // The total counts only the coupons that can be swapped: the sum of the Swap buttons' prices.
+    const swaps = await page
+      .locator(`${root} .wgt-roulette__prizes`)
+      .getByRole('button', { name: /^Swap for/ })
+      .allTextContents();
+    const sum = swaps.reduce((n, t) => n + Number(/([\d,]+) coins/.exec(t)![1]!.replace(/,/g, '')), 0);
+    expect(total).toBe(`Swappable for ${sum.toLocaleString('en')} coins in total`);
     expect(await userCaseCount(fx, 41)).toBe(15);
   });
 

@@ -38,8 +38,17 @@ export function byRarity<T extends { color?: string | null; premiumCoinsPrice: n
   return [...list].sort((a, b) => rank(a) - rank(b) || b.premiumCoinsPrice - a.premiumCoinsPrice || a.id - b.id);
 }
 
-export function totalCoins(list: readonly { premiumCoinsPrice: number }[]): number {
-  return list.reduce((sum, c) => sum + c.premiumCoinsPrice, 0);
+/** What the coupons of a multi-open swap for together: only those that can be swapped count (canSwap). */
+export function totalCoins(
+  list: readonly { premiumCoinsPrice: number; isSwapAvailable?: boolean; converted?: boolean | null }[],
+): number {
+  return list.reduce(
+    (sum, c) =>
+      canSwap({ isSwapAvailable: c.isSwapAvailable !== false, converted: c.converted })
+        ? sum + c.premiumCoinsPrice
+        : sum,
+    0,
+  );
 }
 
 /** Swap (coupon → coins) needs isSwapAvailable and not yet converted (docs/widgets/roulette.md). */
