@@ -35,14 +35,14 @@ test.describe('donate: signed-in player, goods and cases', () => {
   test('hash deep links select a tab; a coming-soon tab is disabled with its label', async ({ page, fx }) => {
     await fx.signInAs('verified');
     await page.goto('/donate#goods');
-    await expect(page.getByRole('tab', { name: 'Special offers' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Спецпредложения' })).toHaveAttribute('aria-selected', 'true');
     await page.goto('/donate#cases');
-    await expect(page.getByRole('tab', { name: 'Cases' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Кейсы' })).toHaveAttribute('aria-selected', 'true');
     const soon = page.getByRole('tab', { name: /Premium/ });
     await expect(soon).toHaveAttribute('aria-disabled', 'true');
     await expect(soon).toContainText('Скоро');
     await soon.click({ force: true });
-    await expect(page.getByRole('tab', { name: 'Cases' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Кейсы' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'One Coins' }).click();
     await expect(page).toHaveURL(/#one_coin$/);
     await page.goto('/donate#Premium');

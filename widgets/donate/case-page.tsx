@@ -34,8 +34,10 @@ export function CasePage({ id }: { id: number }) {
   const embedded = detail.status === 'ready' ? detail.data[0].goods : undefined;
   const serverKey = account?.server;
   const { state: goods, retry: retryGoods } = useLoad<readonly CaseGoods[]>(
-    () => (embedded ? Promise.resolve(embedded) : serverKey ? donate.goods(serverKey).then((g) => g.goods) : never()),
+    () => (embedded ? Promise.resolve(embedded) : donate.goods(serverKey ?? '').then((g) => g.goods)),
     [donate, embedded, serverKey],
+    // Without goods in the answer, wait for the player's server (the account answer) before asking.
+    !!embedded || !!serverKey,
   );
   const [error, setError] = useState('');
   const [busyKey, setBusyKey] = useState<string | null>(null);
@@ -53,10 +55,14 @@ export function CasePage({ id }: { id: number }) {
   if (!signedIn) return null;
   if (detail.status !== 'ready') {
     const missing = detail.status === 'error' && notFound(detail.error);
-    const back = <StoreLink label={i18n.t('donate.verify.back')} />;
-    const error = i18n.t(missing ? 'donate.cases.notFound' : 'donate.cases.loadFailed');
     return (
-      <LoadView state={detail} block="wgt-donate" error={error} onRetry={missing ? undefined : retry} action={back} />
+      <LoadView
+        state={detail}
+        block="wgt-donate"
+        error={i18n.t(missing ? 'donate.cases.notFound' : 'donate.cases.loadFailed')}
+        onRetry={missing ? undefined : retry}
+        action={missing ? <StoreLink label={i18n.t('donate.verify.back')} /> : undefined}
+      />
     );
   }
   const [{ case: item, items }, data] = detail.data;
@@ -97,21 +103,24 @@ export function CasePage({ id }: { id: number }) {
       <div className="wgt-donate__case-head">
         <img src={item.imageName} alt="" width="220" height="220" />
         <div className="wgt-donate__case-info">
-          <h2 className="wgt-donate__heading">{item.name}</h2>
+          <h2 className="wgt-donate__heading">
+            <bdi>{item.name}</bdi>
+          </h2>
           {item.description && <p>{item.description}</p>}
           {item.isLimited && (
             <p className="wgt-cases__left">{i18n.t('donate.cases.left', { n: item.limitedCaseQuantity ?? 0 })}</p>
           )}
-          <LoadView state={goods} block="wgt-donate" error={i18n.t('donate.loadFailed')} onRetry={retryGoods} />
-          {goods.status === 'ready' && (
-            <CaseBuy
-              options={caseOptions(item, goods.data)}
-              soldOut={soldOut(item)}
-              busyKey={busyKey}
-              onMoney={onMoney}
-              onCoins={onCoins}
-            />
-          )}
+          <LoadView state={goods} block="wgt-donate" error={i18n.t('donate.loadFailed')} onRetry={retryGoods}>
+            {(list) => (
+              <CaseBuy
+                options={caseOptions(item, list)}
+                soldOut={soldOut(item)}
+                busyKey={busyKey}
+                onMoney={onMoney}
+                onCoins={onCoins}
+              />
+            )}
+          </LoadView>
           {error && (
             <p className="wgt-donate__alert" role="alert">
               {error}
@@ -124,6 +133,3 @@ export function CasePage({ id }: { id: number }) {
     </div>
   );
 }
-
-/** Waits for the player's server (the account answer) before asking for goods. */
-const never = <T,>() => new Promise<T>(() => {});

@@ -1,6 +1,5 @@
 import { type Infer, array, boolean, string, type } from 'superstruct';
 import { envelope, flag, maybe, numeric } from './common';
-import { GoodsItem } from './donate';
 import { Coupon } from './user';
 
 export const RARITIES = ['simple', 'common', 'improved', 'rare', 'legendary', 'epic'] as const;
@@ -22,6 +21,21 @@ export const Case = type({
   limitedCaseQuantity: maybe(numeric()),
   price: maybe(numeric()),
   premiumCoinsPrice: maybe(numeric()),
+});
+/** A goods item (SPEC §3): sold on the special-offers tab and, for a case, on its purchase page. */
+export const GoodsItem = type({
+  id: numeric(),
+  name: string(),
+  description: maybe(string()),
+  image: maybe(string()),
+  imageName: maybe(string()),
+  price: numeric(),
+  premiumCoinsPrice: maybe(numeric()),
+  count: numeric(),
+  quantity: maybe(numeric()),
+  product_type: maybe(string()),
+  product_id: maybe(numeric()),
+  isCaseBundle: maybe(flag()),
 });
 export const UserCase = type({
   id: numeric(),
