@@ -7,7 +7,9 @@
 // from size-budgets.json is exceeded (see scripts/size-report.mjs).
 import * as esbuild from 'esbuild';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { findCss, findWidgets, renameLoader, writeOutputs } from './scripts/build-helpers.mjs';
+import path from 'node:path';
+import { findCss, findWidgets } from './scripts/build-helpers.mjs';
+import { oneLocale } from './scripts/one-locale.mjs';
 import { buildSizeReport, printSizeReport, printFlavorRatios } from './scripts/size-report.mjs';
 
 const root = import.meta.dirname;
@@ -33,6 +35,10 @@ const TARGET = ['es2020', 'chrome90', 'safari14', 'firefox90'];
 // cannot lower it, so it would reject every `const [a, b] = …`. Real code runs fine on Safari 14.0.
 const SUPPORTED = { destructuring: true };
 const LOADER_ENTRY = 'widgets/index.ts';
+const CORE_ENTRY = 'widgets/core.ts';
+const IIFE_ENTRY = 'widgets/iife.ts';
+// shared/runtime/config.ts LOCALES, in its order: the first is the default when a page names none.
+const LOCALES = ['ru', 'uk', 'en'];
 const HOST_ENTRY = 'host-fixtures/server.ts';
 const HOST_OUTDIR = '.host-build';
 const ASSET_LOADERS = Object.fromEntries(
@@ -91,24 +97,28 @@ async function buildFlavor(flavorName, widgets, define) {
     assetNames: 'assets/[name]-[hash]',
   };
 
-  const esm = esbuild.build({
-    ...common,
-    entryPoints: [
-      { in: LOADER_ENTRY, out: 'widgets' },
-      ...widgets.map((w) => ({ in: w.entry, out: `chunks/${w.name}` })),
-    ],
-    outdir,
-    format: 'esm',
-    splitting: true,
-    metafile: true,
-    write: false,
-    entryNames: '[dir]/[name]-[hash]',
-    chunkNames: 'chunks/[name]-[hash]',
-  });
-  // Without splitting, esbuild inlines every import() so the classic script is self-contained.
+  // One ESM build per locale (dist/<locale>/): the core entry (runtime, preact, the chrome's widgets) and
+  // one entry per other widget; each chunk carries that locale's strings only (scripts/one-locale.mjs).
+  const inCore = coreWidgets();
+  const lazyWidgets = widgets.filter((w) => !inCore.has(w.name));
+  const perLocale = LOCALES.map((locale) =>
+    esbuild.build({
+      ...common,
+      entryPoints: [{ in: CORE_ENTRY, out: 'core' }, ...lazyWidgets.map((w) => ({ in: w.entry, out: w.name }))],
+      outdir: `${outdir}/${locale}`,
+      format: 'esm',
+      splitting: true,
+      metafile: true,
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunk-[hash]',
+      plugins: [oneLocale(locale, LOCALES)],
+    }),
+  );
+  // Without splitting, esbuild inlines every import() so the classic script is self-contained (and
+  // carries all three locales: it cannot pick one).
   const iife = esbuild.build({
     ...common,
-    entryPoints: [LOADER_ENTRY],
+    entryPoints: [IIFE_ENTRY],
     outfile: `${outdir}/widgets.iife.js`,
     format: 'iife',
   });
@@ -125,10 +135,72 @@ async function buildFlavor(flavorName, widgets, define) {
     plugins: [keepHostAbsoluteUrls],
   });
 
-  const [esmResult] = await Promise.all([esm, iife, css]);
-  const { files, metafile } = renameLoader(esmResult, { root, outdir, entry: LOADER_ENTRY, name: 'widgets.js' });
-  writeOutputs(files);
-  return { flavor: flavorName, outdir, metafile, cssCount: cssFiles.length, ms: performance.now() - started };
+  const results = await Promise.all(perLocale);
+  const manifest = Object.fromEntries(
+    LOCALES.map((locale, i) => [locale, manifestOf(outdir, results[i].metafile, lazyWidgets)]),
+  );
+  // The loader: fixed name, locale-free, the manifest written in.
+  const loader = esbuild.build({
+    ...common,
+    entryPoints: [LOADER_ENTRY],
+    outfile: `${outdir}/widgets.js`,
+    format: 'esm',
+    metafile: true,
+    define: { ...define, __WIDGETS_MANIFEST__: JSON.stringify(manifest) },
+  });
+  const [loaderResult] = await Promise.all([loader, iife, css]);
+  writeFileSync(`${outdir}/manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
+  const outputs = Object.assign({}, loaderResult.metafile.outputs, ...results.map((r) => r.metafile.outputs));
+  return {
+    flavor: flavorName,
+    outdir,
+    manifest,
+    metafile: { outputs },
+    cssCount: cssFiles.length,
+    ms: performance.now() - started,
+  };
+}
+
+/** The widgets widgets/registry.ts imports statically into the core (`import * as x from './NAME/index'`). */
+function coreWidgets() {
+  const source = readFileSync('widgets/registry.ts', 'utf8');
+  return new Set([...source.matchAll(/^import \* as \w+ from '\.\/([\w-]+)\/index';$/gm)].map((m) => m[1]));
+}
+
+/** See shared/runtime/manifest.ts: files of one locale's build, the core's and each widget's static closure. */
+function manifestOf(outdir, metafile, widgets) {
+  const outputs = metafile.outputs;
+  const keys = Object.keys(outputs).filter((k) => k.endsWith('.js'));
+  const entryKey = (source) => keys.find((k) => outputs[k].entryPoint === source);
+  const closure = (start) => {
+    const seen = new Set();
+    const stack = [start];
+    while (stack.length > 0) {
+      const key = stack.pop();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      for (const imp of outputs[key].imports)
+        if (imp.kind === 'import-statement' && !imp.external) stack.push(imp.path);
+    }
+    return [...seen];
+  };
+  const files = [];
+  const indexOf = (key) => {
+    const rel = path.posix.relative(outdir, key);
+    const i = files.indexOf(rel);
+    return i >= 0 ? i : files.push(rel) - 1;
+  };
+  const core = closure(entryKey(CORE_ENTRY)).map(indexOf);
+  const coreSet = new Set(core);
+  const byWidget = {};
+  for (const w of widgets) {
+    const key = entryKey(w.entry);
+    if (key)
+      byWidget[w.name] = closure(key)
+        .map(indexOf)
+        .filter((i) => !coreSet.has(i));
+  }
+  return { files, core, widgets: byWidget };
 }
 
 async function buildHost() {

@@ -16,12 +16,16 @@ export function launch() {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
-/** A fresh browser context = a fresh fixture session; signed in as a seed player when `user` is given. */
+/**
+ * A fresh browser context = a fresh fixture session; signed in as a seed player when `user` is given.
+ * The page stays on about:blank: the session cookie comes from requests outside the page, so the page
+ * measured next is the only document this tab has loaded (no unload of another page in its window).
+ */
 export async function freshPage(browser, base, { user, viewport = { width: 1280, height: 800 } } = {}) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await page.goto(`${base}/gallery`);
-  if (user) await page.goto(`${base}/__fixtures/login-as?user=${user}&next=/gallery`);
+  await context.request.get(`${base}/__fixtures/requests`);
+  if (user) await context.request.get(`${base}/__fixtures/login-as?user=${user}&next=/gallery`, { maxRedirects: 0 });
   return { context, page };
 }
 

@@ -39,9 +39,10 @@ try {
       process.stderr.write(`bench: ${target.name} ${flavor} done\n`);
     }
   }
-  for (const flavor of FLAVORS)
+  const pagesOnly = args.has('pages-only'); // --pages-only: skip the roulette frames and the heap cycles
+  for (const flavor of pagesOnly ? [] : FLAVORS)
     report.roulette[flavor] = await optional(() => spinFrames(browser, BASE, { ...ROULETTE, flavor }));
-  for (const flavor of FLAVORS) {
+  for (const flavor of pagesOnly ? [] : FLAVORS) {
     report.heap[flavor] = [];
     for (const w of WIDGETS)
       report.heap[flavor].push(await optional(() => heapCycles(browser, BASE, { ...w, flavor, cycles: CYCLES })));
@@ -59,7 +60,7 @@ try {
 async function waitForHost() {
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`${BASE}/gallery`)).ok) return;
+      if ((await fetch(`${BASE}/assets/favicon.svg`)).ok) return;
     } catch {
       // not up yet
     }
@@ -89,5 +90,5 @@ async function optional(fn) {
 
 function summary(dir) {
   const r = JSON.parse(readFileSync(`${dir}/size-report.json`, 'utf8'));
-  return Object.fromEntries(Object.entries(r.groups ?? {}).map(([k, v]) => [k, v.gzip]));
+  return Object.fromEntries(Object.entries(r.pages ?? {}).map(([k, v]) => [`page:${k}`, v.gzip]));
 }

@@ -47,7 +47,7 @@ test.describe('platform', () => {
     problems.expect(/^\[widgets\] online-counter#\d: boom/);
     problems.expect(/^\[widgets\] no-such-widget#1: unknown widget "no-such-widget"/);
     // Serve the real counter chunk wrapped so that the instance with data-interval="13" throws while rendering.
-    await page.route(/\/chunks\/online-counter-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/widgets\/(ru|uk|en)\/online-counter-[\w-]+\.js$/, async (route) => {
       const url = route.request().url();
       await route.fulfill({
         contentType: 'text/javascript',

@@ -1,5 +1,5 @@
 // File-system helpers for build.mjs (paths are relative to the repository root, the cwd).
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** Every folder widgets/<name>/ with an index.tsx (or index.ts), sorted. */
@@ -22,42 +22,4 @@ export function findCss(dir) {
     .map((f) => `${dir}/${String(f).split(path.sep).join('/')}`)
     .filter((f) => f.endsWith('.css'))
     .sort();
-}
-
-export function writeOutputs(outputFiles) {
-  for (const file of outputFiles) {
-    mkdirSync(path.dirname(file.path), { recursive: true });
-    writeFileSync(file.path, file.contents);
-  }
-}
-
-/**
- * esbuild applies one entryNames template to every entry point, but the loader needs a fixed name
- * while widget chunks need a content hash. So every entry is hashed, then the loader (which no other
- * chunk imports) is renamed to a fixed name, together with its map, its sourceMappingURL and the metafile.
- */
-export function renameLoader(result, { root, outdir, entry, name }) {
-  const hashed = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint === entry)?.[0];
-  if (!hashed) throw new Error(`no output for ${entry} in the metafile`);
-  const fixed = `${outdir}/${name}`;
-  const renames = new Map([
-    [hashed, fixed],
-    [`${hashed}.map`, `${fixed}.map`],
-  ]);
-  const oldBase = path.basename(hashed);
-  const encoder = new TextEncoder();
-  const files = result.outputFiles.map((file) => {
-    const rel = path.relative(root, file.path).split(path.sep).join('/');
-    const to = renames.get(rel);
-    if (!to) {
-      if (file.text.includes(oldBase)) throw new Error(`${rel} refers to the loader ${oldBase}; it cannot be renamed`);
-      return file;
-    }
-    let text = file.text;
-    if (rel === hashed) text = text.replace(`//# sourceMappingURL=${oldBase}.map`, `//# sourceMappingURL=${name}.map`);
-    return { path: path.join(root, to), contents: encoder.encode(text) };
-  });
-  const outputs = {};
-  for (const [key, value] of Object.entries(result.metafile.outputs)) outputs[renames.get(key) ?? key] = value;
-  return { files, metafile: { ...result.metafile, outputs } };
 }

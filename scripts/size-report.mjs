@@ -2,16 +2,18 @@
 //
 // Sizes are measured per file (each file is compressed on its own, as a server would send it):
 // raw bytes, gzip level 9 and brotli quality 11. Source maps are not counted.
-// A *closure* is a set of files a browser must download before something works:
-//   loader             dist/widgets.js + every chunk it imports statically (transitively);
-//   runtime            the loader + the non-widget chunks the loader imports lazily (the loader starts
-//                      the runtime with import() as soon as it runs) + their static imports; parts the
-//                      runtime itself imports lazily (session, notification region) load on first use
-//                      and are not counted;
-//   widget:NAME        the runtime + the widget's chunk + every chunk that chunk imports statically
-//                      (a widget's own import() parts load later and are not counted);
+// A *closure* is the set of files a browser downloads, measured the way the bench counts a page
+// (every script fetched until the page settles), for one locale's build (dist/<locale>/):
+//   loader             dist/widgets.js (locale-free; the manifest of the per-locale builds is in it);
+//   runtime            the loader + the core's files (the manifest's `core`: runtime, preact, the chrome's
+//                      widgets) + what they import lazily without an interaction (the notification region
+//                      prefetched after ready, the session);
+//   widget:NAME        the runtime + the widget's files (manifest) + the parts it imports lazily, except
+//                      those listed in size-budgets.json "onDemand" (loaded on an interaction: a tab
+//                      clicked, a route followed);
 //   page:NAME          the union of the closures of the widgets listed in size-budgets.json "pages".
-// A closure's size is the sum of its files' sizes. Imports come from esbuild's metafile.
+// Each closure is measured in every locale; the largest (always ru or uk: Cyrillic) is reported and
+// checked. Imports come from esbuild's metafile.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -45,21 +47,17 @@ function rank(file) {
 }
 
 /**
- * Files reachable from `starts` (metafile output keys) through static imports, and through import()
- * too when `lazyExcept` is given, except into the files it holds.
+ * Files reachable from `starts` (metafile output keys) through static imports and through import() too,
+ * except into `skip` (keys: widgets not on the page, parts loaded on demand).
  */
-function closure(outputs, starts, lazyExcept = null) {
+function closure(outputs, starts, skip) {
   const seen = new Set();
   const stack = [...starts];
   while (stack.length > 0) {
     const file = stack.pop();
-    if (seen.has(file) || !outputs[file]) continue;
+    if (seen.has(file) || !outputs[file] || skip.has(file)) continue;
     seen.add(file);
-    for (const imp of outputs[file].imports) {
-      if (imp.external) continue;
-      if (imp.kind === 'import-statement') stack.push(imp.path);
-      if (imp.kind === 'dynamic-import' && lazyExcept && !lazyExcept.has(imp.path)) stack.push(imp.path);
-    }
+    for (const imp of outputs[file].imports) if (!imp.external) stack.push(imp.path);
   }
   return seen;
 }
@@ -71,54 +69,56 @@ function total(files, sizes) {
 }
 
 /**
- * @param {{flavor: string, outdir: string, metafile: import('esbuild').Metafile, version: string,
- *          widgets: {name: string, entry: string}[], budgetsConfig: {budgets?: Record<string, number>, pages?: Record<string, string[]>}}} input
+ * @param {{flavor: string, outdir: string, metafile: {outputs: Record<string, any>},
+ *          manifest: import('../shared/runtime/manifest').Manifest, version: string,
+ *          widgets: {name: string, entry: string}[],
+ *          budgetsConfig: {budgets?: Record<string, number>, pages?: Record<string, string[]>, onDemand?: string[]}}} input
  */
-export function buildSizeReport({ flavor, outdir, metafile, version, widgets, budgetsConfig }) {
+export function buildSizeReport({ flavor, outdir, metafile, manifest, version, widgets, budgetsConfig }) {
   const warnings = [];
   const files = listFiles(outdir);
   const sizes = Object.fromEntries(files.map((f) => [f, sizesOf(readFileSync(path.join(outdir, f)))]));
   const rel = (key) => path.posix.relative(outdir, key);
   const outputs = metafile.outputs;
+  const onDemand = new Set(budgetsConfig.onDemand ?? []);
+  const locales = Object.keys(manifest);
+  const keyOf = (locale, source) =>
+    Object.keys(outputs).find((k) => k.startsWith(`${outdir}/${locale}/`) && outputs[k].entryPoint === source);
 
-  const loaderKey = `${outdir}/widgets.js`;
-  const widgetChunks = new Map(); // widget name → metafile output key
-  for (const { name, entry } of widgets) {
-    const chunk = Object.keys(outputs).find((k) => outputs[k].entryPoint === entry);
-    if (chunk) widgetChunks.set(name, chunk);
+  /** The closure of the widgets `names` in one locale's build; no names = the runtime alone. */
+  function measure(locale, names) {
+    const build = manifest[locale];
+    const starts = [`${outdir}/widgets.js`, ...build.core.map((i) => `${outdir}/${build.files[i]}`)];
+    const skip = new Set();
+    for (const w of widgets) {
+      const key = keyOf(locale, w.entry);
+      if (!key) continue;
+      if (names.includes(w.name)) starts.push(key);
+      else skip.add(key);
+    }
+    for (const source of onDemand) {
+      const key = keyOf(locale, source);
+      if (key) skip.add(key);
+      else if (locale === locales[0]) warnings.push(`onDemand ${source}: no such lazy part in the build`);
+    }
+    return total([...closure(outputs, starts, skip)].map(rel).sort(), sizes);
   }
-  const loaderFiles = [...closure(outputs, [loaderKey])].map(rel).sort();
-  const widgetKeys = new Set(widgetChunks.values());
-  const loaderKeys = closure(outputs, [loaderKey]);
-  const runtimeStarts = [...loaderKeys].flatMap((k) =>
-    outputs[k].imports.filter((i) => i.kind === 'dynamic-import' && !widgetKeys.has(i.path)).map((i) => i.path),
-  );
-  const runtimeKeys = closure(outputs, [...loaderKeys, ...runtimeStarts]);
-  const runtimeFiles = [...runtimeKeys].map(rel).sort();
-  const lazyFromRuntime = new Set(
-    [...loaderKeys].flatMap((k) => outputs[k].imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path)),
-  );
+  /** The largest of the locales' closures. */
+  const largest = (names) =>
+    locales.map((locale) => ({ locale, ...measure(locale, names) })).reduce((a, b) => (b.gzip > a.gzip ? b : a));
 
   const widgetReports = {};
-  for (const [name, chunk] of widgetChunks) {
-    if (!lazyFromRuntime.has(chunk))
-      warnings.push(`widget ${name}: the loader never imports it; is it in widgets/registry.ts?`);
-    const files = new Set([...runtimeFiles, ...[...closure(outputs, [chunk])].map(rel)]);
-    widgetReports[name] = { chunk: rel(chunk), ...total([...files].sort(), sizes) };
-  }
-
+  for (const { name } of widgets) widgetReports[name] = largest([name]);
   const pageReports = {};
   for (const [page, pageWidgets] of Object.entries(budgetsConfig.pages ?? {})) {
-    const present = pageWidgets.filter((w) => widgetReports[w]);
     const missing = pageWidgets.filter((w) => !widgetReports[w]);
     if (missing.length > 0) {
       warnings.push(`page ${page}: widget(s) ${missing.join(', ')} not in this build; measured without them`);
     }
-    const files = new Set([...runtimeFiles, ...present.flatMap((w) => widgetReports[w].files)]);
-    pageReports[page] = { widgets: pageWidgets, missing, ...total([...files].sort(), sizes) };
+    pageReports[page] = { widgets: pageWidgets, missing, ...largest(pageWidgets) };
   }
 
-  const groups = { loader: total(loaderFiles, sizes), runtime: total(runtimeFiles, sizes) };
+  const groups = { loader: total(['widgets.js'], sizes), runtime: largest([]) };
   for (const [name, r] of Object.entries(widgetReports)) groups[`widget:${name}`] = r;
   for (const [name, r] of Object.entries(pageReports)) groups[`page:${name}`] = r;
 
@@ -154,7 +154,8 @@ export function buildSizeReport({ flavor, outdir, metafile, version, widgets, bu
   return {
     flavor,
     version,
-    measuredIn: 'bytes; gzip level 9, brotli quality 11; closures are sums of per-file sizes',
+    measuredIn: 'bytes; gzip level 9, brotli quality 11; closures are sums of per-file sizes, largest locale',
+    locales,
     files: Object.fromEntries(files.map((f) => [f, sizes[f]])),
     loader: groups.loader,
     runtime: groups.runtime,
@@ -173,13 +174,20 @@ export function printSizeReport(report, { outdir, ms, cssCount }) {
   const groups = [
     ['loader', report.loader],
     ['runtime', report.runtime],
-    ...Object.entries(report.widgets).map(([n, r]) => [`widget:${n}`, r]),
-    ...Object.entries(report.pages).map(([n, r]) => [`page:${n}${r.missing.length ? ' (partial)' : ''}`, r]),
+    ...Object.entries(report.widgets).map(([n, r]) => [`widget:${n} [${r.locale}]`, r]),
+    ...Object.entries(report.pages).map(([n, r]) => [
+      `page:${n} [${r.locale}]${r.missing.length ? ' (partial)' : ''}`,
+      r,
+    ]),
   ];
-  const width = Math.max(32, ...Object.keys(report.files).map((f) => f.length), ...groups.map(([l]) => l.length));
+  // The file table shows the first locale's build; the others have the same files with other strings.
+  const shown = Object.entries(report.files).filter(
+    ([f]) => !report.locales.slice(1).some((l) => f.startsWith(`${l}/`)),
+  );
+  const width = Math.max(32, ...shown.map(([f]) => f.length), ...groups.map(([l]) => l.length));
   console.log(`\n${report.flavor} → ${outdir}/  (${Math.round(ms)} ms, ${cssCount} css file(s))`);
   console.log(`  ${'file'.padEnd(width)} ${'raw'.padStart(10)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`);
-  for (const [file, s] of Object.entries(report.files)) console.log(row(file, s, width));
+  for (const [file, s] of shown) console.log(row(file, s, width));
   console.log('  -- closures (see scripts/size-report.mjs): loader ⊂ runtime ⊂ widget ⊂ page');
   for (const [label, s] of groups) console.log(row(label, s, width));
   for (const b of report.budgets) {

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { encode, pickEncoding } from './compress';
 
 export type Headers = Record<string, string | string[]>;
 
@@ -13,14 +14,18 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
+/** A page, compressed like production (brotli or gzip, whichever the browser takes). */
 export function sendHtml(res: ServerResponse, status: number, markup: string, headers: Headers = {}): void {
   if (res.destroyed || res.headersSent) return;
+  const encoding = pickEncoding(res.req);
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-store',
+    Vary: 'Accept-Encoding',
+    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
     ...headers,
   });
-  res.end(markup);
+  res.end(encode(Buffer.from(markup), encoding));
 }
 
 export function redirect(res: ServerResponse, location: string, headers: Headers = {}): void {

@@ -1,7 +1,8 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
+import { COMPRESSIBLE, encodeCached, pickEncoding } from './compress';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -40,10 +41,25 @@ export async function serveFile(req: IncomingMessage, res: ServerResponse, base:
   if (decoded.includes('\0') || !file.startsWith(root + sep)) return notFound(res);
   const info = await stat(file).catch(() => undefined);
   if (!info?.isFile()) return notFound(res);
+  const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const encoding = COMPRESSIBLE.test(type) ? pickEncoding(req) : 'identity';
+  if (encoding !== 'identity') {
+    const body = encodeCached(`${file}|${info.size}|${info.mtimeMs}`, () => readFileSync(file), encoding);
+    res.writeHead(200, {
+      'Content-Type': type,
+      'Content-Encoding': encoding,
+      'Content-Length': String(body.length),
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
   res.writeHead(200, {
-    'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Type': type,
     'Content-Length': String(info.size),
     'Cache-Control': 'no-cache',
+    ...(COMPRESSIBLE.test(type) ? { Vary: 'Accept-Encoding' } : {}),
   });
   if (req.method === 'HEAD') {
     res.end();

@@ -1,4 +1,5 @@
 import { html, raw, scriptJson, type Html } from './html';
+import { layoutCopy } from './copy';
 import type { Locale, PageResult } from './types';
 
 export interface Globals {
@@ -56,6 +57,9 @@ function bundleTags(flags: Flags, count: number): Html[] {
   });
 }
 
+// The site's own styles, linked side by side (an @import chain in one file delays everything after it).
+const SITE_CSS = ['base', 'chrome', 'home', 'pages'].map((part) => `/assets/site-${part}.css`);
+
 export function renderDocument(result: PageResult, globals: Globals, flags: Flags, csrf: string): string {
   const base = flags.react ? '/widgets-react/' : '/widgets/';
   const count = result.bundle === 'none' ? 0 : result.bundle === 'twice' ? 2 : 1;
@@ -67,10 +71,11 @@ export function renderDocument(result: PageResult, globals: Globals, flags: Flag
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${result.title} — ${globals.productName}</title>
+<meta name="description" content="${layoutCopy(globals.locale, 'description')}">
 <meta name="csrf-token" content="${csrf}">
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${base}widgets.css">
-<link rel="stylesheet" href="/assets/site.css">
+${SITE_CSS.map((href) => html`<link rel="stylesheet" href="${href}">`)}
 ${styles}
 ${globalsTag(globals, flags)}
 ${bundleTags(flags, count)}

@@ -1,17 +1,23 @@
-import { createBus } from './bus';
+import { createBus, type Bus } from './bus';
 import { createHostApi, type HostApi } from './host-api';
-import type { Mounter, Registry } from './mounter';
+import type { Mounter } from './mounter';
 
 declare const __WIDGETS_VERSION__: string;
 const VERSION = typeof __WIDGETS_VERSION__ === 'string' ? __WIDGETS_VERSION__ : 'dev';
 
 type HostWindow = Window & { Widgets?: HostApi };
 
+/** The core chunk (widgets/core.ts): the runtime with its registry, started with the loader's bus. */
+export interface Core {
+  start(win: Window, bus: Bus): Promise<Mounter>;
+}
+
 /**
- * The loader's whole job, kept tiny: refuse a second copy, expose `window.Widgets` at once, start
- * fetching the runtime and the chunks of the widgets present on the page in parallel, then mount.
+ * The loader's whole job, kept tiny: refuse a second copy, expose `window.Widgets` at once, then, once
+ * the DOM is there, hand the names of the widgets on the page to `loadCore` (which fetches the core and
+ * those widgets' chunks in one wave) and start the runtime.
  */
-export function boot(win: HostWindow, registry: Registry, loadRuntime: () => Promise<typeof import('./start')>): void {
+export function boot(win: HostWindow, loadCore: (names: string[]) => Promise<Core>): void {
   if (win.Widgets) return void console.info('[widgets] bundle loaded twice; the second copy does nothing');
   win.performance?.mark?.('widgets:boot');
   const bus = createBus(win.document, (event, error) =>
@@ -21,8 +27,7 @@ export function boot(win: HostWindow, registry: Registry, loadRuntime: () => Pro
     const names = new Set(
       [...win.document.querySelectorAll<HTMLElement>('[data-widget]')].map((el) => el.dataset.widget ?? ''),
     );
-    names.forEach((name) => registry[name]?.().catch(() => {}));
-    return loadRuntime().then((runtime) => runtime.start(win, registry, bus));
+    return loadCore([...names]).then((core) => core.start(win, bus));
   });
   mounter.catch((error: unknown) => console.error('[widgets] runtime failed to start', error));
   win.Widgets = createHostApi(VERSION, bus, mounter);

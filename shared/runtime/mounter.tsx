@@ -11,6 +11,13 @@ export type Registry = Record<string, () => Promise<{ default: WidgetDefinition<
 
 const SELECTOR = '[data-widget]';
 
+type Scheduler = { yield?: () => Promise<void> };
+/** scheduler.yield() where the browser has it (Chromium); elsewhere the mount simply continues. */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : Promise.resolve();
+}
+
 interface Instance {
   id: string;
   unmount(): void;
@@ -48,6 +55,9 @@ export function createMounter(doc: Document, registry: Registry, services: Servi
       const loader = registry[name];
       if (!loader) throw new Error(`unknown widget "${name}"`);
       const definition = (await loader()).default;
+      // Each widget's first render in a task of its own, so the page stays responsive while a page full
+      // of widgets mounts (no long task made of several widgets).
+      await yieldToMain();
       if (!el.isConnected || instances.get(el) !== 'pending') return void instances.delete(el);
       definition.messages?.forEach((dictionary) => scoped.i18n.add(dictionary));
       const props = readOptions(el, definition.options, (message) => scoped.log.warn(message));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'node:http';
 import type { RunningHost } from '../../host-fixtures/start';
 import { rawStatus, startTestHost, Visitor } from './helpers';
 
@@ -26,7 +27,9 @@ describe('page globals injection', () => {
     });
     expect(csrf.length).toBeGreaterThan(10);
     expect(html).toContain('<link rel="stylesheet" href="/widgets/widgets.css">');
-    expect(html).toContain('<link rel="stylesheet" href="/assets/site.css">');
+    for (const part of ['base', 'chrome', 'home', 'pages'])
+      expect(html).toContain(`<link rel="stylesheet" href="/assets/site-${part}.css">`);
+    expect(html).toMatch(/<meta name="description" content="Nova RP: [^"]{40,}">/);
     expect(html).toContain('<script type="module" src="/widgets/widgets.js"></script>');
     expect(html).toMatch(/<span data-widget="online-counter"><\/span>/);
   });
@@ -141,12 +144,50 @@ describe('pages', () => {
 
 describe('static files', () => {
   it('serves assets with content types and no-cache', async () => {
-    const res = await fetch(`${host.url}/assets/site.css`);
+    const res = await fetch(`${host.url}/assets/site-base.css`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/css');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const js = await fetch(`${host.url}/assets/late-mount.js`);
     expect(js.headers.get('content-type')).toContain('text/javascript');
+  });
+
+  it('compresses text like production: brotli when accepted, else gzip, else as is; site CSS has no @import', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const get = (path: string, accept: string) =>
+      new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port: host.port, path, headers: { 'accept-encoding': accept } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({
+                encoding: res.headers['content-encoding'],
+                vary: res.headers.vary,
+                body: Buffer.concat(chunks),
+              }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    const plain = await get('/assets/site-base.css', '');
+    expect(plain.encoding).toBeUndefined();
+    const br = await get('/assets/site-base.css', 'gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(br.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+    const gz = await get('/assets/site-base.css', 'gzip');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
+    const page = await get('/', 'br');
+    expect(page.encoding).toBe('br');
+    expect(brotliDecompressSync(page.body).toString()).toContain('<!doctype html>');
+    for (const part of ['base', 'chrome', 'home', 'pages'])
+      expect((await get(`/assets/site-${part}.css`, '')).body.toString()).not.toContain('@import');
   });
 
   it('refuses traversal and answers 404 for missing files', async () => {

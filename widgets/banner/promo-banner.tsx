@@ -17,7 +17,7 @@ export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
   const { nav, i18n } = useServices();
   const uid = useUid();
   const [where] = useState(() => place ?? placeOf(nav.path()));
-  const { shown, now, close } = useBanners(where);
+  const { shown, now, close, loading } = useBanners(where);
   const [at, setAt] = useState(0);
   // Phones show the overlay as a small pill that opens on demand (CSS hides the toggle on wider screens),
   // so the card never sits over a quarter of the page.
@@ -27,8 +27,12 @@ export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
   const needsHtml = shown.some((b) => b.description);
   const Html = useHtml(needsHtml);
 
-  // Appear whole (with the description's sanitizer loaded), so the card never grows once on screen.
-  if (!banner || (needsHtml && !Html)) return null;
+  // Appear whole (with the description's sanitizer loaded), so the card never grows once on screen. In the
+  // page flow, the card's height is held from the first render on, so its arrival pushes nothing (CLS 0).
+  if (loading || !banner || (needsHtml && !Html))
+    return layout === 'inline' && (loading || banner) ? (
+      <div className="wgt-banner-reserve" aria-hidden="true" />
+    ) : null;
   const t = (key: string, params?: Record<string, number>) => i18n.t(`banner.${key}`, params);
   return (
     <aside

@@ -39,5 +39,7 @@ export function useBanners(place: Place) {
     storage.session.set(KEYS.promoBannerClosed, true);
     setClosed(true);
   };
-  return { shown, now, close };
+  /** True until the list has arrived (or failed); never once closed. */
+  const loading = !closed && state.status === 'loading';
+  return { shown, now, close, loading };
 }

@@ -15,8 +15,8 @@ interface RevealProps {
 
 /**
  * Scroll reveal: the mount point's `[data-reveal]` items (or its children) slide in from below as they
- * enter the view, one after another. Items hide only once this runs, and only those still below the
- * fold, so without script (or under prefers-reduced-motion) everything simply stays visible.
+ * enter the view, one after another. Items hide only once this runs, and only those the observer's first
+ * report finds below the fold, so without script (or under prefers-reduced-motion) everything simply stays visible.
  */
 export default defineWidget<RevealProps>({
   name: 'reveal',
@@ -31,12 +31,25 @@ export default defineWidget<RevealProps>({
     if (win.matchMedia?.('(prefers-reduced-motion: reduce)').matches || !('IntersectionObserver' in win)) return;
     const marked = [...el.querySelectorAll<HTMLElement>('[data-reveal]')];
     const items = marked.length > 0 ? marked : el.children.length > 0 ? ([...el.children] as HTMLElement[]) : [el];
-    const waiting = items.filter((item) => item.getBoundingClientRect().top >= win.innerHeight);
-    waiting.forEach((item) => item.classList.add(PENDING_CLASS));
-
+    // No layout read on mount: each item's first IntersectionObserver entry (delivered for every observed
+    // target, after the browser's own layout) says where it is. Items below the fold hide and wait;
+    // the others stay as they are and are no longer watched.
+    const decided = new WeakSet<Element>();
     const observer = new win.IntersectionObserver(
       (entries) => {
-        const entering = entries.filter((e) => e.isIntersecting).map((e) => e.target as HTMLElement);
+        const entering: HTMLElement[] = [];
+        for (const entry of entries) {
+          const item = entry.target as HTMLElement;
+          if (!decided.has(item)) {
+            decided.add(item);
+            if (entry.boundingClientRect.top < win.innerHeight) {
+              observer.unobserve(item);
+              continue;
+            }
+            item.classList.add(PENDING_CLASS);
+          }
+          if (entry.isIntersecting) entering.push(item);
+        }
         entering.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
         const delays = revealDelays(entering.length, props.interval);
         entering.forEach((item, i) => {
@@ -51,10 +64,10 @@ export default defineWidget<RevealProps>({
       },
       { rootMargin: '0px 0px -10% 0px' },
     );
-    waiting.forEach((item) => observer.observe(item));
+    items.forEach((item) => observer.observe(item));
     return () => {
       observer.disconnect();
-      waiting.forEach((item) => item.classList.remove(PENDING_CLASS));
+      items.forEach((item) => item.classList.remove(PENDING_CLASS));
     };
   },
 });

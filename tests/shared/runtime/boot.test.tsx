@@ -14,7 +14,12 @@ describe('boot', () => {
       default: { name: 'x', enhance: ({ el }: { el: HTMLElement }) => void (el.textContent = 'on') },
     }));
     const registry: Registry = { x: load };
-    boot(window as W, registry, () => import('../../../shared/runtime/start'));
+    const seen: string[][] = [];
+    boot(window as W, async (names) => {
+      seen.push(names);
+      const { start } = await import('../../../shared/runtime/start');
+      return { start: (win, bus) => start(win, registry, bus) };
+    });
     const api = (window as W).Widgets!;
     expect(api.version).toBeTypeOf('string');
     const heard = vi.fn();
@@ -25,6 +30,7 @@ describe('boot', () => {
     expect(heard).toHaveBeenCalledTimes(2);
     // The runtime chunk is a real dynamic import: give a busy machine time.
     await waitFor(() => expect(document.body.textContent).toBe('on'), { timeout: 10_000 });
+    expect(seen).toEqual([['x']]); // the loader told the core loader which widgets the page has
 
     const later = document.createElement('div');
     later.dataset.widget = 'x';
@@ -40,7 +46,7 @@ describe('boot', () => {
     (window as W).Widgets = first;
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const load = vi.fn();
-    boot(window as W, {}, load);
+    boot(window as W, load);
     expect((window as W).Widgets).toBe(first);
     expect(load).not.toHaveBeenCalled();
     expect(info).toHaveBeenCalledWith('[widgets] bundle loaded twice; the second copy does nothing');

@@ -168,4 +168,31 @@ describe('mounter', () => {
     ]);
     stop();
   });
+
+  it('renders each widget in a task of its own: it yields to the browser (scheduler.yield) before each one', async () => {
+    const { mounter } = setup('<div data-widget="hello" data-who="A"></div><div data-widget="enhancer"></div>');
+    const log: string[] = [];
+    const pending: (() => void)[] = [];
+    const g = globalThis as { scheduler?: unknown };
+    g.scheduler = {
+      yield: () => {
+        log.push('yield');
+        return new Promise<void>((resolve) => pending.push(resolve));
+      },
+    };
+    try {
+      const done = mounter.mount();
+      await vi.waitFor(() => expect(pending).toHaveLength(2));
+      const states = () => [...document.querySelectorAll<HTMLElement>('[data-widget]')].map((el) => el.textContent);
+      expect(states()).toEqual(['', '']); // nothing rendered before the browser got its turn
+      pending[0]!();
+      await vi.waitFor(() => expect(states()).toEqual(['hello A x1', '']));
+      pending[1]!();
+      await done;
+      expect(document.querySelector('.enhanced')).not.toBeNull();
+      expect(log).toEqual(['yield', 'yield']);
+    } finally {
+      delete g.scheduler;
+    }
+  });
 });

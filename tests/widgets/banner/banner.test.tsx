@@ -82,6 +82,24 @@ describe('promo banner', () => {
     expect(screen.queryByText('Expired')).toBeNull();
   });
 
+  it("inline, it holds the card's place from the first render, so the card arrives without pushing the page", async () => {
+    const { view } = setup({ place: 'cabinet', layout: 'inline' }, { path: '/cabinet' });
+    const reserve = () => view.container.querySelector('.wgt-banner-reserve');
+    expect(reserve()).not.toBeNull(); // before the list arrives
+    expect(reserve()!.getAttribute('aria-hidden')).toBe('true');
+    await screen.findByText('Cabinet');
+    expect(reserve()).toBeNull();
+    expect(view.container.querySelector('.wgt-banner--inline')).not.toBeNull();
+  });
+
+  it('inline, with nothing to show, gives the reserved place back; the overlay never reserves any', async () => {
+    const inline = setup({ place: 'cabinet', layout: 'inline' }, { path: '/cabinet', banners: [] });
+    await waitFor(() => expect(inline.view.container.innerHTML).toBe(''));
+    inline.view.unmount();
+    const overlay = setup({ place: 'website' }, { banners: [] });
+    expect(overlay.view.container.innerHTML).toBe('');
+  });
+
   it('overlay: a toggle (shown on phones by CSS) opens and collapses the card; inline has none', async () => {
     setup();
     await screen.findByText('Website');

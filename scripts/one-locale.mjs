@@ -1,0 +1,35 @@
+// esbuild plugin for the per-locale builds: each `messages.ts` / `<part>.messages.ts` (pure data, a
+// `{ ru, uk, en }` object per export, see docs/CONVENTIONS.md) is evaluated at build time and replaced
+// by the same exports holding only `locale`, so a chunk carries one language's strings.
+import * as esbuild from 'esbuild';
+import { readFile } from 'node:fs/promises';
+
+export const MESSAGES_FILE = /[\\/](?:[\w-]+\.)?messages\.ts$/;
+
+export function oneLocale(locale, locales) {
+  return {
+    name: 'one-locale',
+    setup(build) {
+      build.onLoad({ filter: MESSAGES_FILE }, async (args) => {
+        const { code } = await esbuild.transform(await readFile(args.path, 'utf8'), {
+          loader: 'ts',
+          format: 'esm',
+          sourcefile: args.path,
+        });
+        let module;
+        try {
+          module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+        } catch (error) {
+          throw new Error(`${args.path} must be pure data (type imports only): ${error.message}`);
+        }
+        const lines = Object.entries(module).map(([name, dictionary]) => {
+          const missing = locales.filter((l) => !dictionary || typeof dictionary[l] !== 'object');
+          if (missing.length > 0) throw new Error(`${args.path}: export ${name} lacks ${missing.join(', ')}`);
+          const binding = name === 'default' ? 'export default' : `export const ${name} =`;
+          return `${binding} ${JSON.stringify({ [locale]: dictionary[locale] })};`;
+        });
+        return { contents: lines.join('\n'), loader: 'js' };
+      });
+    },
+  };
+}

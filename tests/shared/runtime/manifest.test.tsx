@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCore, pickLocale, type Manifest } from '../../../shared/runtime/manifest';
+
+const LOCALES = ['ru', 'uk', 'en'];
+type W = Window & { locale?: unknown };
+
+describe('pickLocale (the loader reads the locale as readConfig does)', () => {
+  afterEach(() => {
+    delete (window as W).locale;
+    document.head.innerHTML = '';
+  });
+
+  it('takes window.locale, and the first locale when it is missing or unknown', () => {
+    expect(pickLocale(window, LOCALES)).toBe('ru');
+    (window as W).locale = 'en';
+    expect(pickLocale(window, LOCALES)).toBe('en');
+    (window as W).locale = 'de';
+    expect(pickLocale(window, LOCALES)).toBe('ru');
+  });
+
+  it('lets the #widgets-config JSON block win over the globals, and ignores a broken one', () => {
+    (window as W).locale = 'en';
+    document.head.innerHTML = '<script type="application/json" id="widgets-config">{"locale":"uk"}</script>';
+    expect(pickLocale(window, LOCALES)).toBe('uk');
+    document.head.innerHTML = '<script type="application/json" id="widgets-config">{"apiUrl":""}</script>';
+    expect(pickLocale(window, LOCALES)).toBe('ru'); // a block without locale: readConfig's default
+    document.head.innerHTML = '<script type="application/json" id="widgets-config">not json</script>';
+    expect(pickLocale(window, LOCALES)).toBe('en');
+  });
+});
+
+describe('loadCore', () => {
+  it("preloads the core's and the page widgets' files of the page's locale in one go, then imports the core", async () => {
+    (window as W).locale = 'uk';
+    const manifest: Manifest = {
+      ru: { files: ['ru/core.js'], core: [0], widgets: {} },
+      uk: {
+        files: [
+          'data:text/javascript,export const from = "uk core";',
+          'uk/chunk-a.js',
+          'uk/donate.js',
+          'uk/chunk-b.js',
+          'uk/auth.js',
+        ],
+        core: [0, 1],
+        widgets: { donate: [2, 3, 1], auth: [4] },
+      },
+    };
+    const result = loadCore(window, manifest, ['donate', 'nav'], 'http://host.test/widgets/widgets.js');
+    const hrefs = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href);
+    expect(hrefs).toEqual([
+      'http://host.test/widgets/uk/chunk-a.js',
+      'http://host.test/widgets/uk/donate.js',
+      'http://host.test/widgets/uk/chunk-b.js',
+    ]);
+    expect(await result).toMatchObject({ from: 'uk core' });
+    delete (window as W).locale;
+  });
+});
