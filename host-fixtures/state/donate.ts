@@ -60,7 +60,7 @@ export const PAYMENT_GROUPS = [
   {
     title: 'Card',
     methods: [
-      { name: 'stripe', title: 'Card (Stripe)' },
+      { name: 'stripe', title: 'Card (Stripe)', image: '/img/pay/stripe.svg' },
       { name: 'other', title: 'Other method' },
     ],
   },
@@ -74,7 +74,12 @@ export const PAYMENT_GROUPS = [
   },
   {
     title: 'Crypto',
-    methods: ['Bitcoin', 'Ethereum', 'Litecoin', 'Tether', 'Binance Coin'].map((name) => ({ name, title: name })),
+    // Logos from simple-icons (host-fixtures/http/images.ts); the others show the widget's generic mark.
+    methods: ['Bitcoin', 'Ethereum', 'Litecoin', 'Tether', 'Binance Coin'].map((name) => ({
+      name,
+      title: name,
+      image: `/img/pay/${encodeURIComponent(name.toLowerCase())}.svg`,
+    })),
   },
 ];
 

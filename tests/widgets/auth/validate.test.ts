@@ -216,7 +216,7 @@ describe('messages', () => {
     ['en', 'promoRejected', 'Invalid promo code entered'],
     ['en', 'twoFaCode', 'Invalid code'],
     ['en', 'confirmationCode', 'Verification code entered incorrectly'],
-    ['en', 'passwordRule', 'Password must include at least 8 characters long.'],
+    ['en', 'passwordRule', 'Password must include at least 8 characters.'],
     ['en', 'passwordMatch', 'Passwords must match'],
     ['ru', 'twoFaCode', 'Неверный код'],
     ['uk', 'twoFaCode', 'Невірний код'],
