@@ -1,8 +1,11 @@
-import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   kind?: 'primary' | 'secondary' | 'ghost' | 'link';
-  /** Shows a spinner, sets aria-busy and blocks clicks; the label stays for screen readers. */
+  /**
+   * Shows a spinner, sets aria-busy and blocks clicks; the label stays for screen readers. A busy button is
+   * aria-disabled, not disabled, so the keyboard focus stays on it (a disabled button drops focus to <body>).
+   */
   busy?: boolean;
   /** A decorative icon before the label. */
   icon?: ReactNode;
@@ -11,17 +14,22 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** The house button (`wgt-btn`): every clickable action in widgets and shared/ui is one. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { kind = 'primary', busy = false, icon, disabled, className, children, type = 'button', ...rest },
+  { kind = 'primary', busy = false, icon, disabled, className, children, type = 'button', onClick, ...rest },
   ref,
 ) {
+  // While busy, a click (or Enter in the form, which clicks the submit button) does nothing; the caller's
+  // useAction guard is the second line against a double submit.
+  const click = busy ? (e: MouseEvent<HTMLButtonElement>) => e.preventDefault() : onClick;
   return (
     <button
       {...rest}
       ref={ref}
       type={type}
       className={`wgt-btn wgt-btn--${kind}${busy ? ' wgt-btn--busy' : ''}${className ? ` ${className}` : ''}`}
-      disabled={disabled || busy}
+      disabled={(disabled && !busy) || undefined}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
+      onClick={click}
     >
       {busy && <Spinner />}
       {icon}

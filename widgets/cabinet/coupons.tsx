@@ -71,14 +71,19 @@ function CouponCard({
       {coupon.converted ? (
         <p className="wgt-card__meta wgt-card__meta--done">{i18n.t('inventory.swapped')}</p>
       ) : coupon.isSwapAvailable ? (
-        <Button
-          kind="secondary"
-          busy={pending}
-          onClick={() => void swap()}
-          aria-label={`${i18n.t('inventory.swap', { price: coupon.premiumCoinsPrice })}: ${coupon.name}`}
-        >
-          {i18n.t('inventory.swap', { price: coupon.premiumCoinsPrice })}
-        </Button>
+        // The price is its own line and the button says only "Swap", so neither wraps in a phone's
+        // two-column grid; the accessible name keeps the whole sentence.
+        <>
+          <p className="wgt-card__meta">{i18n.tn('inventory.price', coupon.premiumCoinsPrice)}</p>
+          <Button
+            kind="secondary"
+            busy={pending}
+            onClick={() => void swap()}
+            aria-label={`${i18n.t('inventory.swap', { price: coupon.premiumCoinsPrice })}: ${coupon.name}`}
+          >
+            {i18n.t('inventory.swapShort')}
+          </Button>
+        </>
       ) : (
         <p className="wgt-card__meta">{i18n.t('inventory.notSwappable')}</p>
       )}

@@ -50,7 +50,7 @@ describe('verification page', () => {
     const { requests, nav } = at('/en/donate/verification-payment', { stored: product });
     await heading('Data verification');
     expect(screen.getByRole('row', { name: /Account a@b.co/ })).toBeTruthy();
-    expect(screen.getByRole('row', { name: /Discount \+60 OC/ })).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Bonus \+60 OC/ })).toBeTruthy();
     await waitFor(() =>
       expect((screen.getByRole('radio', { name: 'Bitcoin' }) as HTMLInputElement).checked).toBe(true),
     );
@@ -90,13 +90,18 @@ describe('verification page', () => {
 });
 
 describe('result pages', () => {
-  it('success reads the query into the table and clears the stored cart', async () => {
+  it('success reads the query into the full receipt (bonus included) and clears the stored cart', async () => {
     const { services } = at('/en/donate/success', {
       stored: product,
+      token: 'tok',
       search:
-        'date=2025-03-04T10:00:00Z&account=a%40b.co&server=Nova%20One&product=600%20OC&quantity=1&sum=60&currency=EUR&payment=Bitcoin',
+        'order=7001&date=2025-03-04T10:00:00Z&account=a%40b.co&server=Nova%20One&product=600%20OC&quantity=1&bonus=60&sum=60&currency=EUR&payment=Bitcoin',
     });
     await heading('Payment successful');
+    expect(screen.getByRole('row', { name: /Order number #7001/ })).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Bonus \+60 OC/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to my cabinet' }).getAttribute('href')).toBe('/en/cabinet');
+    expect(screen.getByRole('link', { name: 'Back to the store' })).toBeTruthy();
     expect(screen.getByRole('row', { name: /Purchase date 04.03.2025/ })).toBeTruthy();
     expect(screen.getByRole('row', { name: /Sum €60.00/ })).toBeTruthy();
     expect(screen.getByRole('row', { name: /Payment system Bitcoin/ })).toBeTruthy();
@@ -110,6 +115,15 @@ describe('result pages', () => {
     expect(screen.getByRole('link', { name: 'Go back and retry' }).getAttribute('href')).toBe(
       '/en/donate/verification-payment',
     );
+    // A visitor has no cabinet to go to.
+    expect(screen.queryByRole('link', { name: 'Go to my cabinet' })).toBeNull();
+  });
+
+  it('success without a query shows no empty receipt rows', async () => {
+    at('/en/donate/success', { token: 'tok' });
+    await heading('Payment successful');
+    expect(screen.queryByRole('row')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to my cabinet' })).toBeTruthy();
   });
 });
 
