@@ -27,14 +27,13 @@ test.describe('auth: sign in', () => {
     await axe();
   });
 
-  test('by login: sent as login; the signed-in note links to the cabinet', async ({ page }) => {
+  test('by login: sent as login; the reloaded auth page takes the player to the cabinet', async ({ page }) => {
     await open(page);
     await fillSignIn(page, { identity: 'player', password: 'password123' });
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/v1/auth/login'));
     await page.keyboard.press('Enter');
     expect((await sent).postDataJSON()).toEqual({ server: 'one', login: 'player', password: 'password123' });
     await expectSignedIn(page);
-    await expect(widget(page).getByRole('link', { name: 'Your cabinet' })).toHaveAttribute('href', '/en/cabinet');
   });
 
   test('wrong password: "Invalid credentials", typed values kept, the button works again', async ({
@@ -85,7 +84,7 @@ test.describe('auth: sign in', () => {
   });
 
   for (const [kind, message] of [
-    ['500', 'Invalid credentials'],
+    ['500', 'Could not reach the server. Please try again.'],
     ['offline', 'Could not reach the server. Please try again.'],
     ['malformed', 'Something went wrong. Please try again.'],
   ]) {
@@ -117,12 +116,21 @@ test.describe('auth: sign in', () => {
     });
   }
 
-  test('a signed-in player sees a note with links instead of the forms', async ({ page, fx, axe }) => {
+  test('a signed-in player on the auth page is taken to the cabinet, or to a same-site return path', async ({
+    page,
+    fx,
+    problems,
+  }) => {
+    problems.expect(/\[widgets\] url: refused/);
     await fx.signInAs('verified');
     await page.goto('/auth');
-    await expect(widget(page).getByText('Вы уже вошли в аккаунт')).toBeVisible();
-    await expect(widget(page).getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', '/cabinet');
-    await axe();
+    await expect(page).toHaveURL(/\/cabinet$/);
+    await page.goto('/en/auth?return=%2Fen%2Fdonate%23cases');
+    await expect(page).toHaveURL(/\/en\/donate#cases$/);
+    for (const evil of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)']) {
+      await page.goto(`/en/auth?return=${encodeURIComponent(evil)}`);
+      await expect(page).toHaveURL(/\/en\/cabinet$/);
+    }
   });
 });
 
@@ -207,6 +215,32 @@ test.describe('auth: two-factor step', () => {
     await expectSignedInRu(page);
   });
 
+  for (const how of ['pasted', 'typed'] as const) {
+    test(`after a failed code, a new full code ${how} over it submits again by itself`, async ({
+      page,
+      fx,
+      problems,
+    }) => {
+      problems.expect(REJECTED);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await open(page);
+      await fillSignIn(page, { identity: 'guardian', password: 'password123' });
+      await widget(page).getByRole('button', { name: 'Sign in' }).click();
+      const first = widget(page).getByRole('textbox', { name: '1 / 6' });
+      await expect(first).toBeFocused();
+      await page.keyboard.type(wrongTotp());
+      await expect(widget(page).getByRole('alert')).toHaveText('Invalid code');
+      expect(await fx.count('login')).toBe(2);
+      await first.click();
+      if (how === 'pasted') {
+        await page.evaluate((code) => navigator.clipboard.writeText(code), totp());
+        await page.keyboard.press('ControlOrMeta+V');
+      } else await page.keyboard.type(totp());
+      await expectSignedIn(page);
+      expect(await fx.count('login')).toBe(3);
+    });
+  }
+
   test('back returns to sign-in with the code cleared and the credentials kept', async ({ page, problems }) => {
     problems.expect(REJECTED);
     await open(page);
@@ -258,5 +292,5 @@ test.describe('auth: two-factor step', () => {
 });
 
 async function expectSignedInRu(page: import('@playwright/test').Page) {
-  await expect(widget(page).getByText('Вы уже вошли в аккаунт')).toBeVisible();
+  await expect(page).toHaveURL(/\/cabinet$/);
 }

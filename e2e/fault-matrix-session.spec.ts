@@ -1,3 +1,4 @@
+import { LOGOUT_WAIT_MS } from '../shared/runtime/session';
 import { expect, widgetsSettled } from './support/fixtures';
 import { always, faultMatrix, type Action } from './support/fault-matrix';
 
@@ -20,6 +21,8 @@ const actions: Action[] = [
     settled: (page) => page.locator('.header-actions').getByRole('link', { name: 'Sign in' }),
     message: always(null),
     kept: [],
+    // A silent API is waited for 3 s, not the client's 50 s (e2e/form-errors.spec.ts has it in real time).
+    timeoutMs: LOGOUT_WAIT_MS,
     after: async (page) => {
       expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
       expect((await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '').toBe('');

@@ -222,3 +222,100 @@ test.describe('roulette', () => {
     await expect(page.locator(`${root} h2`)).toHaveText('Starter case');
   });
 });
+
+/** Whole cards clear of the faded edges when a card rests under the marker (docs/widgets/roulette.md). */
+async function stripGeometry(page: Page) {
+  return page.locator(`${root} canvas`).evaluate((el) => {
+    const { width, height } = el.getBoundingClientRect();
+    const scale = (height - 24) / 220; // marker margins 2 × 12 px; the css height sets the card size
+    const fade = width * 0.08; // the mask's 8 % at each edge
+    const room = width / 2 - fade - (220 * scale) / 2;
+    return { width, card: 220 * scale, whole: 1 + 2 * Math.floor(room / (236 * scale) + 1e-9) };
+  });
+}
+
+async function inViewport(page: Page, selector: string) {
+  return page.locator(selector).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+  });
+}
+
+test.describe('roulette on a phone (375 × 667)', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('the Open button and three whole cards are on the first screen; axe clean', async ({ page, fx, axe }) => {
+    await fx.signInAs('rich');
+    await openCase(page, 41);
+    const open = await openButton(page).boundingBox();
+    expect(open!.y + open!.height).toBeLessThanOrEqual(667);
+    const strip = await stripGeometry(page);
+    expect(strip.whole).toBeGreaterThanOrEqual(3);
+    expect(strip.card).toBeGreaterThanOrEqual(72); // still a card, not a stamp
+    await axe();
+  });
+
+  test('after a spin the prize panel is brought into view with its rarity glow; axe clean', async ({
+    page,
+    fx,
+    axe,
+  }) => {
+    test.slow(); // a full mobile spin and axe on a shared machine
+    await fx.signInAs('rich');
+    await openCase(page, 41);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await openButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Your prize' })).toBeFocused({ timeout: 10_000 });
+    await expect.poll(() => inViewport(page, `${root} .wgt-roulette__result`), { timeout: 5000 }).toBe(true);
+    const panel = page.locator(`${root} .wgt-roulette__result`);
+    await expect(panel).toHaveClass(/wgt-rarity--(simple|common|improved|rare|legendary|epic)/);
+    await expect(page.locator(`${root} .wgt-roulette__prize-img`)).toBeVisible();
+    const glow = await page
+      .locator(`${root} .wgt-roulette__prize-img`)
+      .evaluate((el) => getComputedStyle(el).boxShadow);
+    expect(glow).not.toBe('none');
+    await axe();
+  });
+
+  test('reduced motion: the prize is in view at once', async ({ page, fx }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await fx.signInAs('rich');
+    await openCase(page, 41);
+    await openButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Your prize' })).toBeFocused();
+    await expect.poll(() => inViewport(page, `${root} .wgt-roulette__result`), { timeout: 1000 }).toBe(true);
+  });
+
+  test('a 100-case board is in view and readable; axe clean', async ({ page, fx, axe }) => {
+    await boardOf100(page, fx);
+    await axe();
+  });
+});
+
+async function boardOf100(page: Page, fx: { signInAs(user: string): Promise<void> }) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await fx.signInAs('rich');
+  await openCase(page, 41);
+  await page.getByLabel('Open several').check();
+  await page.getByRole('radio', { name: '100', exact: true }).check();
+  await openButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Your prizes' })).toBeFocused();
+  const board = `${root} .wgt-roulette__prizes`;
+  await expect(page.locator(`${board} > li`)).toHaveCount(100);
+  await expect.poll(() => inViewport(page, `${root} .wgt-roulette__result`), { timeout: 2000 }).toBe(true);
+  // Readable: the board scrolls inside itself, its first rows are in view, names at a reading size.
+  const box = await page.locator(board).evaluate((el) => ({
+    scrolls: el.scrollHeight > el.clientHeight,
+    height: el.clientHeight,
+    font: parseFloat(getComputedStyle(el.querySelector('.wgt-roulette__prize-name')!).fontSize),
+  }));
+  expect(box.scrolls).toBe(true);
+  expect(box.height).toBeGreaterThanOrEqual(240);
+  expect(box.font).toBeGreaterThanOrEqual(14);
+  expect(await inViewport(page, `${board} > li:first-child`)).toBe(true);
+  await expect(page.locator(`${root} .wgt-roulette__tally li`).first()).toBeVisible();
+}
+
+test('a 100-case board is in view and readable on a desktop', async ({ page, fx }) => {
+  await boardOf100(page, fx);
+});

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { armCanary } from './support/hostile';
-import { expect, test } from './support/fixtures';
+import { fillSignIn, open, widget } from './support/auth';
+import { armCanary, rewriteApi } from './support/hostile';
+import { expect, test, widgetsSettled } from './support/fixtures';
 
 /**
  * The trust boundary (README "Security model"): addresses from the API, markup and the address bar go
@@ -66,5 +67,182 @@ for (const q of MODES) {
       }
       expect(await canary.fired()).toEqual(before);
     });
+
+    test('malformed hashes and queries fall back to the default tab or state (donate, cabinet)', async ({
+      page,
+      fx,
+    }) => {
+      for (const hash of ['#%', '#%E0%A4%A', '#%zz', '#no-such-tab']) {
+        await page.goto(`/en/donate${q}${hash}`);
+        await expect(page.getByRole('tab', { name: 'One Coins' })).toHaveAttribute('aria-selected', 'true');
+        await expect(page.locator('[data-widget="donate"]')).toHaveAttribute('data-widget-state', 'ready');
+      }
+      await page.goto(`/en/donate/fail${q ? `${q}&` : '?'}message=%&order=%zz`);
+      await expect(page.locator('[data-widget="donate"]')).toHaveAttribute('data-widget-state', 'ready');
+      await fx.signInAs('verified');
+      for (const hash of ['#%', '#%E0%A4%A', '#no-such-tab']) {
+        await page.goto(`/en/cabinet${q}${hash}`);
+        await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+        await expect(page.locator('[data-widget="cabinet"]')).toHaveAttribute('data-widget-state', 'ready');
+      }
+    });
+
+    test('sanitized markup is inert: data-widget gadgets in a banner mount nothing, clicks run nothing', async ({
+      page,
+      fx,
+      problems,
+    }) => {
+      problems.expect(/Failed to load resource/);
+      const canary = await armCanary(page);
+      const gadgets = [
+        '<div data-widget="video" data-embed="javascript:__xss(1)"><b data-video-toggle>play one</b></div>',
+        `<div data-widget="video" data-props='{"embed":"javascript:__xss(2)"}'><b data-video-toggle>play two</b></div>`,
+        '<div data-widget="logout"><b>logout three</b></div>',
+        '<div data-widget="auth">auth four</div>',
+        '<div data-widget="online-counter" data-interval="0.001">counter five</div>',
+      ].join('');
+      await rewriteApi(page, /\/api\/v1\/banner$/, (body) => {
+        const data = body.data as { banners: Record<string, unknown>[] };
+        const base = data.banners.find(
+          (b) => b.isAllowWebsite && !b.isLimited && Date.parse(String(b.expiredAt)) > Date.now() + 86_400_000,
+        )!;
+        return { ...body, data: { banners: [{ ...base, description: gadgets }] } };
+      });
+      await page.goto(`/en/${q}`);
+      await widgetsSettled(page);
+      const banner = page.locator('[data-widget="banner"]');
+      await expect(banner.getByText('play one')).toBeVisible();
+      const counterCalls = await fx.count('servers-statistic');
+      for (const text of ['play one', 'play two', 'logout three']) await banner.getByText(text).click();
+      await page.waitForTimeout(500);
+      const inside = await banner
+        .locator('[data-wgt-inert] *')
+        .evaluateAll((nodes) =>
+          nodes.flatMap((n) => [...n.attributes].map((a) => a.name)).filter((name) => name.startsWith('data-')),
+        );
+      expect(inside).toEqual([]);
+      await expect(banner.locator('iframe, form, input, .wgt-fallback')).toHaveCount(0);
+      expect(await fx.count('servers-statistic')).toBe(counterCalls);
+      expect(await fx.count('logout')).toBe(0);
+      expect(await canary.fired()).toEqual([]);
+    });
+  });
+}
+
+/** A 401 on a call without a token is "the server said no" (SPEC §8 credentials error), not a logout. */
+const UNAUTHORIZED_FORMS = [
+  {
+    name: 'sign-in',
+    endpoint: 'login',
+    setup: async (page: Page) => {
+      await open(page);
+      await fillSignIn(page, { identity: 'player', password: 'password123' });
+    },
+    button: 'Sign in',
+    message: 'Invalid credentials',
+    kept: [['E-mail or login', 'player'] as const, ['Password', 'password123'] as const],
+  },
+  {
+    name: 'sign-up',
+    endpoint: 'register',
+    setup: async (page: Page) => {
+      await open(page, '/en/auth?register');
+      const f = widget(page);
+      await f.getByLabel('Server').selectOption('two');
+      await f.getByLabel('Login').fill('newhero');
+      await f.getByLabel('E-mail').fill('newhero@example.com');
+      await f.getByLabel('Password', { exact: true }).fill('secret-pass');
+      await f.getByLabel('Confirm password').fill('secret-pass');
+    },
+    button: 'Sign up',
+    message: /./,
+    kept: [['Login', 'newhero'] as const, ['E-mail', 'newhero@example.com'] as const],
+  },
+  {
+    name: 'reset request',
+    endpoint: 'reset-password',
+    setup: async (page: Page) => {
+      await open(page);
+      await widget(page).getByRole('button', { name: 'Forgot password?' }).click();
+      await widget(page).getByLabel('Server').selectOption('one');
+      await widget(page).getByLabel('E-mail').fill('player@example.com');
+    },
+    button: 'Reset password',
+    message: 'Invalid email entered',
+    kept: [['E-mail', 'player@example.com'] as const],
+  },
+];
+
+for (const form of UNAUTHORIZED_FORMS) {
+  test(`a 401 answer to ${form.name} shows its message, keeps the input and logs nobody out`, async ({
+    page,
+    fx,
+    problems,
+  }) => {
+    problems.expect(/status of 401/);
+    await fx.scenario({ [form.endpoint]: '401' });
+    await form.setup(page);
+    const url = page.url();
+    await widget(page).getByRole('button', { name: form.button }).click();
+    await expect(widget(page).getByRole('alert')).toHaveText(form.message);
+    for (const [label, value] of form.kept)
+      await expect(widget(page).getByLabel(label, { exact: true })).toHaveValue(value);
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(url);
+    expect(await fx.count('auth-store-token')).toBe(0);
+    expect(await fx.count(form.endpoint)).toBe(1);
+  });
+}
+
+/** Every `name`/`title` string in an API answer replaced by `text` (deep). */
+function mangle(value: unknown, text: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => mangle(v, text));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        /^(name|title)$/.test(k) && typeof v === 'string' ? text : mangle(v, text),
+      ]),
+    );
+  return value;
+}
+
+const LONG = `\u202E${'W'.repeat(6000)}`;
+const API_TEXT = /\/api\/(donate-data|v1\/goods|one-rp\/cases|v1\/cases\/user|v1\/coupons\/user)$/;
+
+for (const width of [375, 1280]) {
+  test(`long unbroken API names wrap inside their cards at ${width} px and are bidi-isolated`, async ({ page, fx }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 800 });
+    await fx.signInAs('verified');
+    await rewriteApi(page, API_TEXT, (body) => mangle(body, LONG));
+    for (const path of ['/en/donate', '/en/donate#goods', '/en/donate#cases', '/en/cabinet#inventory']) {
+      await page.goto(path);
+      await widgetsSettled(page);
+      await expect(page.getByText(LONG).first()).toBeVisible();
+      const layout = await page.evaluate(
+        (marker) => {
+          const texts: Element[] = [];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode(); n; n = walker.nextNode())
+            if (n.textContent?.includes(marker) && n.parentElement) texts.push(n.parentElement);
+          // An <option> is text only and its own paragraph: nothing in it can flip the text around it;
+          // visually hidden labels are not laid out for the eye.
+          const isolated = (el: Element) =>
+            el.closest('bdi, option, .wgt-visually-hidden') !== null ||
+            /isolate|plaintext/.test(getComputedStyle(el).unicodeBidi);
+          return {
+            pageWidth: document.documentElement.scrollWidth,
+            viewport: innerWidth,
+            names: texts.length,
+            notIsolated: texts.filter((el) => !isolated(el)).map((el) => el.outerHTML.slice(0, 80)),
+          };
+        },
+        LONG.slice(0, 20),
+      );
+      expect(layout.names, path).toBeGreaterThan(0);
+      expect(layout.pageWidth, path).toBeLessThanOrEqual(layout.viewport);
+      expect(layout.notIsolated, path).toEqual([]);
+    }
   });
 }

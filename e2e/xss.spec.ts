@@ -82,6 +82,7 @@ for (const mode of MODES) {
       page,
       problems,
     }) => {
+      test.slow(); // pages through every vector, one banner each
       allowPurifyParse(problems, mode.query);
       const canary = await armCanary(page);
       await rewriteApi(page, /\/api\/v1\/banner$/, (body) => {

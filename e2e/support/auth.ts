@@ -37,9 +37,9 @@ export async function fillSignIn(
   await w.getByLabel('Password', { exact: true }).fill(password);
 }
 
-/** After a token: the page reloads and the widget says the player is signed in. */
-export async function expectSignedIn(page: Page) {
-  await expect(widget(page).getByText('You are already signed in')).toBeVisible();
+/** After a token: the page reloads, and the auth page takes the signed-in player to the cabinet. */
+export async function expectSignedIn(page: Page, cabinet: RegExp = /\/en\/cabinet$/) {
+  await expect(page).toHaveURL(cabinet);
   const cookie = (await page.context().cookies()).find((c) => c.name === 'token');
   expect(cookie?.value).toMatch(/^tok-/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toContain(cookie!.value);

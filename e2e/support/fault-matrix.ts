@@ -59,6 +59,8 @@ export interface Action {
   settled?(page: Page): Locator;
   /** Anything else that must hold after the failure (e.g. logout clearing the token anyway). */
   after?(page: Page): Promise<void>;
+  /** When the action gives up on a silent server by itself (logout: LOGOUT_WAIT_MS); default HTTP_TIMEOUT_MS. */
+  timeoutMs?: number;
   /** Instead of a click: how the request is triggered (e.g. typing a two-factor code auto-submits). */
   trigger?(page: Page): Promise<void>;
 }
@@ -177,8 +179,9 @@ export function faultMatrix(area: string, actions: Action[]) {
  * about a second after it. Then the clock is paused, so a notification (3 s) is still there to be read.
  */
 async function runToTimeout(page: Page, action: Action) {
+  const limit = action.timeoutMs ?? HTTP_TIMEOUT_MS;
   await expect(action.button(page)).toBeDisabled();
-  await page.clock.runFor(HTTP_TIMEOUT_MS - 5_000);
+  await page.clock.runFor(limit - Math.min(5_000, limit / 2));
   await expect(action.button(page)).toBeDisabled();
   for (let second = 0; second < 7; second++) {
     await page.clock.runFor(1_000);

@@ -57,6 +57,9 @@ export async function leftovers(page: Page, root: string): Promise<string[]> {
           // eslint-disable-next-line no-control-regex
           const value = attr.value.replace(/[\u0000-\u0020\u007f-\u00a0]/g, '').toLowerCase();
           if (name.startsWith('on')) found.push(`<${node.localName} ${name}>`);
+          // The runtime acts on data-* (data-widget, data-props, widget hooks): sanitized markup has none.
+          if (name.startsWith('data-') && node.closest('[data-wgt-inert]') && !node.hasAttribute('data-wgt-inert'))
+            found.push(`<${node.localName} ${name}>`);
           if (name === 'srcdoc' || name === 'formaction') found.push(`<${node.localName} ${name}>`);
           if (/^(javascript|vbscript|livescript):|^data:text\/html/.test(value))
             found.push(`<${node.localName} ${name}="${attr.value}">`);

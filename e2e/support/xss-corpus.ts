@@ -92,6 +92,13 @@ const TEMPLATES: ((n: number) => string)[] = [
   (n) => `<template><script>${c(n)}</script></template>`,
   (n) => `<noscript><img src=x onerror="${c(n)}"></noscript>`,
   (n) => `<div is="x" data-x="<img src=x onerror=${c(n)}>">attr</div>`,
+  // data-widget gadgets: markup that would bring widgets to life inside sanitized content
+  (n) => `<div data-widget="video" data-embed="javascript:${c(n)}"><b data-video-toggle>play</b></div>`,
+  (n) => `<div data-widget="video" data-props='{"embed":"javascript:${c(n)}"}'><b data-video-toggle>play</b></div>`,
+  (n) => `<div data-widget="logout"><b>logout ${n}</b></div>`,
+  (n) => `<div data-widget="auth" data-tab="signUp">auth ${n}</div>`,
+  (n) => `<div data-widget="online-counter" data-interval="0.001">counter ${n}</div>`,
+  (n) => `<div data-widget="copy" data-copy-text="javascript:${c(n)}"><b data-copy-text>copy</b></div>`,
   // DOM clobbering of the canary / globals
   (n) => `<img name="__xss" id="xss-${n}"><form id="apiUrl"></form>`,
   // Encoded variants (must stay inert text)

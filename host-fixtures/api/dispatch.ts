@@ -7,6 +7,7 @@ import { sendJson } from '../http/send';
 import { runScenario } from '../session/run-scenario';
 import { scenarioFor } from '../session/scenarios';
 import { findUserByToken } from '../state/users';
+import { langOf, localize } from './localize';
 import { findRoute } from './router';
 import type { Ctx, Reply } from './types';
 
@@ -67,5 +68,9 @@ export async function handleApi(
   } else {
     reply = await match.route.handle(ctx);
   }
-  sendJson(res, reply.status ?? 200, reply.body, { ...cors, ...reply.headers });
+  const status = reply.status ?? 200;
+  // Server content in the player's language (api/localize.ts); the state itself stays as seeded.
+  const lang = langOf(req.headers);
+  const content = status < 300 && lang ? localize(reply.body, lang) : reply.body;
+  sendJson(res, status, content, { ...cors, ...reply.headers, Vary: 'Accept-Language' });
 }

@@ -1,11 +1,16 @@
 import { html } from './html';
-import { simplePage } from './layout';
+import { layout, simplePage } from './layout';
 import type { PageFn } from './types';
 
 const COPY = {
   ru: { title: 'Донат' },
   uk: { title: 'Донат' },
   en: { title: 'Donate' },
+};
+const SCREENS: Record<string, { ru: string; uk: string; en: string }> = {
+  '/donate/verification-payment': { ru: 'Проверка данных', uk: 'Перевірка даних', en: 'Data verification' },
+  '/donate/success': { ru: 'Оплата прошла успешно', uk: 'Оплата пройшла успішно', en: 'Payment successful' },
+  '/donate/fail': { ru: 'Ошибка оплаты', uk: 'Помилка оплати', en: 'Payment error' },
 };
 
 /**
@@ -21,9 +26,22 @@ export const donatePage: PageFn = (ctx) => {
   const failing = ctx.session.scenarios.has('bot-check');
   const preload = ctx.query.get('server');
   const mount = html`<div data-widget="donate"${preload ? html` data-server="${preload}"` : ''}></div>`;
+  // The shop gets the big hero; a sub-screen (case, verification, result) has its own heading in the
+  // widget, so the hero shrinks to a section label and the tab title names the screen.
+  const screen = SCREENS[ctx.path.replace(/\/+$/, '')];
+  const sub = ctx.path.replace(/\/+$/, '') !== '/donate';
+  const body = sub
+    ? layout(
+        ctx,
+        html`<section class="page-hero page-hero-slim"><div class="container">
+            <h1 class="page-title page-title-small">${c.title}</h1>
+          </div></section>
+          <div class="container page-body page-body-slim">${mount}</div>`,
+      )
+    : simplePage(ctx, c.title, '', mount);
   return {
-    title: c.title,
-    body: simplePage(ctx, c.title, '', mount),
+    title: screen ? `${ctx.t(screen)} — ${c.title}` : c.title,
+    body,
     bodyClass: 'page-donate',
     scripts: [failing ? '/assets/recaptcha-stub-fail.js' : '/assets/recaptcha-stub.js'],
   };

@@ -81,12 +81,17 @@ function footer(ctx: PageCtx): Html {
 </footer>`;
 }
 
-/** The site chrome around a page's main content. */
-export function layout(ctx: PageCtx, main: Html): Html {
-  // Cabinet pages get an in-flow promo slot at the top; the home page places its own overlay banner.
-  const cabinetBanner = /user|profile|cabinet|dashboard|account/.test(ctx.path)
-    ? html`<div class="container banner-slot" data-widget="banner" data-place="cabinet" data-layout="inline"></div>`
-    : '';
+/** The cabinet's in-flow promo slot. */
+export const cabinetBannerSlot = (): Html =>
+  html`<div class="container banner-slot" data-widget="banner" data-place="cabinet" data-layout="inline"></div>`;
+
+/**
+ * The site chrome around a page's main content. Cabinet pages get an in-flow promo slot at the top
+ * (the home page places its own overlay banner); `banner: false` leaves it to the page (the case page
+ * puts it below the roulette, so the Open button stays on a phone's first screen).
+ */
+export function layout(ctx: PageCtx, main: Html, { banner = true } = {}): Html {
+  const cabinetBanner = banner && /user|profile|cabinet|dashboard|account/.test(ctx.path) ? cabinetBannerSlot() : '';
   return html`<a class="skip-link" href="#main">${layoutCopy(ctx.locale, 'skip')}</a>
 ${header(ctx)}
 <main id="main" class="site-main">${cabinetBanner}${main}</main>

@@ -44,6 +44,7 @@ export const payPage: PageFn = (ctx) => {
     server: String(server ?? ''),
     product: String(cart.title ?? cart.product_title ?? ''),
     quantity: String(cart.product_qty ?? 1),
+    bonus: String(cart.bonus_qty ?? 0),
     sum: String(cart.price ?? 0),
     currency: String(cart.currency_code ?? 'EUR'),
     payment: order.paymentMethod,

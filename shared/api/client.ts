@@ -18,9 +18,13 @@ export interface RequestOptions {
 
 export interface ClientOptions {
   baseUrl: string;
-  token: () => string;
+  /** The page's session token ('' for a visitor): fixed for the page's life (sign-in and out reload). */
+  token: string;
   csrfToken: string;
+  /** The page locale, sent as `Accept-Language` (CORS-safelisted: no preflight) so server content is localized. */
+  locale?: string;
   pageOrigin: string;
+  /** A 401 on a call that carried the bearer token (the session ended). */
   onUnauthorized: () => void;
   warn: (message: string) => void;
   fetch?: typeof globalThis.fetch;
@@ -53,7 +57,8 @@ export function createClient(options: ClientOptions): Client {
   ): Promise<T> {
     const url = resolveUrl(options, path, opts);
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = options.token();
+    if (options.locale) headers['Accept-Language'] = options.locale;
+    const { token } = options;
     if (token && !opts.site) headers.Authorization = `Bearer ${token}`;
     if (options.csrfToken && new URL(url).origin === options.pageOrigin) headers['X-CSRF-TOKEN'] = options.csrfToken;
 
@@ -76,7 +81,9 @@ export function createClient(options: ClientOptions): Client {
 
     const data = response._data;
     if (!response.ok) {
-      if (response.status === 401) options.onUnauthorized();
+      // "Session ended" only when the call carried a token: a 401 from sign-in, sign-up or a reset step
+      // is a credentials error the form shows (SPEC §8), not a logout.
+      if (response.status === 401 && headers.Authorization) options.onUnauthorized();
       else if (LOGGED_ONLY.has(response.status))
         options.warn(`[widgets] api: ${method} ${path} answered ${response.status}`);
       throw new ApiError('http', path, response.status, data);

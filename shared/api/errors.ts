@@ -33,3 +33,11 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * No answer (network, timeout) or a server fault (5xx): the player can only try again, so forms show one
+ * "no connection, try again" message and keep the input; their own texts are for 4xx rejections.
+ */
+export const noAnswer = (error: unknown): boolean =>
+  isApiError(error) &&
+  (error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && error.status >= 500));

@@ -10,6 +10,7 @@ export const common: Dictionary = {
       loading: 'Загрузка…',
       widgetFailed: 'Этот блок не загрузился. Обновите страницу.',
       retry: 'Повторить',
+      noConnection: 'Нет связи с сервером. Попробуйте ещё раз.',
     },
   },
   uk: {
@@ -20,6 +21,7 @@ export const common: Dictionary = {
       loading: 'Завантаження…',
       widgetFailed: 'Цей блок не завантажився. Оновіть сторінку.',
       retry: 'Повторити',
+      noConnection: 'Немає звʼязку із сервером. Спробуйте ще раз.',
     },
   },
   en: {
@@ -30,6 +32,7 @@ export const common: Dictionary = {
       loading: 'Loading…',
       widgetFailed: 'This block failed to load. Please reload the page.',
       retry: 'Retry',
+      noConnection: 'Could not reach the server. Please try again.',
     },
   },
 };

@@ -1,4 +1,4 @@
-import type { Locale } from '../runtime/config';
+import type { Locale } from './locales';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,5 +1,5 @@
 import rosetta from 'rosetta';
-import type { Locale } from '../runtime/config';
+import type { Locale } from './locales';
 import { formatDate, formatMoney, formatNumber } from './format';
 import { isPluralForms, plural, type PluralForms } from './plural';
 

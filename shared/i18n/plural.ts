@@ -1,4 +1,4 @@
-import type { Locale } from '../runtime/config';
+import type { Locale } from './locales';
 
 /** Forms of a counted word; ru/uk use one/few/many, en one/other. `other` is the fallback (and fractions). */
 export interface PluralForms {

@@ -1,7 +1,5 @@
 import { boolean, enums, object, optional, string, type Infer, validate } from 'superstruct';
-
-export const LOCALES = ['ru', 'uk', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
+import { LOCALES } from '../i18n/locales';
 
 const ConfigStruct = object({
   apiUrl: string(),

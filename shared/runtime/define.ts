@@ -25,3 +25,9 @@ export interface WidgetDefinition<P = Record<string, unknown>> {
 export function defineWidget<P>(definition: WidgetDefinition<P>): WidgetDefinition<P> {
   return definition;
 }
+
+/**
+ * Marks a container of sanitized server markup (shared/ui/html.tsx): the mounter never mounts a widget
+ * inside it (README "Security model").
+ */
+export const INERT_ATTR = 'data-wgt-inert';

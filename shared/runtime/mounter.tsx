@@ -2,7 +2,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from './error-boundary';
 import { ServicesContext } from './context';
-import type { WidgetDefinition } from './define';
+import { INERT_ATTR, type WidgetDefinition } from './define';
 import { readOptions } from './options';
 import { forInstance, type Services } from './services';
 
@@ -42,6 +42,9 @@ export function createMounter(doc: Document, registry: Registry, services: Servi
 
   async function mountOne(el: HTMLElement): Promise<void> {
     if (instances.has(el)) return;
+    // Sanitized server markup never brings widgets to life, even if a data-widget slipped through.
+    if (el.closest(`[${INERT_ATTR}]`))
+      return services.log.warn(`ignored data-widget="${el.dataset.widget}" inside widget output`);
     instances.set(el, 'pending');
     const name = el.dataset.widget ?? '';
     const n = (counters.get(name) ?? 0) + 1;

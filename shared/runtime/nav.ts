@@ -1,5 +1,5 @@
 import { localePath } from '../i18n/locale-path';
-import type { Locale } from './config';
+import type { Locale } from '../i18n/locales';
 import { safeUrl, type UrlKind } from './safe-url';
 
 /** Where the page is and how to leave it: the one place widgets reach `location` and `history`. */

@@ -1,4 +1,4 @@
-import { create, type Struct } from 'superstruct';
+import { create, defaulted, integer, size, type Struct } from 'superstruct';
 
 const RESERVED = new Set(['widget', 'props', 'widgetState', 'widgetId']);
 
@@ -38,3 +38,9 @@ export function readOptions<P>(
     return create({}, struct);
   }
 }
+
+/**
+ * A numeric option: an integer within [min, max] (docs/widgets/*.md give each range). A fraction, an
+ * exponent such as 1e308 or a value out of range gets the readOptions warning and the defaults.
+ */
+export const intOption = (min: number, max: number, fallback: number) => defaulted(size(integer(), min, max), fallback);

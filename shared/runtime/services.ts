@@ -8,7 +8,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { createLog, type Log } from './log';
 import { createNav, type Nav } from './nav';
-import type { Session } from './session';
+import { createSession, type Session } from './session';
 
 /** Everything a widget may use, reached through `useServices()`; tests build fakes of any part. */
 export interface Services {
@@ -34,22 +34,12 @@ export function createServices(win: Window, config: Config, bus: Bus): Services 
   const i18n = createI18n(config.locale, warn);
   i18n.add(common);
   const token = config.apiToken;
-  // Sign-in, logout and 401 handling are rare: their code loads on first use, not with every page.
-  let real: Promise<Session> | undefined;
-  const load = () =>
-    (real ??= import('./session').then(({ createSession }) =>
-      createSession({ token, api: () => api, storage, bus, nav, log }),
-    ));
-  const session: Session = {
-    token,
-    signIn: async (newToken) => (await load()).signIn(newToken),
-    logout: async () => (await load()).logout(),
-    expire: async () => (await load()).expire(),
-  };
+  const session = createSession({ token, api: () => api, storage, bus, nav, log });
   const api: Client = createClient({
     baseUrl: config.apiUrl,
-    token: () => token,
+    token,
     csrfToken: config.csrfToken,
+    locale: config.locale,
     pageOrigin: win.location.origin,
     onUnauthorized: () => void session.expire(),
     warn,

@@ -1,15 +1,21 @@
 import type { Client } from '../api/client';
-import { sessionEndpoints } from '../api/endpoints/session';
 import { KEYS, type Storage } from '../storage';
 import type { Bus } from './bus';
 import type { Log } from './log';
 import type { Nav } from './nav';
 
+/** Logout waits this long for the API and the web server, then signs out locally anyway. */
+export const LOGOUT_WAIT_MS = 3000;
+
+/** `call`, or nothing after `ms` (the call goes on unheard). */
+const within = (ms: number, call: Promise<unknown>) =>
+  Promise.race([call, new Promise((resolve) => setTimeout(resolve, ms))]);
+
 export interface Session {
   readonly token: string;
   /** After sign-in or sign-up: keep the token (cookie, local storage, web server), announce it, reload. */
   signIn(token: string): Promise<void>;
-  /** The logout control: tell the API, clear the token everywhere, reload. */
+  /** The logout control: tell the API, clear the token everywhere, reload; a silent API is waited for LOGOUT_WAIT_MS at most. */
   logout(): Promise<void>;
   /** Any 401: the token is dead; clear everything and go to the sign-in page. Runs once per page. */
   expire(): Promise<void>;
@@ -26,7 +32,8 @@ interface Deps {
 
 export function createSession({ token, api, storage, bus, nav, log }: Deps): Session {
   let expired = false;
-  const endpoints = () => sessionEndpoints(api());
+  // Sign-in, logout and 401 handling are rare: their calls load on first use, not with every page.
+  const endpoints = async () => (await import('../api/endpoints/session')).sessionEndpoints(api());
   const quietly = async (what: string, call: () => Promise<unknown>) => {
     try {
       await call();
@@ -35,7 +42,12 @@ export function createSession({ token, api, storage, bus, nav, log }: Deps): Ses
     }
   };
   const forget = async () => {
-    await quietly('storing the empty token', () => endpoints().storeToken(''));
+    await quietly('storing the empty token', () =>
+      within(
+        LOGOUT_WAIT_MS,
+        endpoints().then((e) => e.storeToken('')),
+      ),
+    );
     storage.token.clear();
     storage.local.clear();
     bus.emit('auth:signed-out', {});
@@ -46,12 +58,18 @@ export function createSession({ token, api, storage, bus, nav, log }: Deps): Ses
     async signIn(newToken) {
       storage.token.set(newToken);
       storage.local.set(KEYS.token, newToken);
-      await quietly('storing the token', () => endpoints().storeToken(newToken));
+      await quietly('storing the token', async () => (await endpoints()).storeToken(newToken));
       bus.emit('auth:signed-in', { token: newToken });
       nav.reload();
     },
     async logout() {
-      if (token) await quietly('logout', () => endpoints().logout());
+      if (token)
+        await quietly('logout', () =>
+          within(
+            LOGOUT_WAIT_MS,
+            endpoints().then((e) => e.logout()),
+          ),
+        );
       await forget();
       nav.reload();
     },

@@ -1,34 +1,42 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   kind?: 'primary' | 'secondary' | 'ghost' | 'link';
-  /** Shows a spinner, sets aria-busy and blocks clicks; the label stays for screen readers. */
+  /**
+   * Shows a spinner, sets aria-busy and blocks clicks; the label stays for screen readers. A busy button is
+   * aria-disabled, not disabled, so the keyboard focus stays on it (a disabled button drops focus to <body>).
+   */
   busy?: boolean;
+  /** A decorative icon before the label. */
+  icon?: ReactNode;
   children?: ReactNode;
 }
 
-export function Button({
-  kind = 'primary',
-  busy = false,
-  disabled,
-  className,
-  children,
-  type = 'button',
-  ...rest
-}: ButtonProps) {
+/** The house button (`wgt-btn`): every clickable action in widgets and shared/ui is one. */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { kind = 'primary', busy = false, icon, disabled, className, children, type = 'button', onClick, ...rest },
+  ref,
+) {
+  // While busy, a click (or Enter in the form, which clicks the submit button) does nothing; the caller's
+  // useAction guard is the second line against a double submit.
+  const click = busy ? (e: MouseEvent<HTMLButtonElement>) => e.preventDefault() : onClick;
   return (
     <button
       {...rest}
+      ref={ref}
       type={type}
       className={`wgt-btn wgt-btn--${kind}${busy ? ' wgt-btn--busy' : ''}${className ? ` ${className}` : ''}`}
-      disabled={disabled || busy}
+      disabled={(disabled && !busy) || undefined}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
+      onClick={click}
     >
       {busy && <Spinner />}
+      {icon}
       <span className="wgt-btn__label">{children}</span>
     </button>
   );
-}
+});
 
 export function Spinner({ label }: { label?: string }) {
   return (

@@ -17,7 +17,9 @@ const clean = (text: string) => text.replace(/\D/g, '');
 
 /**
  * An authenticator code as single-character boxes: typing advances, Backspace on an empty box goes
- * back, a pasted code fills every box. The boxes form one labelled group.
+ * back, a pasted code fills every box. The boxes form one labelled group. `onComplete` fires when the
+ * boxes become full, and again whenever a whole new code has been typed or pasted over a full one
+ * (after a failed attempt), but not for a single corrected digit.
  */
 export function CodeInput({
   label,
@@ -34,6 +36,8 @@ export function CodeInput({
   const focus = (i: number) => boxes.current[Math.max(0, Math.min(length - 1, i))]?.focus();
   // Focus moves after the new value is rendered, so the box it lands on already knows the value.
   const focusNext = useRef<number | null>(null);
+  // Boxes typed or pasted into since the code was last complete: all of them means a new code.
+  const touched = useRef(new Set<number>());
   useLayoutEffect(() => {
     if (focusNext.current === null) return;
     const at = focusNext.current;
@@ -45,14 +49,21 @@ export function CodeInput({
     const code = next.slice(0, length);
     focusNext.current = focusAt;
     onChange(code);
-    if (code.length === length && value.length !== length) onComplete?.(code);
+    if (code.length === length && (value.length !== length || touched.current.size >= length)) {
+      touched.current.clear();
+      onComplete?.(code);
+    }
   };
 
   const typed = (i: number, raw: string) => {
     const digits = clean(raw);
     if (!digits) return;
     const chars = value.padEnd(length, ' ').split('');
-    digits.split('').forEach((d, k) => i + k < length && (chars[i + k] = d));
+    digits.split('').forEach((d, k) => {
+      if (i + k >= length) return;
+      chars[i + k] = d;
+      touched.current.add(i + k);
+    });
     commit(chars.join('').trimEnd(), i + digits.length);
   };
 
@@ -61,6 +72,10 @@ export function CodeInput({
       e.preventDefault();
       const at = value[i] ? i : i - 1;
       if (at >= 0) commit(value.slice(0, at), at);
+    } else if (/^\d$/.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+      // A digit replaces this box's character even when it is the same one, and moves on.
+      e.preventDefault();
+      typed(i, e.key);
     } else if (e.key === 'ArrowLeft') focus(i - 1);
     else if (e.key === 'ArrowRight') focus(i + 1);
   };
@@ -68,7 +83,9 @@ export function CodeInput({
   const pasted = (e: ClipboardEvent<HTMLInputElement>) => {
     e.preventDefault();
     const digits = clean(e.clipboardData.getData('text')).slice(0, length);
-    if (digits) commit(digits, digits.length);
+    if (!digits) return;
+    for (let k = 0; k < length; k++) touched.current.add(k);
+    commit(digits, digits.length);
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useServices } from '../runtime/context';
-import { Spinner } from './button';
+import { Button, Spinner } from './button';
 import type { ListStatus } from './infinite-list-state';
 
 export interface InfiniteListProps {
@@ -48,9 +48,9 @@ export function InfiniteList({ status, onMore, children, completeText, errorText
       <div className="wgt-infinite__footer" aria-live="polite">
         {status === 'loading' && <Spinner label={i18n.t('infiniteList.loading')} />}
         {status === 'loaded' && (
-          <button type="button" className="wgt-btn wgt-btn--secondary wgt-infinite__more" onClick={() => onMore()}>
-            <span className="wgt-btn__label">{i18n.t('infiniteList.more')}</span>
-          </button>
+          <Button kind="secondary" className="wgt-infinite__more" onClick={() => onMore()}>
+            {i18n.t('infiniteList.more')}
+          </Button>
         )}
         {status === 'complete' && (
           <p className="wgt-infinite__end">{completeText ?? i18n.t('infiniteList.complete')}</p>
@@ -60,9 +60,9 @@ export function InfiniteList({ status, onMore, children, completeText, errorText
             <p className="wgt-infinite__error" role="alert">
               {errorText ?? i18n.t('infiniteList.error')}
             </p>
-            <button type="button" className="wgt-btn wgt-btn--secondary wgt-infinite__retry" onClick={() => onMore()}>
-              <span className="wgt-btn__label">{i18n.t('common.retry')}</span>
-            </button>
+            <Button kind="secondary" className="wgt-infinite__retry" onClick={() => onMore()}>
+              {i18n.t('common.retry')}
+            </Button>
           </>
         )}
       </div>

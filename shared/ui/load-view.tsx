@@ -10,7 +10,7 @@ export interface LoadViewProps<T> {
   /** The error sentence (announced); the Retry button follows it when `onRetry` is given. */
   error: ReactNode;
   onRetry?: () => void;
-  /** Instead of Retry: another way on (a link back). */
+  /** Another way on (a link back), after Retry when there is one. */
   action?: ReactNode;
   /** What the data looks like once it is here (nothing when the caller renders it itself). */
   children?: (data: T) => ReactNode;
@@ -30,12 +30,12 @@ export function LoadView<T>({ state, block, error, onRetry, action, children }: 
   return (
     <div className={`${block}__error`}>
       <p role="alert">{error}</p>
-      {action ??
-        (onRetry && (
-          <Button kind="secondary" onClick={onRetry}>
-            {i18n.t('common.retry')}
-          </Button>
-        ))}
+      {onRetry && (
+        <Button kind="secondary" onClick={onRetry}>
+          {i18n.t('common.retry')}
+        </Button>
+      )}
+      {action}
     </div>
   );
 }

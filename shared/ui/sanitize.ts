@@ -14,7 +14,8 @@ function configure() {
 
 /**
  * Server-provided markup made safe for `dangerouslySetInnerHTML`: scripts, handlers and `javascript:`
- * URLs removed. Where the page enforces Trusted Types it returns TrustedHTML (policy "dompurify").
+ * URLs removed, and every `data-*` attribute too: the runtime acts on `data-widget`, `data-props` and each
+ * widget's hooks (`data-video-toggle`, `data-embed`, `data-tab`…), so sanitized markup must carry none. Where the page enforces Trusted Types it returns TrustedHTML (policy "dompurify").
  * Imported only by the widgets that show markup, so DOMPurify stays out of the other chunks.
  */
 export function sanitize(html: string | null | undefined, options: { svg?: boolean } = {}): { __html: string } {
@@ -26,6 +27,7 @@ export function sanitize(html: string | null | undefined, options: { svg?: boole
     USE_PROFILES: options.svg ? { html: true, svg: true, svgFilters: true } : { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
     FORBID_ATTR: ['style'],
+    ALLOW_DATA_ATTR: false,
   });
   return { __html: clean as unknown as string };
 }

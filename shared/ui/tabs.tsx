@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useUid } from './use-uid';
 
 export interface TabItem {
@@ -40,10 +40,41 @@ export function useTabIds(): TabIds {
   };
 }
 
+/**
+ * A strip too narrow for its tabs (phones) scrolls sideways: the active tab is scrolled into view and
+ * `data-fade` ('start', 'end' or both) marks the edges that hide more tabs, which the CSS fades.
+ */
+function useStrip(list: { current: HTMLDivElement | null }, activeId: string) {
+  useEffect(() => {
+    const el = list.current;
+    if (!el) return undefined;
+    const tab = el.querySelector<HTMLElement>(`#${CSS.escape(activeId)}`);
+    if (tab && el.scrollWidth > el.clientWidth) {
+      const left = tab.getBoundingClientRect().left - el.getBoundingClientRect().left + el.scrollLeft;
+      if (left < el.scrollLeft || left + tab.offsetWidth > el.scrollLeft + el.clientWidth)
+        el.scrollLeft = left - (el.clientWidth - tab.offsetWidth) / 2;
+    }
+    const mark = () => {
+      const more = el.scrollWidth - el.clientWidth;
+      const fade = [el.scrollLeft > 1 && 'start', more - el.scrollLeft > 1 && 'end'].filter(Boolean).join(' ');
+      if (fade) el.dataset.fade = fade;
+      else delete el.dataset.fade;
+    };
+    mark();
+    el.addEventListener('scroll', mark, { passive: true });
+    window.addEventListener('resize', mark);
+    return () => {
+      el.removeEventListener('scroll', mark);
+      window.removeEventListener('resize', mark);
+    };
+  }, [list, activeId]);
+}
+
 /** WAI-ARIA tabs with automatic activation: arrows, Home and End move and select, skipping disabled tabs. */
 export function Tabs({ label, items, active, onSelect, ids, className }: TabsProps) {
   const list = useRef<HTMLDivElement>(null);
   const enabled = items.filter((t) => !t.disabled);
+  useStrip(list, ids.tab(active));
 
   const keyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const at = enabled.findIndex((t) => t.id === active);

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** What a view shows while its data loads: the project's one loading-state type. */
-export type LoadState<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T; stale?: boolean };
+export type LoadState<T> =
+  { status: 'loading' } | { status: 'error'; error?: unknown } | { status: 'ready'; data: T; stale?: boolean };
 
 export interface Loaded<T> {
   state: LoadState<T>;
@@ -28,7 +29,9 @@ export function useLoad<T>(load: (fresh: boolean) => Promise<T>, deps: readonly 
       if (!fresh) setState({ status: 'loading' });
       load(fresh).then(
         (data) => alive && setState({ status: 'ready', data }),
-        () => alive && setState((s) => (fresh && s.status === 'ready' ? { ...s, stale: true } : { status: 'error' })),
+        (error: unknown) =>
+          alive &&
+          setState((s) => (fresh && s.status === 'ready' ? { ...s, stale: true } : { status: 'error', error })),
       );
     };
     run.current(false);

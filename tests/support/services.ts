@@ -61,7 +61,7 @@ export function fakeServices({ routes = {}, config = {}, storage }: FakeOptions 
   i18n.add(common);
   const api = createClient({
     baseUrl: full.apiUrl,
-    token: () => full.apiToken,
+    token: full.apiToken,
     csrfToken: full.csrfToken,
     pageOrigin: SITE,
     onUnauthorized: () => void session.expire(),

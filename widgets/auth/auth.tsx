@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { Nav } from '../../shared/runtime/nav';
 import { useServices } from '../../shared/runtime/context';
 import { Tabs, useTabIds } from '../../shared/ui/tabs';
 import { SignInPanel } from './sign-in-panel';
@@ -44,9 +45,22 @@ function AuthTabs({ tab }: AuthProps) {
   );
 }
 
-/** What a signed-in player sees instead of the forms: where to go next. */
+const AUTH_PAGE = /^\/(?:(?:en|uk)\/)?auth\/?(?:[?#]|$)/;
+
+/**
+ * Where a signed-in player on the auth page goes (docs/widgets/auth.md): the `return` query parameter
+ * when the URL policy accepts it as a same-site address (and it is not the auth page), else the cabinet.
+ */
+export function signedInTarget(nav: Nav): string {
+  const raw = nav.search().get('return');
+  const back = raw ? nav.url(raw, 'site') : undefined;
+  return back && !AUTH_PAGE.test(back) ? back : nav.localePath('/cabinet');
+}
+
+/** A signed-in player is taken on at once; the links stay for the moment the next page takes to load. */
 function SignedIn() {
   const { i18n, nav } = useServices();
+  useEffect(() => void nav.assign(signedInTarget(nav)), [nav]);
   return (
     <div className="wgt-auth wgt-auth--signed-in">
       <p className="wgt-auth__title" role="status">

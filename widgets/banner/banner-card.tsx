@@ -1,6 +1,7 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useRef, type ComponentType } from 'react';
 import type { Banner } from '../../shared/api/schemas/banner';
 import { useServices } from '../../shared/runtime/context';
+import { useLoad } from '../../shared/ui/use-load';
 import { casesLeft, remaining } from './countdown';
 import { expiryOf } from './placement';
 
@@ -12,17 +13,21 @@ export type HtmlComponent = ComponentType<{ html: string | null | undefined; cla
  */
 export function useHtml(needed: boolean): HtmlComponent | null {
   const { log } = useServices();
-  const [Html, setHtml] = useState<HtmlComponent | null>(null);
-  useEffect(() => {
-    if (!needed || Html) return;
-    let alive = true;
-    import('../../shared/ui/html').then(
-      (m) => alive && setHtml(() => m.Html),
-      (error: unknown) => log.warn('the description sanitizer did not load', error),
-    );
-    return () => void (alive = false);
-  }, [needed, Html, log]);
-  return Html;
+  const wanted = useRef(false);
+  if (needed) wanted.current = true; // once asked for, kept
+  const { state } = useLoad(
+    () =>
+      import('../../shared/ui/html').then(
+        (m): HtmlComponent => m.Html,
+        (error: unknown) => {
+          log.warn('the description sanitizer did not load', error);
+          throw error;
+        },
+      ),
+    [log],
+    wanted.current,
+  );
+  return state.status === 'ready' ? state.data : null;
 }
 
 export function BannerCard({ banner, now, Html }: { banner: Banner; now: number; Html: HtmlComponent | null }) {

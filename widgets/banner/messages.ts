@@ -19,6 +19,8 @@ export const banner: Dictionary = {
       previous: 'Предыдущая акция',
       next: 'Следующая акция',
       position: '{{n}} из {{total}}',
+      show: 'Акции: {{n}}',
+      hide: 'Свернуть',
     },
   },
   uk: {
@@ -39,6 +41,8 @@ export const banner: Dictionary = {
       previous: 'Попередня акція',
       next: 'Наступна акція',
       position: '{{n}} з {{total}}',
+      show: 'Акції: {{n}}',
+      hide: 'Згорнути',
     },
   },
   en: {
@@ -54,6 +58,8 @@ export const banner: Dictionary = {
       previous: 'Previous promotion',
       next: 'Next promotion',
       position: '{{n}} of {{total}}',
+      show: 'Promotions: {{n}}',
+      hide: 'Collapse',
     },
   },
 };

@@ -19,6 +19,9 @@ export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
   const [where] = useState(() => place ?? placeOf(nav.path()));
   const { shown, now, close, loading } = useBanners(where);
   const [at, setAt] = useState(0);
+  // Phones show the overlay as a small pill that opens on demand (CSS hides the toggle on wider screens),
+  // so the card never sits over a quarter of the page.
+  const [open, setOpen] = useState(false);
   const index = Math.min(at, Math.max(0, shown.length - 1));
   const banner: Banner | undefined = shown[index];
   const needsHtml = shown.some((b) => b.description);
@@ -32,34 +35,50 @@ export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
     ) : null;
   const t = (key: string, params?: Record<string, number>) => i18n.t(`banner.${key}`, params);
   return (
-    <aside className={`wgt-banner wgt-banner--${layout}`} aria-labelledby={`${uid}-label`}>
+    <aside
+      className={`wgt-banner wgt-banner--${layout}${open ? ' wgt-banner--open' : ''}`}
+      aria-labelledby={`${uid}-label`}
+    >
       <span id={`${uid}-label`} className="wgt-visually-hidden">
         {t('label')}
       </span>
-      <BannerCard banner={banner} now={now} Html={Html} />
-      {shown.length > 1 && (
-        <div className="wgt-banner__pager">
-          <button
-            type="button"
-            className="wgt-banner__step"
-            aria-label={t('previous')}
-            onClick={() => setAt((index - 1 + shown.length) % shown.length)}
-          >
-            ‹
-          </button>
-          <span className="wgt-banner__position" aria-live="polite">
-            {t('position', { n: index + 1, total: shown.length })}
-          </span>
-          <button
-            type="button"
-            className="wgt-banner__step"
-            aria-label={t('next')}
-            onClick={() => setAt((index + 1) % shown.length)}
-          >
-            ›
-          </button>
-        </div>
+      {layout === 'overlay' && (
+        <button
+          type="button"
+          className="wgt-banner__toggle"
+          aria-expanded={open}
+          aria-controls={`${uid}-body`}
+          onClick={() => setOpen(!open)}
+        >
+          {t(open ? 'hide' : 'show', { n: shown.length })}
+        </button>
       )}
+      <div className="wgt-banner__body" id={`${uid}-body`}>
+        <BannerCard banner={banner} now={now} Html={Html} />
+        {shown.length > 1 && (
+          <div className="wgt-banner__pager">
+            <button
+              type="button"
+              className="wgt-banner__step"
+              aria-label={t('previous')}
+              onClick={() => setAt((index - 1 + shown.length) % shown.length)}
+            >
+              ‹
+            </button>
+            <span className="wgt-banner__position" aria-live="polite">
+              {t('position', { n: index + 1, total: shown.length })}
+            </span>
+            <button
+              type="button"
+              className="wgt-banner__step"
+              aria-label={t('next')}
+              onClick={() => setAt((index + 1) % shown.length)}
+            >
+              ›
+            </button>
+          </div>
+        )}
+      </div>
       <button type="button" className="wgt-banner__close" aria-label={t('close')} onClick={close}>
         ×
       </button>

@@ -3,6 +3,7 @@ import { bannerEndpoints } from '../../shared/api/endpoints/banner';
 import type { Banner } from '../../shared/api/schemas/banner';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { KEYS } from '../../shared/storage';
+import { useLoad } from '../../shared/ui/use-load';
 import { TICK_MS } from './countdown';
 import { visibleBanners, type Place } from './placement';
 
@@ -14,22 +15,18 @@ export function useBanners(place: Place) {
   const { storage, clock, log } = useServices();
   const endpoints = useEndpoints(bannerEndpoints);
   const [closed, setClosed] = useState(() => storage.session.get(KEYS.promoBannerClosed) === true);
-  const [all, setAll] = useState<Banner[]>([]);
-  const [settled, setSettled] = useState(false);
   const [now, setNow] = useState(() => clock.now());
 
-  useEffect(() => {
-    if (closed) return;
-    let alive = true;
-    endpoints
-      .list()
-      .then(
-        (list) => alive && setAll(list),
-        (error: unknown) => log.warn('banners unavailable', error),
-      )
-      .finally(() => alive && setSettled(true));
-    return () => void (alive = false);
-  }, [closed, endpoints, log]);
+  const { state } = useLoad(
+    () =>
+      endpoints.list().catch((error: unknown) => {
+        log.warn('banners unavailable', error);
+        return [] as Banner[];
+      }),
+    [endpoints, log],
+    !closed,
+  );
+  const all = state.status === 'ready' ? state.data : [];
 
   const shown = closed ? [] : visibleBanners(all, place, now);
   const ticking = shown.length > 0;
@@ -43,6 +40,6 @@ export function useBanners(place: Place) {
     setClosed(true);
   };
   /** True until the list has arrived (or failed); never once closed. */
-  const loading = !closed && !settled;
+  const loading = !closed && state.status === 'loading';
   return { shown, now, close, loading };
 }

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { userEndpoints } from '../../shared/api/endpoints/user';
+import { noAnswer } from '../../shared/api/errors';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
 import { useAction } from '../../shared/ui/use-action';
+import { FormAlert } from './form-alert';
 import {
   canSave,
   EMPTY_FORM,
@@ -29,13 +31,16 @@ export function ChangePassword() {
   const endpoints = useEndpoints(userEndpoints);
   const [form, setForm] = useState<PasswordForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState('');
 
   const [save, { pending }] = useAction(async () => {
     const found = validatePassword(form);
     if (Object.keys(found).length) return setErrors(found);
+    setFormError('');
     try {
       await endpoints.changePassword(form);
-    } catch {
+    } catch (error) {
+      if (noAnswer(error)) return setFormError(i18n.t('common.noConnection'));
       return setErrors({ old_password: 'oldInvalid' });
     }
     setForm(EMPTY_FORM);
@@ -72,6 +77,7 @@ export function ChangePassword() {
       <Button type="submit" busy={pending} disabled={!canSave(form)}>
         {i18n.t('settings.save')}
       </Button>
+      <FormAlert text={formError} />
     </form>
   );
 }

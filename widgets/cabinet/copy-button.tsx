@@ -1,3 +1,4 @@
+import { Button } from '../../shared/ui/button';
 import { useUid } from '../../shared/ui/use-uid';
 import { useCopy } from '../../shared/ui/use-copy';
 
@@ -17,14 +18,14 @@ export function CopyButton({
   const id = useUid();
   return (
     <>
-      <button
-        type="button"
-        className={`wgt-btn wgt-btn--ghost wgt-copy${copied ? ' wgt-copy--done' : ''}`}
+      <Button
+        kind="ghost"
+        className={`wgt-copy${copied ? ' wgt-copy--done' : ''}`}
         aria-describedby={id}
         onClick={() => void copy(text)}
       >
-        <span className="wgt-btn__label">{copied ? copiedLabel : label}</span>
-      </button>
+        {copied ? copiedLabel : label}
+      </Button>
       <span id={id} className="wgt-visually-hidden" aria-live="polite">
         {copied ? copiedLabel : what}
       </span>

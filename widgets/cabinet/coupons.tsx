@@ -2,6 +2,7 @@ import { useCallback, useRef } from 'react';
 import { userEndpoints } from '../../shared/api/endpoints/user';
 import type { Coupon, User } from '../../shared/api/schemas/user';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { Button } from '../../shared/ui/button';
 import { InfiniteList } from '../../shared/ui/infinite-list';
 import { padTo } from '../../shared/ui/pad';
 import { useAction } from '../../shared/ui/use-action';
@@ -64,20 +65,25 @@ function CouponCard({
       data-coupon={coupon.id}
     >
       <img className="wgt-card__image" src={coupon.imageName} alt="" width="120" height="120" loading="lazy" />
-      <h2 className="wgt-card__title">{coupon.name}</h2>
+      <h2 className="wgt-card__title">
+        <bdi>{coupon.name}</bdi>
+      </h2>
       {coupon.converted ? (
         <p className="wgt-card__meta wgt-card__meta--done">{i18n.t('inventory.swapped')}</p>
       ) : coupon.isSwapAvailable ? (
-        <button
-          type="button"
-          className={`wgt-btn wgt-btn--secondary${pending ? ' wgt-btn--busy' : ''}`}
-          disabled={pending}
-          aria-busy={pending || undefined}
-          onClick={() => void swap()}
-          aria-label={`${i18n.t('inventory.swap', { price: coupon.premiumCoinsPrice })}: ${coupon.name}`}
-        >
-          <span className="wgt-btn__label">{i18n.t('inventory.swap', { price: coupon.premiumCoinsPrice })}</span>
-        </button>
+        // The price is its own line and the button says only "Swap", so neither wraps in a phone's
+        // two-column grid; the accessible name keeps the whole sentence.
+        <>
+          <p className="wgt-card__meta">{i18n.tn('inventory.price', coupon.premiumCoinsPrice)}</p>
+          <Button
+            kind="secondary"
+            busy={pending}
+            onClick={() => void swap()}
+            aria-label={`${i18n.t('inventory.swap', { price: coupon.premiumCoinsPrice })}: ${coupon.name}`}
+          >
+            {i18n.t('inventory.swapShort')}
+          </Button>
+        </>
       ) : (
         <p className="wgt-card__meta">{i18n.t('inventory.notSwappable')}</p>
       )}

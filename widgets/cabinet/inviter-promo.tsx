@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { userEndpoints } from '../../shared/api/endpoints/user';
+import { noAnswer } from '../../shared/api/errors';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
 import { useAction } from '../../shared/ui/use-action';
 import { CopyButton } from './copy-button';
+import { FormAlert } from './form-alert';
 import { localPromoError } from './promo';
 import type { TabProps } from './tab-props';
 
@@ -16,15 +18,18 @@ export function InviterPromo({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>
   const endpoints = useEndpoints(userEndpoints);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
+  const [formError, setFormError] = useState('');
   const t = (key: string) => i18n.t(`cabinet.profile.${key}`);
 
   const [save, { pending }] = useAction(async () => {
     const local = localPromoError(value, user.userPromoCode);
     if (local) return setError(t(local === 'empty' ? 'promoEmpty' : 'promoOwn'));
     const code = value.trim().toUpperCase();
+    setFormError('');
     try {
       await endpoints.savePromoCode(code);
-    } catch {
+    } catch (e) {
+      if (noAnswer(e)) return setFormError(i18n.t('common.noConnection'));
       return setError(t('promoError'));
     }
     onUser({ registrationPromoCode: code });
@@ -67,6 +72,7 @@ export function InviterPromo({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>
       <Button type="submit" kind="secondary" busy={pending}>
         {t('save')}
       </Button>
+      <FormAlert text={formError} />
     </form>
   );
 }

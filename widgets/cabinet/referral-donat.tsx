@@ -18,7 +18,9 @@ export function ReferralDonat({ data }: { data: ReferralData }) {
           )}
           <div>
             <p className="wgt-profile__label">{t('current')}</p>
-            <p className="wgt-status-card__name">{current.name}</p>
+            <p className="wgt-status-card__name">
+              <bdi>{current.name}</bdi>
+            </p>
             <p className="wgt-status-card__cashback">{t('cashback', { percent: current.cashBackPercent })}</p>
           </div>
         </div>
@@ -52,7 +54,7 @@ export function ReferralDonat({ data }: { data: ReferralData }) {
             className={`wgt-status-list__item${s.name === current?.name ? ' wgt-status-list__item--current' : ''}`}
             aria-current={s.name === current?.name ? 'true' : undefined}
           >
-            <span className="wgt-status-list__name">{s.name}</span>
+            <bdi className="wgt-status-list__name">{s.name}</bdi>
             <span>
               {s.referralsAmountTo != null
                 ? t('rangeTo', { from: s.referralsAmountFrom, to: s.referralsAmountTo })

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { userEndpoints } from '../../shared/api/endpoints/user';
+import { noAnswer } from '../../shared/api/errors';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { CodeInput } from '../../shared/ui/code-input';
@@ -7,6 +8,7 @@ import { Html } from '../../shared/ui/html';
 import { LoadView } from '../../shared/ui/load-view';
 import { useAction } from '../../shared/ui/use-action';
 import { CopyButton } from './copy-button';
+import { FormAlert } from './form-alert';
 import type { TabProps } from './tab-props';
 import { useTwoFaSecret } from './use-two-fa-secret';
 
@@ -25,6 +27,7 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
   const { state, regenerate } = useTwoFaSecret(enabled);
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const [formError, setFormError] = useState('');
   const [switching, setSwitching] = useState(false);
   const cancel = useRef<() => void>(undefined);
   useEffect(() => () => cancel.current?.(), []);
@@ -40,6 +43,7 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
     }, SWITCH_DELAY_MS);
   };
   const [submit, { pending }] = useAction(async () => {
+    setFormError('');
     try {
       if (enabled) {
         await endpoints.twoFaDestroy(code);
@@ -49,8 +53,9 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
         await endpoints.twoFaVerify(code, state.data.secret);
         done('activated', true);
       }
-    } catch {
-      setInvalid(true);
+    } catch (error) {
+      if (noAnswer(error)) setFormError(i18n.t('common.noConnection'));
+      else setInvalid(true);
     }
   });
   const onSubmit = (e: FormEvent) => {
@@ -78,6 +83,7 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
       >
         {t(enabled ? 'deactivate' : 'activate')}
       </Button>
+      <FormAlert text={formError} />
     </form>
   );
 

@@ -1,5 +1,6 @@
 import { useServices } from '../../shared/runtime/context';
 import type { UserCase } from '../../shared/api/schemas/cases';
+import { Button } from '../../shared/ui/button';
 import { LoadView } from '../../shared/ui/load-view';
 import { padTo } from '../../shared/ui/pad';
 import type { LoadState } from '../../shared/ui/use-load';
@@ -36,18 +37,18 @@ export function UserCases({
         item ? (
           <li key={item.id} className="wgt-card" data-user-case={item.id}>
             <img className="wgt-card__image" src={item.case.imageName} alt="" width="160" height="160" loading="lazy" />
-            <h2 className="wgt-card__title">{item.case.name}</h2>
+            <h2 className="wgt-card__title">
+              <bdi>{item.case.name}</bdi>
+            </h2>
             <p className="wgt-card__meta">{i18n.tn('inventory.pieces', item.count)}</p>
             <div className="wgt-card__actions">
-              <button
-                type="button"
-                className="wgt-btn wgt-btn--primary"
+              <Button
                 disabled={item.count < 1}
                 onClick={() => onOpen(item.id)}
                 aria-label={`${t('open')}: ${item.case.name}`}
               >
-                <span className="wgt-btn__label">{t('open')}</span>
-              </button>
+                {t('open')}
+              </Button>
               <a
                 className="wgt-btn wgt-btn--ghost"
                 href={nav.localePath(`/donate/case/${item.case.id}`)}

@@ -32,7 +32,9 @@ export function BonusTiers({
             onClick={() => onPick(tierClickAmount(t))}
           >
             {t.image && <img src={t.image} alt="" width="48" height="48" />}
-            <span className="wgt-donate__tier-title">{t.title}</span>
+            <span className="wgt-donate__tier-title">
+              <bdi>{t.title}</bdi>
+            </span>
             <span className="wgt-donate__tier-price">{t.price_text ?? `${t.price_from}–${t.price_to} €`}</span>
             <span className="wgt-donate__tier-bonus">
               {percent > 0 ? i18n.t('donate.tierBonus', { percent }) : i18n.t('donate.noBonus')}

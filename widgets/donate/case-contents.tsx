@@ -1,3 +1,4 @@
+import { RARITIES } from '../../shared/api/schemas/cases';
 import { useServices } from '../../shared/runtime/context';
 import { useUid } from '../../shared/ui/use-uid';
 
@@ -23,7 +24,10 @@ export function CaseContents({ items }: { items: readonly CaseItemData[] }) {
         {sorted.map((it) => (
           <li key={it.id} className={`wgt-cases__item wgt-rarity--${it.color}`}>
             <img src={it.imageName} alt="" width="120" height="120" />
-            <span>{it.name}</span>
+            <bdi>{it.name}</bdi>
+            {(RARITIES as readonly string[]).includes(it.color) && (
+              <span className="wgt-cases__rarity">{i18n.t(`donate.cases.rarity.${it.color}`)}</span>
+            )}
           </li>
         ))}
       </ul>

@@ -1,33 +1,48 @@
 import { useEffect, useState } from 'react';
 import { casesEndpoints } from '../../shared/api/endpoints/cases';
 import { donateEndpoints } from '../../shared/api/endpoints/donate';
+import { isApiError } from '../../shared/api/errors';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
-import { Button } from '../../shared/ui/button';
 import { LoadView } from '../../shared/ui/load-view';
 import { useLoad } from '../../shared/ui/use-load';
 import { useApp } from './app-context';
-import { caseCart } from './cart';
+import { caseCart, goodsCart } from './cart';
+import { CaseBuy } from './case-buy';
 import { CaseContents } from './case-contents';
+import { caseOptions, soldOut, type CaseGoods, type CaseOption } from './case-options';
 import { CoinModal, type CoinOffer } from './coin-modal';
 import { Crumbs, StoreLink } from './crumbs';
 import { limitedShortfall } from './quantity';
-import { Stepper } from './stepper';
 import { usePurchase } from './use-purchase';
 
-/** /donate/case/{id}: the case, its contents, a quantity, and buying with money or coins (signed-in only). */
+const notFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404;
+
+/**
+ * /donate/case/{id} (signed-in only): the case, every purchase option (docs/widgets/donate.md), and its
+ * contents with rarities. "Not found" only on a 404; any other failure offers Retry.
+ */
 export function CasePage({ id }: { id: number }) {
   const { i18n, nav, config } = useServices();
   const cases = useEndpoints(casesEndpoints);
   const donate = useEndpoints(donateEndpoints);
   const { signedIn, account } = useApp();
-  const { state: detail } = useLoad(
+  const { state: detail, retry } = useLoad(
     () => (signedIn ? Promise.all([cases.show(id), donate.data()]) : Promise.reject(new Error('visitor'))),
     [cases, donate, id, signedIn],
   );
-  const [qty, setQty] = useState(1);
+  // Goods for this case: in the detail answer when the API sends them, else GET /api/v1/goods for the player's server.
+  const embedded = detail.status === 'ready' ? detail.data[0].goods : undefined;
+  const serverKey = account?.server;
+  const { state: goods, retry: retryGoods } = useLoad<readonly CaseGoods[]>(
+    () => (embedded ? Promise.resolve(embedded) : donate.goods(serverKey ?? '').then((g) => g.goods)),
+    [donate, embedded, serverKey],
+    // Without goods in the answer, wait for the player's server (the account answer) before asking.
+    !!embedded || !!serverKey,
+  );
   const [error, setError] = useState('');
+  const [busyKey, setBusyKey] = useState<string | null>(null);
   const [coinOffer, setCoinOffer] = useState<CoinOffer | null>(null);
-  const [buy, { pending }] = usePurchase();
+  const [buy] = usePurchase();
 
   useEffect(() => {
     if (!signedIn) nav.assign(nav.localePath('/'));
@@ -39,33 +54,47 @@ export function CasePage({ id }: { id: number }) {
 
   if (!signedIn) return null;
   if (detail.status !== 'ready') {
-    const back = <StoreLink label={i18n.t('donate.verify.back')} />;
-    return <LoadView state={detail} block="wgt-donate" error={i18n.t('donate.cases.notFound')} action={back} />;
+    const missing = detail.status === 'error' && notFound(detail.error);
+    return (
+      <LoadView
+        state={detail}
+        block="wgt-donate"
+        error={i18n.t(missing ? 'donate.cases.notFound' : 'donate.cases.loadFailed')}
+        onRetry={missing ? undefined : retry}
+        action={missing ? <StoreLink label={i18n.t('donate.verify.back')} /> : undefined}
+      />
+    );
   }
   const [{ case: item, items }, data] = detail.data;
   const server = data.servers.find((s) => s.key === account?.server);
 
-  /** SPEC §5: more than is left of a limited case is refused here, without a call. */
-  const fits = () => {
-    const left = limitedShortfall(qty, item);
+  /** SPEC §5: more copies than are left of a limited case are refused here, without a call. */
+  const fits = (option: CaseOption, qty: number) => {
+    const left = limitedShortfall(option.count * qty, item);
     setError(left === null ? '' : `${i18n.t('donate.errors.insufficient')} ${left}`);
     return left === null;
   };
-  const buyMoney = () => {
-    if (!fits()) return;
+  const onMoney = (option: CaseOption, qty: number) => {
+    if (!fits(option, qty)) return;
     if (!account || !server) return setError(i18n.t('donate.errors.server'));
-    void buy(caseCart({ email: account.email, server, item, qty }));
+    const base = { email: account.email, server, qty };
+    setBusyKey(option.key);
+    void buy(
+      option.goods
+        ? goodsCart({ ...base, goods: { ...option.goods, product_id: item.id, product_type: 'cases' } })
+        : caseCart({ ...base, item: { ...item, price: option.price } }),
+    ).finally(() => setBusyKey(null));
   };
-  const buyCoins = () => {
-    if (fits())
-      setCoinOffer({
-        productId: item.id,
-        name: item.name,
-        image: item.imageName,
-        description: item.description,
-        unit: item.premiumCoinsPrice ?? 0,
-        qty,
-      });
+  const onCoins = (option: CaseOption, qty: number) => {
+    if (!fits(option, qty)) return;
+    setCoinOffer({
+      productId: option.goods?.id ?? item.id,
+      name: option.name,
+      image: option.goods?.image ?? option.goods?.imageName ?? item.imageName,
+      description: option.goods?.description ?? item.description,
+      unit: option.coins,
+      qty,
+    });
   };
 
   return (
@@ -74,27 +103,24 @@ export function CasePage({ id }: { id: number }) {
       <div className="wgt-donate__case-head">
         <img src={item.imageName} alt="" width="220" height="220" />
         <div className="wgt-donate__case-info">
-          <h2 className="wgt-donate__heading">{item.name}</h2>
+          <h2 className="wgt-donate__heading">
+            <bdi>{item.name}</bdi>
+          </h2>
           {item.description && <p>{item.description}</p>}
           {item.isLimited && (
             <p className="wgt-cases__left">{i18n.t('donate.cases.left', { n: item.limitedCaseQuantity ?? 0 })}</p>
           )}
-          <Stepper value={qty} onChange={(n) => (setQty(n), setError(''))} label={i18n.t('donate.qty')} />
-          <div className="wgt-donate__case-buy">
-            {(item.price ?? 0) > 0 && (
-              <Button busy={pending} onClick={buyMoney}>
-                {i18n.t('donate.buy')} · {i18n.money((item.price ?? 0) * qty, 'EUR')}
-              </Button>
+          <LoadView state={goods} block="wgt-donate" error={i18n.t('donate.loadFailed')} onRetry={retryGoods}>
+            {(list) => (
+              <CaseBuy
+                options={caseOptions(item, list)}
+                soldOut={soldOut(item)}
+                busyKey={busyKey}
+                onMoney={onMoney}
+                onCoins={onCoins}
+              />
             )}
-            {(item.premiumCoinsPrice ?? 0) > 0 && (
-              <Button kind="secondary" onClick={buyCoins}>
-                {i18n.t('donate.cases.withCoins')} ·{' '}
-                {i18n.tn('donate.coins', (item.premiumCoinsPrice ?? 0) * qty, {
-                  n: i18n.number((item.premiumCoinsPrice ?? 0) * qty),
-                })}
-              </Button>
-            )}
-          </div>
+          </LoadView>
           {error && (
             <p className="wgt-donate__alert" role="alert">
               {error}

@@ -21,13 +21,17 @@ export function CasesTab() {
         c ? (
           <li key={c.id} className="wgt-cases__card" data-case-id={c.id}>
             <img src={c.imageName} alt="" width="160" height="160" />
-            <h3 className="wgt-cases__name">{c.name}</h3>
+            <h3 className="wgt-cases__name">
+              <bdi>{c.name}</bdi>
+            </h3>
             {c.isLimited && (
               <p className="wgt-cases__left">{i18n.t('donate.cases.left', { n: c.limitedCaseQuantity ?? 0 })}</p>
             )}
             <AppLink to={PATHS.case(c.id)} className="wgt-btn wgt-btn--primary">
               {i18n.t('donate.cases.buy')}
-              <span className="wgt-visually-hidden">: {c.name}</span>
+              <span className="wgt-visually-hidden">
+                : <bdi>{c.name}</bdi>
+              </span>
             </AppLink>
           </li>
         ) : (

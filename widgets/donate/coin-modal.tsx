@@ -55,7 +55,9 @@ export function CoinModal({ offer, onClose }: { offer: CoinOffer; onClose: () =>
     <Modal open title={i18n.t('donate.coin.title')} onClose={onClose} locked={pending}>
       <div className="wgt-donate__coin">
         {offer.image && <img src={offer.image} alt="" width="120" height="120" />}
-        <h3 className="wgt-donate__coin-name">{offer.name}</h3>
+        <h3 className="wgt-donate__coin-name">
+          <bdi>{offer.name}</bdi>
+        </h3>
         <Html html={offer.description} className="wgt-donate__desc" />
         <p className="wgt-donate__coin-calc">
           {offer.qty} × {coins(offer.unit)}

@@ -19,8 +19,8 @@ export interface DonateProps {
 
 /** The donate area as one client-routed app over the History API (SPEC §2 Donate area). */
 export function DonateApp({ server }: DonateProps) {
-  const { nav, config, storage } = useServices();
-  const signedIn = config.apiToken !== '';
+  const { nav, session, storage } = useServices();
+  const signedIn = session.token !== '';
   const [path, setPath] = useState(() => nav.path());
   const account = useAccount();
 

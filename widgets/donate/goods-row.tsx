@@ -33,7 +33,9 @@ export function GoodsRow({ item, busy, onBuy }: { item: GoodsData; busy: boolean
       {image && <img className="wgt-goods__icon" src={image} alt="" width="64" height="64" />}
       <div className="wgt-goods__info">
         <p className="wgt-goods__count">{i18n.tn('donate.caseCount', item.count)}</p>
-        <h3 className="wgt-goods__name">{item.name}</h3>
+        <h3 className="wgt-goods__name">
+          <bdi>{item.name}</bdi>
+        </h3>
         <Html html={item.description} className="wgt-donate__desc" />
       </div>
       <div className="wgt-goods__buy">

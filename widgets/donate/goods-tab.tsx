@@ -48,7 +48,11 @@ export function GoodsTab({ servers }: { servers: readonly ServerRef[] }) {
         <div className="wgt-goods__offer">
           {offer.image && <img src={offer.image} alt="" width="160" height="160" />}
           <div>
-            {offer.title && <h3 className="wgt-goods__title">{offer.title}</h3>}
+            {offer.title && (
+              <h3 className="wgt-goods__title">
+                <bdi>{offer.title}</bdi>
+              </h3>
+            )}
             <Html html={offer.description} className="wgt-donate__desc" />
           </div>
         </div>

@@ -39,7 +39,7 @@ export function PaymentMethods({
                   {(m.title || m.name).slice(0, 2)}
                 </span>
               )}
-              <span>{m.title || m.name}</span>
+              <bdi>{m.title || m.name}</bdi>
             </label>
           ))}
         </div>

@@ -2,7 +2,17 @@ import { useEffect } from 'react';
 import { useServices } from '../../shared/runtime/context';
 import { KEYS } from '../../shared/storage';
 import { AppLink, Crumbs, StoreLink } from './crumbs';
+import { TOKEN_NAME } from './pricing';
 import { PATHS } from './route';
+
+function ResultIcon({ kind }: { kind: 'success' | 'fail' }) {
+  return (
+    <svg className="wgt-donate__result-icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
+      <circle cx="24" cy="24" r="22" />
+      <path d={kind === 'success' ? 'M14 25l7 7 13-15' : 'M16 16l16 16M32 16L16 32'} />
+    </svg>
+  );
+}
 
 /** /donate/success and /donate/fail: what the payment provider sent back in the query (SPEC §2). */
 export function Result({ kind }: { kind: 'success' | 'fail' }) {
@@ -16,51 +26,78 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
     // A paid cart is done with; a failed one stays for the retry.
     if (kind === 'success') storage.local.remove(KEYS.product);
   }, [kind, nav, storage, config, title]);
+  // The way on after paying: the cabinet, where the purchase lands (a visitor has none).
+  const cabinet = (look: 'primary' | 'secondary') =>
+    config.apiToken ? (
+      <a className={`wgt-btn wgt-btn--${look}`} href={nav.localePath('/cabinet')}>
+        {t('cabinet')}
+      </a>
+    ) : null;
 
   if (kind === 'fail') {
+    const message = q.get('message');
     return (
       <div className="wgt-donate__result wgt-donate__result--fail">
         <Crumbs current={title} />
-        <h2 className="wgt-donate__heading">{title}</h2>
-        <p role="alert">{q.get('message') || t('failText')}</p>
-        <p className="wgt-donate__muted">{t('failText')}</p>
-        <AppLink
-          to={storage.local.get(KEYS.product) ? PATHS.verification : PATHS.shop}
-          className="wgt-btn wgt-btn--primary"
-        >
-          {t('retry')}
-        </AppLink>
+        <div className="wgt-donate__result-head">
+          <ResultIcon kind="fail" />
+          <h2 className="wgt-donate__heading">{title}</h2>
+        </div>
+        <p role="alert">{message || t('failText')}</p>
+        <p className="wgt-donate__muted">{t('failHint')}</p>
+        <div className="wgt-donate__actions">
+          <AppLink
+            to={storage.local.get(KEYS.product) ? PATHS.verification : PATHS.shop}
+            className="wgt-btn wgt-btn--primary"
+          >
+            {t('retry')}
+          </AppLink>
+          {cabinet('secondary')}
+        </div>
       </div>
     );
   }
 
   const date = q.get('date');
   const sum = Number(q.get('sum'));
+  const bonus = Number(q.get('bonus'));
+  // The full receipt, in the order the player reads a shop receipt; rows the provider did not send stay out.
   const rows: [string, string][] = [
+    [t('order'), q.get('order') ? `#${q.get('order')}` : ''],
     [t('date'), date && !Number.isNaN(Date.parse(date)) ? i18n.date(date) : ''],
     [v('account'), q.get('account') ?? ''],
     [v('server'), q.get('server') ?? ''],
     [v('product'), q.get('product') ?? ''],
     [v('quantity'), q.get('quantity') ?? ''],
+    [t('bonus'), bonus > 0 ? `+${bonus} ${TOKEN_NAME}` : ''],
     [t('sum'), Number.isFinite(sum) && q.get('sum') ? i18n.money(sum, q.get('currency') || 'EUR') : ''],
     [t('system'), q.get('payment') ?? ''],
   ];
+  const filled = rows.filter(([, value]) => value !== '');
   return (
     <div className="wgt-donate__result wgt-donate__result--success">
       <Crumbs current={title} />
-      <h2 className="wgt-donate__heading">{title}</h2>
+      <div className="wgt-donate__result-head">
+        <ResultIcon kind="success" />
+        <h2 className="wgt-donate__heading">{title}</h2>
+      </div>
       <p>{t('receipt')}</p>
-      <table className="wgt-donate__table">
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <StoreLink label={t('back')} />
+      {filled.length > 0 && (
+        <table className="wgt-donate__table">
+          <tbody>
+            {filled.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className="wgt-donate__actions">
+        {cabinet('primary')}
+        <StoreLink label={t('back')} />
+      </div>
     </div>
   );
 }

@@ -76,7 +76,9 @@ export function Shop() {
       />
       {product && (
         <section {...ids.panelProps(product.type)} className="wgt-donate__panel">
-          <h2 className="wgt-donate__heading">{product.title}</h2>
+          <h2 className="wgt-donate__heading">
+            <bdi>{product.title}</bdi>
+          </h2>
           <Suspense
             fallback={
               <div className="wgt-donate__loading">

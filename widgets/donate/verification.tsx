@@ -48,7 +48,7 @@ export function Verification() {
         [t('product'), product.title],
         [t('quantity'), String(product.product_qty)],
         [t('amount'), money(product.price)],
-        [t('discount'), product.bonus ? `+${product.bonus} ${TOKEN_NAME}` : money(0)],
+        [t('bonus'), product.bonus ? `+${product.bonus} ${TOKEN_NAME}` : '—'],
         [t('total'), money(product.price)],
       ]
     : [];

@@ -13,8 +13,8 @@ type Status = 'idle' | 'loading' | 'success' | 'error';
  * call, then 2 s later the success block or, on any failure, the error block.
  */
 export function EmailVerification() {
-  const { nav, clock, i18n, config } = useServices();
-  const session = useEndpoints(sessionEndpoints);
+  const { nav, clock, i18n, session } = useServices();
+  const endpoints = useEndpoints(sessionEndpoints);
   const [token] = useState(() => nav.search().get('token') ?? '');
   const [status, setStatus] = useState<Status>(token ? 'loading' : 'idle');
 
@@ -23,7 +23,7 @@ export function EmailVerification() {
     let cancel: (() => void) | undefined;
     let alive = true;
     const settle = (result: Status) => alive && (cancel = clock.timeout(() => setStatus(result), RESULT_DELAY_MS));
-    session.verifyEmail(token).then(
+    endpoints.verifyEmail(token).then(
       () => settle('success'),
       () => settle('error'),
     );
@@ -31,7 +31,7 @@ export function EmailVerification() {
       alive = false;
       cancel?.();
     };
-  }, [token, session, clock]);
+  }, [token, endpoints, clock]);
 
   if (status === 'idle') return null;
   const t = (key: string) => i18n.t(`emailVerification.${key}`);
@@ -49,8 +49,8 @@ export function EmailVerification() {
       <h2 className="wgt-verify__title">{t(ok ? 'successTitle' : 'errorTitle')}</h2>
       <p className="wgt-verify__text">{t(ok ? 'successText' : 'errorText')}</p>
       <div className="wgt-verify__actions">
-        <a className="wgt-btn wgt-btn--primary" href={nav.localePath(config.apiToken || ok ? '/cabinet' : '/')}>
-          {t(ok || config.apiToken ? 'toCabinet' : 'toHome')}
+        <a className="wgt-btn wgt-btn--primary" href={nav.localePath(session.token || ok ? '/cabinet' : '/')}>
+          {t(ok || session.token ? 'toCabinet' : 'toHome')}
         </a>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { defineWidget } from '../../shared/runtime/define';
 import { localeHref } from '../../shared/i18n/locale-path';
-import type { Locale } from '../../shared/runtime/config';
+import type { Locale } from '../../shared/i18n/locales';
 import { safeUrl } from '../../shared/runtime/safe-url';
 
 const LOCALES = new Set(['ru', 'uk', 'en']);

@@ -1,11 +1,13 @@
-import { defaulted, min, number, type } from 'superstruct';
+import { defaulted, literal, type, union } from 'superstruct';
+import { intOption } from '../../shared/runtime/options';
 import { onlineCounter } from './messages';
 import { defineWidget } from '../../shared/runtime/define';
 import { OnlineCounter, type OnlineCounterProps } from './online-counter';
 
 export default defineWidget<OnlineCounterProps>({
   name: 'online-counter',
-  options: type({ interval: defaulted(min(number(), 0), 60) }),
+  // 0 turns refreshing off; otherwise 10 s to an hour (no request storm, no timer overflow).
+  options: type({ interval: defaulted(union([literal(0), intOption(10, 3600, 60)]), 60) }),
   messages: [onlineCounter],
   Component: OnlineCounter,
 });

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { serversEndpoints } from '../../shared/api/endpoints/servers';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { useLoad } from '../../shared/ui/use-load';
 import { sumOnline } from './sum';
 
 export interface OnlineCounterProps {
@@ -8,29 +9,13 @@ export interface OnlineCounterProps {
   interval: number;
 }
 
-type State = { status: 'loading' } | { status: 'ready' | 'stale'; total: number } | { status: 'error' };
-
 /** The number of players online now. On a failed refresh it keeps the last good figure, marked stale. */
 export function OnlineCounter({ interval }: OnlineCounterProps) {
   const { i18n, clock } = useServices();
   const servers = useEndpoints(serversEndpoints);
-  const [state, setState] = useState<State>({ status: 'loading' });
-
-  useEffect(() => {
-    let alive = true;
-    const load = (fresh: boolean) =>
-      servers.statistic({ fresh }).then(
-        (list) => alive && setState({ status: 'ready', total: sumOnline(list) }),
-        () =>
-          alive && setState((prev) => ('total' in prev ? { status: 'stale', total: prev.total } : { status: 'error' })),
-      );
-    void load(false);
-    const stop = interval > 0 ? clock.interval(() => void load(true), interval * 1000) : undefined;
-    return () => {
-      alive = false;
-      stop?.();
-    };
-  }, [servers, clock, interval]);
+  // A failed refresh keeps the last good figure, marked stale.
+  const { state, refresh } = useLoad((fresh) => servers.statistic({ fresh }).then(sumOnline), [servers]);
+  useEffect(() => (interval > 0 ? clock.interval(refresh, interval * 1000) : undefined), [clock, interval, refresh]);
 
   if (state.status === 'loading') {
     return (
@@ -46,14 +31,14 @@ export function OnlineCounter({ interval }: OnlineCounterProps) {
       </span>
     );
   }
-  const stale = state.status === 'stale';
+  const { data: total, stale } = state;
   return (
     <span
       className={`wgt-online${stale ? ' wgt-online--stale' : ''}`}
-      data-total={state.total}
+      data-total={total}
       title={stale ? i18n.t('onlineCounter.stale') : undefined}
     >
-      {i18n.number(state.total)}
+      {i18n.number(total)}
       {stale && <span className="wgt-visually-hidden"> ({i18n.t('onlineCounter.stale')})</span>}
     </span>
   );

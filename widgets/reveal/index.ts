@@ -1,6 +1,7 @@
 import { animate } from 'motion/mini';
-import { defaulted, enums, min, number, type } from 'superstruct';
+import { defaulted, enums, type } from 'superstruct';
 import { defineWidget } from '../../shared/runtime/define';
+import { intOption } from '../../shared/runtime/options';
 import { REVEAL, revealDelays, startTransform, type Origin } from './timing';
 
 export const PENDING_CLASS = 'wgt-reveal-pending';
@@ -20,9 +21,9 @@ interface RevealProps {
 export default defineWidget<RevealProps>({
   name: 'reveal',
   options: type({
-    duration: defaulted(min(number(), 0), REVEAL.duration),
-    distance: defaulted(min(number(), 0), REVEAL.distance),
-    interval: defaulted(min(number(), 0), REVEAL.interval),
+    duration: intOption(0, 5000, REVEAL.duration),
+    distance: intOption(0, 1000, REVEAL.distance),
+    interval: intOption(0, 5000, REVEAL.interval),
     origin: defaulted(enums(['bottom', 'top', 'left', 'right'] as const), REVEAL.origin),
   }),
   enhance({ el, props }) {

@@ -83,6 +83,16 @@ export function CaseView({
     });
   }, [storage]);
 
+  // The prize panel comes a frame after the strip's last one: the frame that re-enables the controls
+  // and the one that lays out the panel stay separate (each well under 50 ms at 4× CPU throttling).
+  const [panelFor, setPanelFor] = useState<Outcome | null>(null);
+  useEffect(() => {
+    if (o.phase !== 'finished' || !o.outcome) return setPanelFor(null);
+    const outcome = o.outcome;
+    const frame = requestAnimationFrame(() => setPanelFor(outcome));
+    return () => cancelAnimationFrame(frame);
+  }, [o.phase, o.outcome]);
+
   const landed = o.phase === 'finished' && o.outcome ? o.outcome.item.name : '';
   const label = landed
     ? i18n.t('roulette.stripLanded', { name: detail.case.name, item: landed })
@@ -116,6 +126,13 @@ export function CaseView({
           onPhase={o.onPhase}
           label={label}
         />
+        {o.phase === 'finished' && panelFor && panelFor === o.outcome && panelFor.kind !== 'failed' && (
+          <Results
+            outcome={panelFor}
+            canSpinMore={canOpen(o.remaining, o.busy, o.multi ? o.count : null)}
+            onSpinMore={() => void o.open()}
+          />
+        )}
         <Controls
           remaining={o.remaining}
           busy={o.busy}
@@ -133,13 +150,6 @@ export function CaseView({
         <p className="wgt-visually-hidden" aria-live="polite" aria-atomic="true">
           {announcement}
         </p>
-        {o.phase === 'finished' && o.outcome && o.outcome.kind !== 'failed' && (
-          <Results
-            outcome={o.outcome}
-            canSpinMore={canOpen(o.remaining, o.busy, o.multi ? o.count : null)}
-            onSpinMore={() => void o.open()}
-          />
-        )}
       </section>
       <Contents items={o.items} />
     </div>

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { useServices } from '../../shared/runtime/context';
+import { Button } from '../../shared/ui/button';
 import { useUid } from '../../shared/ui/use-uid';
 import { canOpen, canToggleMulti, countOptionEnabled, MULTI_COUNTS, type MultiCount } from './rules';
 
@@ -25,17 +26,9 @@ export function Controls(p: ControlsProps) {
   const openable = canOpen(p.remaining, p.busy, p.multi ? p.count : null);
   return (
     <div className="wgt-roulette__controls">
-      <button
-        ref={p.openRef}
-        type="button"
-        className="wgt-btn wgt-btn--primary wgt-roulette__open"
-        disabled={!openable}
-        onClick={p.onOpen}
-      >
-        <span className="wgt-btn__label">
-          {p.multi ? i18n.t('roulette.openCount', { n: p.count }) : i18n.t('roulette.open')}
-        </span>
-      </button>
+      <Button ref={p.openRef} className="wgt-roulette__open" disabled={!openable} onClick={p.onOpen}>
+        {p.multi ? i18n.t('roulette.openCount', { n: p.count }) : i18n.t('roulette.open')}
+      </Button>
       <label className="wgt-check wgt-roulette__multi">
         <input
           type="checkbox"
@@ -63,44 +56,32 @@ export function Controls(p: ControlsProps) {
         ))}
       </fieldset>
       <div className="wgt-roulette__aside">
-        <button
-          ref={p.skipRef}
-          type="button"
-          className="wgt-btn wgt-btn--ghost wgt-roulette__skip"
-          disabled={!p.busy}
-          onClick={p.onSkip}
-        >
-          <span className="wgt-btn__label">{i18n.t('roulette.skip')}</span>
-        </button>
-        <button
-          type="button"
-          className="wgt-btn wgt-btn--ghost wgt-roulette__mute"
+        <Button ref={p.skipRef} kind="ghost" className="wgt-roulette__skip" disabled={!p.busy} onClick={p.onSkip}>
+          {i18n.t('roulette.skip')}
+        </Button>
+        <Button
+          kind="ghost"
+          className="wgt-roulette__mute"
           aria-pressed={!p.muted}
           onClick={p.onMute}
+          icon={<SoundIcon muted={p.muted} />}
         >
-          <svg
-            className="wgt-roulette__icon"
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
-            {p.muted ? (
-              <path d="M16 9l5 6m0-6l-5 6" stroke="currentColor" strokeWidth="2" />
-            ) : (
-              <path
-                d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12"
-                stroke="currentColor"
-                strokeWidth="2"
-                fill="none"
-              />
-            )}
-          </svg>
-          <span className="wgt-btn__label">{i18n.t('roulette.sound')}</span>
-        </button>
+          {i18n.t('roulette.sound')}
+        </Button>
       </div>
     </div>
+  );
+}
+
+function SoundIcon({ muted }: { muted: boolean }) {
+  return (
+    <svg className="wgt-roulette__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor" />
+      {muted ? (
+        <path d="M16 9l5 6m0-6l-5 6" stroke="currentColor" strokeWidth="2" />
+      ) : (
+        <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" stroke="currentColor" strokeWidth="2" fill="none" />
+      )}
+    </svg>
   );
 }

@@ -1,4 +1,4 @@
-import { CARD, HEIGHT, PITCH, wrap } from './motion';
+import { CARD, GAP, HEIGHT, PITCH, wrap } from './motion';
 import type { Rarity } from './rules';
 
 /**
@@ -29,13 +29,32 @@ function roundRect(ctx: CanvasRenderingContext2D, x: number, y: number, w: numbe
   ctx.closePath();
 }
 
-/** One card, CARD × CARD css px at the device pixel ratio. */
-export function renderCard(target: HTMLCanvasElement, art: CardArt, palette: Palette, dpr: number): void {
-  target.width = Math.round(CARD * dpr);
-  target.height = Math.round(HEIGHT * dpr);
+/** Room above and below the cards for the marker (css px), so it never crosses a card's label. */
+export const MARKER = 12;
+/** Share of the strip's width faded out at each edge (the mask in roulette.css uses the same 8 %). */
+export const FADE = 0.08;
+/**
+ * The card design is CARD px (SPEC §9); narrower strips scale it so that at least three whole cards
+ * (the winner and one each side) stay clear of the faded edges: w × (1/2 − FADE) ≥ 1.5 CARD + GAP.
+ */
+export const FULL_SIZE_WIDTH = (2 * (1.5 * CARD + GAP)) / (1 - 2 * FADE);
+export const scaleFor = (width: number) => Math.min(1, width / FULL_SIZE_WIDTH);
+/** Whole cards visible (clear of the fades) when a card rests under the marker. */
+export function wholeCards(width: number, scale: number): number {
+  const room = width * (0.5 - FADE) - (CARD * scale) / 2;
+  return 1 + 2 * Math.max(0, Math.floor(room / (PITCH * scale) + 1e-9));
+}
+
+/**
+ * One card, CARD × CARD design px drawn at `scale` and the device pixel ratio. Below full size the name
+ * keeps at least 11 css px, so a phone's small cards stay readable.
+ */
+export function renderCard(target: HTMLCanvasElement, art: CardArt, palette: Palette, dpr: number, scale = 1): void {
+  target.width = Math.round(CARD * scale * dpr);
+  target.height = Math.round(HEIGHT * scale * dpr);
   const ctx = target.getContext('2d');
   if (!ctx) return;
-  ctx.scale(dpr, dpr);
+  ctx.scale(dpr * scale, dpr * scale);
   const colour = palette.rarity[art.rarity];
   roundRect(ctx, 1, 1, CARD - 2, HEIGHT - 2, 14);
   ctx.fillStyle = palette.surface;
@@ -56,15 +75,17 @@ export function renderCard(target: HTMLCanvasElement, art: CardArt, palette: Pal
   ctx.fillStyle = colour;
   ctx.fillRect(24, HEIGHT - 12, CARD - 48, 4);
   ctx.fillStyle = palette.text;
-  ctx.font = '600 15px system-ui, sans-serif';
+  ctx.font = `600 ${Math.round(Math.max(15, 11 / scale))}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.fillText(art.name, CARD / 2, HEIGHT - 34, CARD - 24);
 }
 
 /**
- * One frame: the strip at `offset` (strip px under the centre marker), cards from the per-item cache
- * by strip position, and the marker. `width` is the canvas width in css px.
+ * One frame: the strip at `offset` (design px under the centre marker) drawn at `scale`, cards from the
+ * per-item cache by strip position, and the marker in the margins above and below the cards. `width`
+ * is the canvas width in css px. `highlight` frames the card under the marker (the winner) in its
+ * rarity colour with a glow; it is drawn only on a resting strip, never while it moves.
  */
 export function drawFrame(
   ctx: CanvasRenderingContext2D,
@@ -73,35 +94,42 @@ export function drawFrame(
   offset: number,
   cards: readonly (CanvasImageSource | undefined)[],
   palette: Palette,
-  highlight: boolean,
+  highlight: string | null,
+  scale = 1,
 ): void {
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
   if (cards.length === 0) return;
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
   const centre = width / 2;
-  const first = Math.floor((offset - centre - CARD) / PITCH);
-  const last = Math.ceil((offset + centre + CARD) / PITCH);
+  const card = CARD * scale;
+  const pitch = PITCH * scale;
+  const bottom = MARKER + HEIGHT * scale;
+  const first = Math.floor((offset * scale - centre - card) / pitch);
+  const last = Math.ceil((offset * scale + centre + card) / pitch);
   for (let k = first; k <= last; k++) {
-    const card = cards[wrap(k, cards.length)];
+    const image = cards[wrap(k, cards.length)];
     // Snap to device pixels so cards stay crisp while moving.
-    const x = Math.round((centre + k * PITCH - offset - CARD / 2) * dpr) / dpr;
-    if (card) ctx.drawImage(card, x, 0, CARD, HEIGHT);
+    const x = Math.round((centre + (k * PITCH - offset) * scale - card / 2) * dpr) / dpr;
+    if (image) ctx.drawImage(image, x, MARKER, card, HEIGHT * scale);
+  }
+  if (highlight) {
+    ctx.save();
+    ctx.shadowColor = highlight;
+    ctx.shadowBlur = 18;
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = highlight;
+    roundRect(ctx, centre - card / 2 + 1.5, MARKER + 1.5, card - 3, HEIGHT * scale - 3, 14 * scale);
+    ctx.stroke();
+    ctx.restore();
   }
   ctx.fillStyle = palette.marker;
-  ctx.fillRect(Math.round(centre * dpr) / dpr - 1.5, 0, 3, HEIGHT);
   ctx.beginPath();
-  ctx.moveTo(centre - 10, 0);
-  ctx.lineTo(centre + 10, 0);
-  ctx.lineTo(centre, 14);
-  ctx.moveTo(centre - 10, HEIGHT);
-  ctx.lineTo(centre + 10, HEIGHT);
-  ctx.lineTo(centre, HEIGHT - 14);
+  ctx.moveTo(centre - 9, 0);
+  ctx.lineTo(centre + 9, 0);
+  ctx.lineTo(centre, MARKER);
+  ctx.moveTo(centre - 9, bottom + MARKER);
+  ctx.lineTo(centre + 9, bottom + MARKER);
+  ctx.lineTo(centre, bottom);
   ctx.fill();
-  if (highlight) {
-    ctx.lineWidth = 3;
-    ctx.strokeStyle = palette.marker;
-    roundRect(ctx, centre - CARD / 2 + 1.5, 1.5, CARD - 3, HEIGHT - 3, 14);
-    ctx.stroke();
-  }
 }

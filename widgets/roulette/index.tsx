@@ -1,11 +1,12 @@
-import { defaulted, min, number, type } from 'superstruct';
+import { type } from 'superstruct';
+import { intOption } from '../../shared/runtime/options';
 import { roulette } from './messages';
 import { defineWidget } from '../../shared/runtime/define';
 import { Roulette, type RouletteProps } from './roulette';
 
 export default defineWidget<RouletteProps>({
   name: 'roulette',
-  options: type({ userCaseId: defaulted(min(number(), 0), 0) }),
+  options: type({ userCaseId: intOption(0, 2 ** 31 - 1, 0) }),
   messages: [roulette],
   Component: Roulette,
 });

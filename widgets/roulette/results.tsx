@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { useUid } from '../../shared/ui/use-uid';
 import type { Outcome } from './outcome';
-import { asRarity, byRarity, totalCoins } from './rules';
+import { asRarity, byRarity, RARITY_ORDER, totalCoins } from './rules';
 import { SwapButton } from './swap-button';
 import type { Coupon } from '../../shared/api/schemas/user';
 
@@ -13,38 +13,104 @@ interface ResultsProps {
   onSpinMore: () => void;
 }
 
-function Prize({ coupon }: { coupon: Coupon }) {
+/** Rows rendered per task on a big board: each batch stays well under a frame at 4× throttling. */
+export const BOARD_BATCH = 20;
+
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+function Prize({ coupon, size, shown }: { coupon: Coupon; size: number; shown: boolean }) {
   const { i18n } = useServices();
   const rarity = asRarity(coupon.color);
   return (
     <>
-      <img className="wgt-roulette__prize-img" src={coupon.imageName} alt="" width={64} height={64} />
+      <img
+        className={`wgt-roulette__prize-img${shown ? '' : ' wgt-roulette__prize-img--pending'}`}
+        src={coupon.imageName}
+        alt=""
+        width={size}
+        height={size}
+      />
       <span className="wgt-roulette__prize-name">{coupon.name}</span>
       <span className="wgt-roulette__rarity">{i18n.t(`roulette.rarity.${rarity}`)}</span>
     </>
   );
 }
 
-/** The prize panel: one prize, or every coupon of a multi-open by rarity with the total; focus lands on its heading. */
+/** How many of each rarity a multi-open gave, best first: "1 × Epic", "3 × Rare", … */
+function Tally({ coupons }: { coupons: readonly Coupon[] }) {
+  const { i18n } = useServices();
+  const counts = RARITY_ORDER.map((r) => [r, coupons.filter((c) => asRarity(c.color) === r).length] as const);
+  return (
+    <ul className="wgt-roulette__tally">
+      {counts
+        .filter(([, n]) => n > 0)
+        .map(([rarity, n]) => (
+          <li key={rarity} className={`wgt-rarity--${rarity}`}>
+            {n} × {i18n.t(`roulette.rarity.${rarity}`)}
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+/**
+ * The prize panel: one prize with its rarity glow, or the board of a multi-open (by rarity, with the
+ * tally and the total). It is brought into view the frame after it appears (smoothly unless the player
+ * prefers reduced motion) and focus lands on its heading. A big board renders BOARD_BATCH rows per
+ * task, so the frame the prize appears in stays short.
+ */
 export function Results({ outcome, canSpinMore, onSpinMore }: ResultsProps) {
   const { i18n } = useServices();
   const id = useUid();
+  const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [outcome]);
   const coupons = byRarity(outcome.coupons);
+  const [shown, setShown] = useState(BOARD_BATCH);
+  // Spread over three frames, none near 50 ms at 4× CPU throttling: the panel appears; the next frame
+  // moves focus to its heading and starts the scroll; the one after paints the pictures (a picture's
+  // first paint at a new size is a layout of its own).
+  const [pictures, setPictures] = useState(false);
+  useEffect(() => {
+    setShown(BOARD_BATCH);
+    setPictures(false);
+    let frame = requestAnimationFrame(() => {
+      heading.current?.focus({ preventScroll: true });
+      const el = section.current;
+      // Not every DOM has it (happy-dom); scrolling is a nicety, never a failure.
+      if (el && typeof el.scrollIntoView === 'function')
+        el.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
+      frame = requestAnimationFrame(() => setPictures(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [outcome]);
+  useEffect(() => {
+    if (shown >= coupons.length) return;
+    const timer = setTimeout(() => setShown((n) => n + BOARD_BATCH), 0);
+    return () => clearTimeout(timer);
+  }, [shown, coupons.length]);
+
   const single = outcome.kind === 'single';
+  const best = asRarity(coupons[0]?.color ?? outcome.item.color);
   return (
-    <section className={`wgt-roulette__result wgt-roulette__result--${outcome.kind}`} aria-labelledby={id}>
+    <section
+      ref={section}
+      className={`wgt-roulette__result wgt-roulette__result--${outcome.kind} wgt-rarity--${best}`}
+      aria-labelledby={id}
+    >
       <h3 className="wgt-roulette__result-title" id={id} ref={heading} tabIndex={-1}>
         {i18n.t(single ? 'roulette.prizeTitle' : 'roulette.resultsTitle')}
       </h3>
       {!single && (
-        <p className="wgt-roulette__total">{i18n.t('roulette.total', { coins: i18n.number(totalCoins(coupons)) })}</p>
+        <div className="wgt-roulette__summary">
+          <p className="wgt-roulette__total">{i18n.t('roulette.total', { coins: i18n.number(totalCoins(coupons)) })}</p>
+          <Tally coupons={coupons} />
+        </div>
       )}
       <ul className="wgt-roulette__prizes">
-        {coupons.map((coupon) => (
+        {coupons.slice(0, single ? undefined : shown).map((coupon) => (
           <li key={coupon.id} className={`wgt-roulette__prize wgt-rarity--${asRarity(coupon.color)}`}>
-            <Prize coupon={coupon} />
+            <Prize coupon={coupon} size={single ? 128 : 48} shown={pictures} />
             <SwapButton coupon={coupon} />
           </li>
         ))}

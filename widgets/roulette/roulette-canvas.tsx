@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { drawFrame, type Palette } from './draw';
-import { offsetAt, phaseAt, type Phase, type Spin } from './motion';
+import { drawFrame, MARKER, type Palette } from './draw';
+import { HEIGHT, offsetAt, phaseAt, PITCH, wrap, type Phase, type Spin } from './motion';
+import { asRarity } from './rules';
 import type { CaseItem } from '../../shared/api/schemas/cases';
 import { readPalette, useCardArt } from './use-card-art';
 
@@ -17,22 +18,25 @@ export interface RouletteCanvasProps {
 }
 
 /**
- * The strip on a <canvas>, 220 css px high and as wide as its box, at the device pixel ratio. While a
- * spin runs, requestAnimationFrame draws `offsetAt(spin, now)` and reports phase changes; otherwise
- * it draws once per change.
+ * The strip on a <canvas> as wide as its box, at the device pixel ratio. Its css height comes from
+ * roulette.css (the card size scaled to the width, plus the marker's margins) and sets the scale the
+ * cards are drawn at. While a spin runs, requestAnimationFrame draws `offsetAt(spin, now)` and reports
+ * phase changes; otherwise it draws once per change.
  */
 export function RouletteCanvas({ items, strip, spin, rest, highlight, onPhase, label }: RouletteCanvasProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [palette, setPalette] = useState<Palette | null>(null);
-  const [size, setSize] = useState({ width: 0, dpr: 1 });
-  const [cache, version] = useCardArt(items, palette, size.dpr);
+  const [size, setSize] = useState({ width: 0, height: 0, dpr: 1 });
+  const scale = Math.min(1, Math.max(0, (size.height - 2 * MARKER) / HEIGHT));
+  const [cache, version] = useCardArt(items, palette, size.dpr, scale);
   const phaseRef = useRef(onPhase);
   phaseRef.current = onPhase;
 
   useEffect(() => {
     const el = canvas.current!;
     setPalette(readPalette(el));
-    const measure = () => setSize({ width: el.clientWidth, dpr: window.devicePixelRatio || 1 });
+    const measure = () =>
+      setSize({ width: el.clientWidth, height: el.clientHeight, dpr: window.devicePixelRatio || 1 });
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
@@ -44,32 +48,39 @@ export function RouletteCanvas({ items, strip, spin, rest, highlight, onPhase, l
   useEffect(() => {
     const el = canvas.current!;
     el.width = Math.round(size.width * size.dpr);
-    el.height = Math.round(220 * size.dpr);
+    el.height = Math.round(size.height * size.dpr);
   }, [size]);
 
   useEffect(() => {
     const el = canvas.current!;
     const { width, dpr } = size;
-    const ctx = palette && width > 0 ? el.getContext('2d') : null;
+    const ctx = palette && width > 0 && scale > 0 ? el.getContext('2d') : null;
     const cards = strip.map((item) => cache.get(item.id));
     // Nothing to draw on (hidden, or a DOM without canvas): the phases still advance.
-    const draw = (offset: number, lit: boolean) =>
-      ctx && palette && drawFrame(ctx, width, dpr, offset, cards, palette, lit);
+    const draw = (offset: number, lit: boolean) => {
+      const winner = lit && palette ? strip[wrap(Math.round(offset / PITCH), strip.length)] : undefined;
+      const glow = winner && palette ? palette.rarity[asRarity(winner.color)] : null;
+      if (ctx && palette) drawFrame(ctx, width, dpr, offset, cards, palette, glow, scale);
+    };
     if (!spin) {
       draw(rest, highlight);
       return;
     }
     let frame = 0;
     let last: Phase | undefined;
+    let drawn = NaN;
     const tick = (now: number) => {
       const phase = phaseAt(spin, now);
-      draw(offsetAt(spin, now), phase === 'final' || phase === 'finished');
+      const offset = offsetAt(spin, now);
+      // The same frame as the last drawn is not drawn again: the final pause costs nothing.
+      if (offset !== drawn || phase !== last) draw(offset, phase === 'final' || phase === 'finished');
+      drawn = offset;
       if (phase !== last) phaseRef.current((last = phase), spin);
       if (phase !== 'finished') frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [spin, strip, rest, highlight, size, palette, cache, version]);
+  }, [spin, strip, rest, highlight, size, scale, palette, cache, version]);
 
   return <canvas ref={canvas} className="wgt-roulette__canvas" role="img" aria-label={label} />;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import { useServices } from '../../shared/runtime/context';
-import { Button } from '../../shared/ui/button';
+import { LoadView } from '../../shared/ui/load-view';
 import { CaseView } from './case-view';
 import { useUserCase } from './use-user-case';
 
@@ -17,9 +17,9 @@ export const CLOSE_FALLBACK_MS = 150;
  * place of its inventory and listens for `case:closed`; alone on a page, closing goes to the inventory.
  */
 export function Roulette({ userCaseId }: RouletteProps) {
-  const { config, nav, bus, clock, i18n } = useServices();
-  const signedIn = Boolean(config.apiToken);
-  const [state, retry] = useUserCase(userCaseId, signedIn && userCaseId > 0);
+  const { session, nav, bus, clock, i18n } = useServices();
+  const signedIn = session.token !== '';
+  const { state, retry } = useUserCase(userCaseId, signedIn && userCaseId > 0);
   const alive = useRef(true);
   useEffect(() => {
     alive.current = true;
@@ -39,7 +39,7 @@ export function Roulette({ userCaseId }: RouletteProps) {
   };
 
   if (!signedIn) return null;
-  const name = state.status === 'ready' ? state.detail.case.name : '';
+  const name = state.status === 'ready' ? state.data.case.name : '';
   const crumbs = (
     <nav className="wgt-roulette__crumbs" aria-label={i18n.t('roulette.breadcrumbs')}>
       <ol>
@@ -59,7 +59,7 @@ export function Roulette({ userCaseId }: RouletteProps) {
       </ol>
     </nav>
   );
-  if (state.status === 'ready') return <CaseView detail={state.detail} onClose={close} crumbs={crumbs} />;
+  if (state.status === 'ready') return <CaseView detail={state.data} onClose={close} crumbs={crumbs} />;
   return (
     <div className="wgt-roulette">
       {crumbs}
@@ -68,14 +68,12 @@ export function Roulette({ userCaseId }: RouletteProps) {
           <span className="wgt-visually-hidden">{i18n.t('roulette.loading')}</span>
         </div>
       ) : (
-        <div className="wgt-roulette__error" role="alert">
-          <p>{i18n.t('roulette.loadError')}</p>
-          {userCaseId > 0 && (
-            <Button kind="secondary" onClick={retry}>
-              {i18n.t('common.retry')}
-            </Button>
-          )}
-        </div>
+        <LoadView
+          state={{ status: 'error' }}
+          block="wgt-roulette"
+          error={i18n.t('roulette.loadError')}
+          onRetry={userCaseId > 0 ? retry : undefined}
+        />
       )}
     </div>
   );

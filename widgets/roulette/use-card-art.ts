@@ -28,17 +28,18 @@ export function useCardArt(
   items: readonly CaseItem[],
   palette: Palette | null,
   dpr: number,
+  scale: number,
 ): [Map<number, HTMLCanvasElement>, number] {
   const [cache] = useState(() => new Map<number, HTMLCanvasElement>());
   const [version, setVersion] = useState(0);
   useEffect(() => {
-    if (!palette) return;
+    if (!palette || scale <= 0) return;
     let alive = true;
     cache.clear();
     for (const item of items) {
       const canvas = document.createElement('canvas');
       const art = { name: item.name, rarity: asRarity(item.color) };
-      renderCard(canvas, art, palette, dpr);
+      renderCard(canvas, art, palette, dpr, scale);
       cache.set(item.id, canvas);
       if (!item.imageName) continue;
       const img = new Image();
@@ -47,13 +48,13 @@ export function useCardArt(
       (img.decode ? img.decode() : Promise.reject(new Error('no decode')))
         .then(() => {
           if (!alive) return;
-          renderCard(canvas, { ...art, image: img }, palette, dpr);
+          renderCard(canvas, { ...art, image: img }, palette, dpr, scale);
           setVersion((v) => v + 1);
         })
         .catch(() => {});
     }
     setVersion((v) => v + 1);
     return () => void (alive = false);
-  }, [items, palette, dpr, cache]);
+  }, [items, palette, dpr, scale, cache]);
   return [cache, version];
 }

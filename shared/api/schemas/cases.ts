@@ -22,6 +22,21 @@ export const Case = type({
   price: maybe(numeric()),
   premiumCoinsPrice: maybe(numeric()),
 });
+/** A goods item (SPEC §3): sold on the special-offers tab and, for a case, on its purchase page. */
+export const GoodsItem = type({
+  id: numeric(),
+  name: string(),
+  description: maybe(string()),
+  image: maybe(string()),
+  imageName: maybe(string()),
+  price: numeric(),
+  premiumCoinsPrice: maybe(numeric()),
+  count: numeric(),
+  quantity: maybe(numeric()),
+  product_type: maybe(string()),
+  product_id: maybe(numeric()),
+  isCaseBundle: maybe(flag()),
+});
 export const UserCase = type({
   id: numeric(),
   count: numeric(),
@@ -31,7 +46,7 @@ export const UserCase = type({
 export const UserCasesResponse = envelope(type({ userCases: array(UserCase) }));
 export const UserCaseResponse = envelope(type({ case: Case, count: numeric(), items: array(CaseItem) }));
 export const CasesResponse = envelope(type({ cases: array(Case) }));
-export const CaseShowResponse = envelope(type({ case: Case, items: array(CaseItem) }));
+export const CaseShowResponse = envelope(type({ case: Case, items: array(CaseItem), goods: maybe(array(GoodsItem)) }));
 export const OpenResponse = envelope(type({ caseItemId: numeric(), coupons: array(Coupon) }));
 export const OpenMultipleResponse = envelope(type({ coupons: array(Coupon), success: maybe(boolean()) }));
 

@@ -1,6 +1,9 @@
 import { array, boolean, string, type, unknown } from 'superstruct';
 import { envelope, flag, maybe, numeric } from './common';
+import { GoodsItem } from './cases';
 import { Server } from './servers';
+
+export { GoodsItem };
 
 export const BonusTier = type({
   price_from: numeric(),
@@ -29,20 +32,6 @@ export const DonateDataResponse = type({
   payment_groups: array(PaymentGroup),
 });
 
-export const GoodsItem = type({
-  id: numeric(),
-  name: string(),
-  description: maybe(string()),
-  image: maybe(string()),
-  imageName: maybe(string()),
-  price: numeric(),
-  premiumCoinsPrice: maybe(numeric()),
-  count: numeric(),
-  quantity: maybe(numeric()),
-  product_type: maybe(string()),
-  product_id: maybe(numeric()),
-  isCaseBundle: maybe(flag()),
-});
 export const GoodsResponse = envelope(
   type({ goods: array(GoodsItem), title: maybe(string()), description: maybe(string()), image: maybe(string()) }),
 );

@@ -6,14 +6,15 @@ import { fakeFetch, type Routes } from '../../support/fake-fetch';
 
 const Ok = type({ ok: string() });
 
-function setup(routes: Routes, { token = 'tok', baseUrl = 'http://api.test/s/1' } = {}) {
+function setup(routes: Routes, { token = 'tok', baseUrl = 'http://api.test/s/1', locale = 'uk' } = {}) {
   const network = fakeFetch(routes);
   const onUnauthorized = vi.fn();
   const warn = vi.fn();
   const client = createClient({
     baseUrl,
-    token: () => token,
+    token,
     csrfToken: 'csrf-1',
+    locale,
     pageOrigin: 'http://site.test',
     onUnauthorized,
     warn,
@@ -31,6 +32,16 @@ describe('api client', () => {
     expect(requests[0]!.url).toBe('http://api.test/s/1/api/v1/x');
     expect(requests[0]!.headers.authorization).toBe('Bearer tok');
     expect(requests[0]!.headers['x-csrf-token']).toBeUndefined();
+  });
+
+  it('sends the page locale as Accept-Language on every call, GET and POST', async () => {
+    const { client, requests } = setup({
+      'GET /s/1/api/v1/x': { body: { ok: 'yes' } },
+      'POST /s/1/api/v1/y': { body: { ok: 'y' } },
+    });
+    await client.get('/api/v1/x', Ok);
+    await client.send('POST', '/api/v1/y', Ok);
+    expect(requests.map((r) => r.headers['accept-language'])).toEqual(['uk', 'uk']);
   });
 
   it('sends no Authorization header without a token', async () => {
@@ -93,6 +104,23 @@ describe('api client', () => {
     expect(error).toMatchObject({ kind: 'http', status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('a 401 on a call without a token (sign-in, sign-up, reset) is only an error, not a logout', async () => {
+    const { client, onUnauthorized, warn } = setup(
+      { 'POST /s/1/api/v1/login': { status: 401, body: { message: 'Invalid credentials' } } },
+      { token: '' },
+    );
+    const error = await client.send('POST', '/api/v1/login', Ok, { body: { email: 'a' } }).catch((e: ApiError) => e);
+    expect(error).toMatchObject({ kind: 'http', status: 401, data: { message: 'Invalid credentials' } });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('a 401 from a same-site route (no token sent) is not a logout either', async () => {
+    const { client, onUnauthorized } = setup({ 'POST /auth-store-token': { status: 401, body: {} } });
+    await expect(client.send('POST', '/auth-store-token', Ok, { site: true })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it.each([403, 404, 429, 500])('only logs %i', async (status) => {

@@ -21,7 +21,7 @@ const status = fc.constantFrom(200, 201, 204, 400, 401, 403, 404, 419, 422, 429,
 function clientAnswering(reply: () => { status: number; text: string }) {
   return createClient({
     baseUrl: 'http://api.test',
-    token: () => 'tok',
+    token: 'tok',
     csrfToken: 'c',
     pageOrigin: 'http://site.test',
     onUnauthorized: () => {},

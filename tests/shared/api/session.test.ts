@@ -8,7 +8,7 @@ function login(reply: Reply) {
   const network = fakeFetch({ 'POST /api/v1/auth/login': reply });
   const client = createClient({
     baseUrl: 'http://api.test',
-    token: () => '',
+    token: '',
     csrfToken: '',
     pageOrigin: 'http://site.test',
     onUnauthorized: () => {},

@@ -1,10 +1,12 @@
 import { waitFor } from '@testing-library/react';
+import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 import { defaulted, number, string, type } from 'superstruct';
 import { describe, expect, it, vi } from 'vitest';
 import { useServices } from '../../../shared/runtime/context';
 import { defineWidget } from '../../../shared/runtime/define';
 import { createMounter, type Registry } from '../../../shared/runtime/mounter';
+import { Html } from '../../../shared/ui/html';
 import { fakeServices } from '../../support/services';
 
 const mounted = vi.fn();
@@ -39,7 +41,15 @@ const enhancer = defineWidget<{ label: string }>({
     return () => el.classList.remove('enhanced');
   },
 });
+// A widget whose own output carries server markup that a sanitizer failed to clean.
+const shows = defineWidget({
+  name: 'shows',
+  Component() {
+    return <Html html={'<div data-widget="hello" data-who="attacker"></div>'} />;
+  },
+});
 const registry: Registry = {
+  shows: async () => ({ default: shows }),
   hello: async () => ({ default: hello }),
   broken: async () => ({ default: broken }),
   enhancer: async () => ({ default: enhancer }),
@@ -140,6 +150,25 @@ describe('mounter', () => {
     await mounter.mount(document.getElementById('a')!);
     expect(document.querySelectorAll('p')).toHaveLength(1);
   });
+
+  it('never mounts inside sanitized markup, found by the first scan or by the observer', async () => {
+    vi.spyOn(DOMPurify, 'sanitize').mockImplementation(((html: string) => html) as never);
+    const { mounter, services } = setup(
+      '<div data-wgt-inert><div data-widget="hello" data-who="static"></div></div><div data-widget="shows"></div>',
+    );
+    const stop = mounter.observe();
+    await mounter.mount();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelectorAll('[data-widget="hello"]')).toHaveLength(2);
+    expect(document.querySelectorAll('p')).toHaveLength(0);
+    expect(document.querySelectorAll('[data-widget="hello"][data-widget-state]')).toHaveLength(0);
+    expect(vi.mocked(services.log.warn).mock.calls.map(([m]) => m)).toEqual([
+      'ignored data-widget="hello" inside widget output',
+      'ignored data-widget="hello" inside widget output',
+    ]);
+    stop();
+  });
+
   it('renders each widget in a task of its own: it yields to the browser (scheduler.yield) before each one', async () => {
     const { mounter } = setup('<div data-widget="hello" data-who="A"></div><div data-widget="enhancer"></div>');
     const log: string[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createClient } from '../../../shared/api/client';
 import { createBus } from '../../../shared/runtime/bus';
-import { createSession } from '../../../shared/runtime/session';
+import { createSession, LOGOUT_WAIT_MS } from '../../../shared/runtime/session';
 import { fakeFetch } from '../../support/fake-fetch';
 import { memoryStorage } from '../../support/services';
 
@@ -13,7 +13,7 @@ function setup(token: string, routes = {}) {
   });
   const client = createClient({
     baseUrl: 'http://api.test/s',
-    token: () => token,
+    token,
     csrfToken: 'c',
     pageOrigin: 'http://site.test',
     onUnauthorized: () => {},
@@ -74,6 +74,26 @@ describe('session', () => {
     expect(storage.token.get()).toBe('');
     expect(storage.local.get('user')).toBeUndefined();
     expect(nav.reload).toHaveBeenCalled();
+  });
+
+  it('logout with no answer signs out locally after LOGOUT_WAIT_MS, not after the 50 s HTTP timeout', async () => {
+    vi.useFakeTimers();
+    try {
+      const { session, storage, nav, events } = setup('tok', { 'POST /s/api/v1/auth/logout': 'hang' });
+      let done = false;
+      void session.logout().then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(LOGOUT_WAIT_MS - 100);
+      expect(done).toBe(false);
+      expect(storage.token.get()).toBe('tok');
+      await vi.advanceTimersByTimeAsync(200);
+      expect(done).toBe(true);
+      expect(storage.token.get()).toBe('');
+      expect(storage.local.get('user')).toBeUndefined();
+      expect(events).toEqual(['signed-out']);
+      expect(nav.reload).toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('expire (any 401) clears the session once and goes to the sign-in page', async () => {

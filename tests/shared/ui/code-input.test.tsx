@@ -54,4 +54,23 @@ describe('CodeInput', () => {
     expect(document.querySelector('output')!.textContent).toBe('654321');
     expect(done).toHaveBeenCalledWith('654321');
   });
+
+  it('a new full code pasted or typed over a full one completes again; one corrected digit does not', () => {
+    const done = vi.fn();
+    renderWith(<Harness onComplete={done} />, fakeServices().services);
+    const paste = (text: string) => fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => text } });
+    paste('111111');
+    expect(done).toHaveBeenLastCalledWith('111111');
+    paste('222222');
+    expect(done).toHaveBeenCalledTimes(2);
+    expect(done).toHaveBeenLastCalledWith('222222');
+    fireEvent.keyDown(boxes()[2]!, { key: '9' });
+    expect(document.querySelector('output')!.textContent).toBe('229222');
+    expect(done).toHaveBeenCalledTimes(2);
+    // Typing a whole code over the full boxes, even digits equal to the old ones, completes once at the end.
+    for (const [i, d] of ['2', '4', '6', '8', '0', '2'].entries()) fireEvent.keyDown(boxes()[i]!, { key: d });
+    expect(document.querySelector('output')!.textContent).toBe('246802');
+    expect(done).toHaveBeenCalledTimes(3);
+    expect(done).toHaveBeenLastCalledWith('246802');
+  });
 });

@@ -26,11 +26,23 @@ describe('auth widget: tabs', () => {
     expect(field('Login').value).toBe('');
   });
 
-  it('a signed-in player gets links, and no server list is fetched', () => {
-    const { requests } = setup({}, { token: 'tok-x' });
-    expect(screen.getByRole('status').textContent).toBe('You are already signed in');
+  it('a signed-in player is taken to the cabinet, and no server list is fetched', async () => {
+    const { requests, nav } = setup({}, { token: 'tok-x' });
+    await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('/en/cabinet'));
     expect(screen.getByRole('link', { name: 'Your cabinet' }).getAttribute('href')).toBe('/en/cabinet');
     expect(requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['/en/donate#cases', '/en/donate#cases'],
+    ['/en/cabinet?x=1#settings', '/en/cabinet?x=1#settings'],
+    ['https://evil.example/en/cabinet', '/en/cabinet'],
+    ['//evil.example/x', '/en/cabinet'],
+    ['javascript:alert(1)', '/en/cabinet'],
+    ['/en/auth?return=/en/auth', '/en/cabinet'],
+  ])('the return path %s goes to %s', async (back, target) => {
+    const { nav } = setup({}, { token: 'tok-x', search: `?return=${encodeURIComponent(back)}` });
+    await waitFor(() => expect(nav.assign).toHaveBeenCalledWith(target));
   });
 
   it('falls back to the one-server list, preselected, when the list fails', async () => {

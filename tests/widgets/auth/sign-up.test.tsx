@@ -111,8 +111,9 @@ describe('auth widget: sign up', () => {
     await click('Sign up');
     const button = screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement;
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
     await act(async () => release());
-    await waitFor(() => expect(button.disabled).toBe(false));
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull());
+    expect(button.disabled).toBe(false);
   });
 });

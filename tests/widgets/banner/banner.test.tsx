@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import banner from '../../../widgets/banner/index';
 import type { BannerProps } from '../../../widgets/banner/promo-banner';
@@ -98,6 +98,22 @@ describe('promo banner', () => {
     inline.view.unmount();
     const overlay = setup({ place: 'website' }, { banners: [] });
     expect(overlay.view.container.innerHTML).toBe('');
+  });
+
+  it('overlay: a toggle (shown on phones by CSS) opens and collapses the card; inline has none', async () => {
+    setup();
+    await screen.findByText('Website');
+    const toggle = screen.getByRole('button', { name: 'Promotions: 2' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)!.textContent).toContain('Website');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toBe('Collapse');
+    expect(document.querySelector('.wgt-banner--open')).not.toBeNull();
+    cleanup();
+    setup({ layout: 'inline' });
+    await screen.findByText('Website');
+    expect(screen.queryByRole('button', { name: /Promotions/ })).toBeNull();
   });
 
   it('uses the cabinet banners on cabinet paths', async () => {

@@ -50,7 +50,7 @@ describe('verification page', () => {
     const { requests, nav } = at('/en/donate/verification-payment', { stored: product });
     await heading('Data verification');
     expect(screen.getByRole('row', { name: /Account a@b.co/ })).toBeTruthy();
-    expect(screen.getByRole('row', { name: /Discount \+60 OC/ })).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Bonus \+60 OC/ })).toBeTruthy();
     await waitFor(() =>
       expect((screen.getByRole('radio', { name: 'Bitcoin' }) as HTMLInputElement).checked).toBe(true),
     );
@@ -90,13 +90,18 @@ describe('verification page', () => {
 });
 
 describe('result pages', () => {
-  it('success reads the query into the table and clears the stored cart', async () => {
+  it('success reads the query into the full receipt (bonus included) and clears the stored cart', async () => {
     const { services } = at('/en/donate/success', {
       stored: product,
+      token: 'tok',
       search:
-        'date=2025-03-04T10:00:00Z&account=a%40b.co&server=Nova%20One&product=600%20OC&quantity=1&sum=60&currency=EUR&payment=Bitcoin',
+        'order=7001&date=2025-03-04T10:00:00Z&account=a%40b.co&server=Nova%20One&product=600%20OC&quantity=1&bonus=60&sum=60&currency=EUR&payment=Bitcoin',
     });
     await heading('Payment successful');
+    expect(screen.getByRole('row', { name: /Order number #7001/ })).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Bonus \+60 OC/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to my cabinet' }).getAttribute('href')).toBe('/en/cabinet');
+    expect(screen.getByRole('link', { name: 'Back to the store' })).toBeTruthy();
     expect(screen.getByRole('row', { name: /Purchase date 04.03.2025/ })).toBeTruthy();
     expect(screen.getByRole('row', { name: /Sum €60.00/ })).toBeTruthy();
     expect(screen.getByRole('row', { name: /Payment system Bitcoin/ })).toBeTruthy();
@@ -110,6 +115,15 @@ describe('result pages', () => {
     expect(screen.getByRole('link', { name: 'Go back and retry' }).getAttribute('href')).toBe(
       '/en/donate/verification-payment',
     );
+    // A visitor has no cabinet to go to.
+    expect(screen.queryByRole('link', { name: 'Go to my cabinet' })).toBeNull();
+  });
+
+  it('success without a query shows no empty receipt rows', async () => {
+    at('/en/donate/success', { token: 'tok' });
+    await heading('Payment successful');
+    expect(screen.queryByRole('row')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to my cabinet' })).toBeTruthy();
   });
 });
 
@@ -214,7 +228,7 @@ describe('case page', () => {
         .getAllByRole('listitem')
         .filter((li) => li.className.includes('wgt-cases__item'))
         .map((li) => li.textContent),
-    ).toEqual(['A', 'B']);
+    ).toEqual(['ARare', 'BEpic']);
     await waitFor(() => expect(requests.some((r) => r.path === '/api/v1/user')).toBe(true));
     fireEvent.input(screen.getByLabelText('Quantity'), { target: { value: '8' } });
     fireEvent.click(screen.getByRole('button', { name: /^Buy ·/ }));
@@ -233,6 +247,26 @@ describe('case page', () => {
       login: 'player@example.com',
       server_key: 'two',
     });
+  });
+
+  it('goods in the detail answer are the options (no goods call); a bundle carries bundle_id', async () => {
+    const bundle = { id: 55, name: 'Winter x5', price: 75, premiumCoinsPrice: 0, count: 5, product_id: 3 };
+    const { requests } = at('/en/donate/case/3', {
+      token: 'tok',
+      extra: { 'GET /api/one-rp/cases/show/3': { body: { data: { ...show.data, goods: [bundle] } } } },
+    });
+    await find('Bundle of 5 cases');
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/v1/user')).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy · €75.00' }));
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/donate/cart')).toBe(true));
+    expect(requests.find((r) => r.path === '/api/donate/cart')!.body).toMatchObject({
+      case_id: 3,
+      goods_id: 55,
+      bundle_id: 55,
+      amount: 5,
+      price: 75,
+    });
+    expect(requests.some((r) => r.path === '/api/v1/goods')).toBe(false);
   });
 
   it('a visitor is sent home', async () => {

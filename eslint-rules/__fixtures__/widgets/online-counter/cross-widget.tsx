@@ -7,7 +7,7 @@ import { Banner } from 'widgets/banner/index'; // expect: house/import-boundarie
 import { Cabinet } from '@/widgets/cabinet/cabinet'; // expect: house/import-boundaries
 import { format } from './format';
 import { Digits } from '../online-counter/parts/digits';
-import { api } from '../../shared/api';
+import { api } from '../../shared/api/client';
 import { Modal } from '@/shared/ui/modal';
 export * from '../copy/copy-button'; // expect: house/import-boundaries
 export { spin } from '../roulette/engine'; // expect: house/import-boundaries

@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { HTTP_TIMEOUT_MS } from '../shared/api/client';
+import { expect, test } from './support/fixtures';
+
+/**
+ * The case purchase page (/donate/case/{id}, docs/widgets/donate.md "Case purchase"): every purchase
+ * option from the goods items for the case (or its own price), card → cart → verification → payment
+ * page, coins → the buy-by-coin dialog, sold out, no option, contents with rarities, 404 vs Retry.
+ */
+const option = (page: Page, key: string) => page.locator(`[data-option="${key}"]`);
+const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('product') ?? 'null'));
+
+test.describe('donate: case purchase page', () => {
+  test.beforeEach(async ({ fx }) => fx.signInAs('verified'));
+
+  test('a bundle by card: goods from GET /api/v1/goods, cart with case_id and bundle_id, on to the payment page', async ({
+    page,
+    fx,
+    axe,
+  }) => {
+    await page.goto('/en/donate/case/2');
+    await expect(page.getByRole('heading', { name: 'Purchase options' })).toBeVisible();
+    await expect(option(page, 'goods-102')).toContainText('Bundle of 20 cases');
+    await expect(option(page, 'goods-103').getByRole('button', { name: 'With coins · 100 coins' })).toBeVisible();
+    await axe();
+    expect(await fx.count('goods')).toBe(1);
+    await option(page, 'goods-102').getByRole('button', { name: 'Buy · €179.99' }).click();
+    await expect(page).toHaveURL(/\/en\/donate\/verification-payment$/);
+    expect(await stored(page)).toMatchObject({
+      case_id: 2,
+      goods_id: 102,
+      bundle_id: 102,
+      product_qty: 1,
+      amount: 20,
+      price: 179.99,
+      product_type: 'cases',
+      login: 'player@example.com',
+    });
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/en\/pay\?order=\d+$/);
+    await expect(page.getByRole('link', { name: 'Pay' })).toBeVisible();
+  });
+
+  test('a single case: the 1–200 stepper, card without bundle_id, coins through the dialog', async ({ page, fx }) => {
+    await page.goto('/en/donate/case/1');
+    const row = option(page, 'goods-101');
+    await row.getByLabel('Quantity').fill('300');
+    await expect(row.getByLabel('Quantity')).toHaveValue('200');
+    await row.getByLabel('Quantity').fill('3');
+    await row.getByRole('button', { name: 'With coins · 75 coins' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('3 × 25 coins');
+    await dialog.getByRole('button', { name: 'Buy for 75 coins' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Purchase complete');
+    const state = (await fx.state()) as { state: { users: { email: string; premiumCoins: number }[] } };
+    expect(state.state.users.find((u) => u.email === 'player@example.com')?.premiumCoins).toBe(1425);
+    await page.goto('/en/donate/case/1');
+    await option(page, 'goods-101').getByLabel('Quantity').fill('2');
+    await option(page, 'goods-101').getByRole('button', { name: 'Buy · €5.00' }).click();
+    await expect(page).toHaveURL(/verification-payment$/);
+    const record = await stored(page);
+    expect(record).toMatchObject({ case_id: 1, goods_id: 101, product_qty: 2, price: 5 });
+    expect(record).not.toHaveProperty('bundle_id');
+  });
+
+  test('a limited case checks what is left before any call, for bundles too', async ({ page, fx }) => {
+    await page.goto('/en/donate/case/3');
+    await expect(page.getByText('Left: 7')).toBeVisible();
+    await option(page, 'own').getByLabel('Quantity').fill('2');
+    await option(page, 'goods-104').getByRole('button', { name: 'With coins · 900 coins' }).click();
+    await expect(page.getByRole('dialog')).toContainText('1 × 900 coins');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await option(page, 'own').getByLabel('Quantity').fill('8');
+    await option(page, 'own')
+      .getByRole('button', { name: /^With coins/ })
+      .click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Error! You are trying to buy more items than are available for sale. Available items remaining: 7',
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await fx.count('store-by-coin')).toBe(0);
+    expect(await fx.count('donate-cart-save')).toBe(0);
+  });
+
+  test('sold out: a disabled "Sold out" state, no live Buy; no option: says so', async ({ page }) => {
+    await page.goto('/en/donate/case/4');
+    await expect(page.getByText('This case is sold out.')).toBeVisible();
+    await expect(option(page, 'own').getByRole('button', { name: 'Sold out' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Buy ·|^With coins/ })).toHaveCount(0);
+    await page.goto('/en/donate/case/5');
+    await expect(page.getByRole('heading', { name: 'Collector case' })).toBeVisible();
+    await expect(page.getByText('This case is not on sale right now.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Buy ·|^With coins/ })).toHaveCount(0);
+  });
+
+  test('contents preview names each prize with its rarity', async ({ page }) => {
+    await page.goto('/en/donate/case/3');
+    const contents = page.getByRole('region', { name: 'Case contents' });
+    await expect(contents.getByRole('listitem').filter({ hasText: 'Supercar Falcon' })).toContainText('Legendary');
+    await expect(contents.getByRole('listitem').filter({ hasText: 'Mansion on the hill' })).toContainText('Epic');
+    await page.goto('/donate/case/3');
+    await expect(
+      page.getByRole('region', { name: 'Содержимое кейса' }).getByRole('listitem').filter({ hasText: 'Canister' }),
+    ).toContainText('Простой');
+  });
+
+  test('"not found" only on 404; 500 and malformed offer Retry', async ({ page, fx, problems }) => {
+    problems.expect(/status of (404|500)/);
+    await page.goto('/en/donate/case/99');
+    await expect(page.getByRole('alert')).toContainText('Case not found.');
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    for (const kind of ['500', 'malformed']) {
+      await fx.scenario({ 'one-rp-case': kind });
+      await page.goto('/en/donate/case/2');
+      await expect(page.getByRole('alert')).toContainText('The case failed to load.');
+      await expect(page.getByText('Case not found.')).toHaveCount(0);
+      await fx.scenario({ 'one-rp-case': '' });
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Gold case' })).toBeVisible();
+    }
+  });
+
+  test('a timeout offers Retry too', async ({ page, fx }) => {
+    await page.clock.install();
+    await fx.scenario({ 'one-rp-case': 'timeout' });
+    await page.goto('/en/donate/case/2');
+    await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
+    await page.clock.runFor(HTTP_TIMEOUT_MS + 100);
+    await expect(page.getByRole('alert')).toContainText('The case failed to load.');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+});

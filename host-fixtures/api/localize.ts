@@ -1,0 +1,133 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/**
+ * Server content in the player's language: the fixture API reads `Accept-Language` (the client sends the
+ * page locale) and answers banners, product tab titles, goods, cases, case items, referral statuses and
+ * payment-group labels in ru, uk or en. The seed holds one source text per string (English, banners in
+ * Russian); this table gives the other languages. Strings not in the table go out as they are.
+ */
+export type Lang = 'ru' | 'uk' | 'en';
+
+/** The first supported language of the header; undefined (content as seeded) when none is. */
+export function langOf(headers: IncomingHttpHeaders): Lang | undefined {
+  for (const part of String(headers['accept-language'] ?? '').split(',')) {
+    const tag = part.trim().slice(0, 2).toLowerCase();
+    if (tag === 'ru' || tag === 'uk' || tag === 'en') return tag;
+  }
+  return undefined;
+}
+
+type Row = [ru: string, uk: string, en: string];
+
+const ROWS: Row[] = [
+  // Product tabs and titles, payment groups.
+  ['Премиум-аккаунты', 'Преміум-акаунти', 'Premium accounts'],
+  ['Спецпредложения', 'Спецпропозиції', 'Special offers'],
+  ['Услуги', 'Послуги', 'Services'],
+  ['Кейсы', 'Кейси', 'Cases'],
+  ['Карта', 'Картка', 'Card'],
+  ['Карта (Stripe)', 'Картка (Stripe)', 'Card (Stripe)'],
+  ['Другой способ', 'Інший спосіб', 'Other method'],
+  ['Электронные кошельки', 'Електронні гаманці', 'E-wallets'],
+  ['Криптовалюта', 'Криптовалюта', 'Crypto'],
+  ['Кейсы от 20 штук', 'Кейси від 20 штук', 'Cases from 20'],
+  // Cases and goods.
+  ['Стартовый кейс', 'Стартовий кейс', 'Starter case'],
+  ['Золотой кейс', 'Золотий кейс', 'Gold case'],
+  ['Набор золотых кейсов', 'Набір золотих кейсів', 'Gold case bundle'],
+  ['Зимний лимитированный', 'Зимовий лімітований', 'Winter limited'],
+  ['Зимний набор', 'Зимовий набір', 'Winter bundle'],
+  ['Распроданная легенда', 'Розпродана легенда', 'Sold-out legend'],
+  ['Коллекционный кейс', 'Колекційний кейс', 'Collector case'],
+  [
+    'Всё нужное для старта в городе.',
+    'Усе потрібне для старту в місті.',
+    'Everyday things for a fresh start in the city.',
+  ],
+  [
+    'Машины, часы и шанс на суперкар.',
+    'Машини, годинники й шанс на суперкар.',
+    'Cars, watches and a chance at a supercar.',
+  ],
+  // Case items.
+  ['Канистра', 'Каністра', 'Canister'],
+  ['Ящик с инструментами', 'Ящик з інструментами', 'Toolbox'],
+  ['Аптечка', 'Аптечка', 'Bandage pack'],
+  ['Карта города', 'Мапа міста', 'Street map'],
+  ['Спортивная куртка', 'Спортивна куртка', 'Sport jacket'],
+  ['Горный велосипед', 'Гірський велосипед', 'Mountain bike'],
+  ['Телефон X2', 'Телефон X2', 'Phone X2'],
+  ['Седан Веста', 'Седан Веста', 'Sedan Vesta'],
+  ['Золотые часы', 'Золотий годинник', 'Gold watch'],
+  ['Ключ от квартиры', 'Ключ від квартири', 'Apartment key'],
+  ['Купе Шторм', 'Купе Шторм', 'Coupe Storm'],
+  ['Пропуск на яхту', 'Пропуск на яхту', 'Yacht pass'],
+  ['Суперкар Сокол', 'Суперкар Сокіл', 'Supercar Falcon'],
+  ['Особняк на холме', 'Особняк на пагорбі', 'Mansion on the hill'],
+  // Referral statuses.
+  ['Новичок', 'Новачок', 'Newcomer'],
+  ['Вербовщик', 'Вербувальник', 'Recruiter'],
+  ['Капитан', 'Капітан', 'Captain'],
+  ['Лидер', 'Лідер', 'Leader'],
+  // Banners (the seed is Russian).
+  [
+    '<h3>Весенний кейс</h3><p>Легендарный транспорт с шансом <strong>x2</strong> до конца акции.</p>',
+    '<h3>Весняний кейс</h3><p>Легендарний транспорт із шансом <strong>x2</strong> до кінця акції.</p>',
+    '<h3>Spring case</h3><p>Legendary vehicles with a <strong>x2</strong> chance until the promotion ends.</p>',
+  ],
+  ['Открыть кейс', 'Відкрити кейс', 'Open the case'],
+  [
+    '<h3>Кешбэк 10%</h3><p>Только для игроков: возврат монет за каждую покупку.</p>',
+    '<h3>Кешбек 10%</h3><p>Лише для гравців: повернення монет за кожну покупку.</p>',
+    '<h3>10% cashback</h3><p>Players only: coins back on every purchase.</p>',
+  ],
+  ['Пополнить', 'Поповнити', 'Top up'],
+  ['В магазин', 'До магазину', 'To the shop'],
+  [
+    '<h3>Молниеносная скидка</h3><p>−30% на премиум, осталось совсем немного.</p>',
+    '<h3>Блискавична знижка</h3><p>−30% на преміум, залишилося зовсім небагато.</p>',
+    '<h3>Flash sale</h3><p>−30% on premium, almost over.</p>',
+  ],
+  ['Успеть', 'Встигнути', 'Catch it'],
+  [
+    '<h3>Зимний кейс</h3><p>Акция завершена.</p>',
+    '<h3>Зимовий кейс</h3><p>Акцію завершено.</p>',
+    '<h3>Winter case</h3><p>The promotion is over.</p>',
+  ],
+  ['Открыть', 'Відкрити', 'Open'],
+  [
+    '<h3>Лимитированный кейс «Nova»</h3><p>Тираж ограничен.</p>',
+    '<h3>Лімітований кейс «Nova»</h3><p>Наклад обмежений.</p>',
+    '<h3>Limited “Nova” case</h3><p>Limited run.</p>',
+  ],
+  ['Купить', 'Купити', 'Buy'],
+  [
+    '<h3>Кейс «Коллекционер»</h3><p>Все кейсы проданы, но акция ещё идёт.</p>',
+    '<h3>Кейс «Колекціонер»</h3><p>Усі кейси продано, але акція ще триває.</p>',
+    '<h3>“Collector” case</h3><p>Every case is sold, but the promotion goes on.</p>',
+  ],
+  ['Подробнее', 'Докладніше', 'Details'],
+];
+
+const INDEX = { ru: 0, uk: 1, en: 2 } as const;
+const TABLE = new Map<string, Row>();
+for (const row of ROWS) for (const text of row) if (!TABLE.has(text)) TABLE.set(text, row);
+
+/** One string in `lang`, when the table knows it. */
+export const translate = (text: string, lang: Lang): string => TABLE.get(text)?.[INDEX[lang]] ?? text;
+
+/** Fields that carry text for people; keys such as `type` or `key` are identifiers and stay as they are. */
+const TEXT_FIELDS = new Set(['title', 'tab_title', 'name', 'description', 'btnTitle', 'couponName']);
+
+/** A JSON answer with every known text field (at any depth) in `lang`; other values untouched. */
+export function localize(value: unknown, lang: Lang): unknown {
+  if (Array.isArray(value)) return value.map((v) => localize(v, lang));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        typeof v === 'string' && TEXT_FIELDS.has(k) ? translate(v, lang) : localize(v, lang),
+      ]),
+    );
+  return value;
+}

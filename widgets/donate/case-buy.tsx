@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useServices } from '../../shared/runtime/context';
+import { Button } from '../../shared/ui/button';
+import { Html } from '../../shared/ui/html';
+import { useUid } from '../../shared/ui/use-uid';
+import type { CaseOption } from './case-options';
+import { Stepper } from './stepper';
+
+interface Props {
+  options: readonly CaseOption[];
+  soldOut: boolean;
+  /** Which option is being bought by card (its button shows busy). */
+  busyKey: string | null;
+  onMoney(option: CaseOption, qty: number): void;
+  onCoins(option: CaseOption, qty: number): void;
+}
+
+/** The purchase options of a case: one row each, a 1–200 stepper on single-case rows, euro and coin buttons. */
+export function CaseBuy({ options, soldOut, busyKey, onMoney, onCoins }: Props) {
+  const { i18n } = useServices();
+  const id = useUid();
+  if (options.length === 0)
+    return (
+      <p className="wgt-donate__muted" role="status">
+        {i18n.t('donate.cases.noOption')}
+      </p>
+    );
+  return (
+    <section className="wgt-case-buy" aria-labelledby={id}>
+      <h3 id={id} className="wgt-donate__subheading">
+        {i18n.t('donate.cases.options')}
+      </h3>
+      {soldOut && (
+        <p className="wgt-cases__left" role="status">
+          {i18n.t('donate.cases.soldOutText')}
+        </p>
+      )}
+      <ul className="wgt-goods__list">
+        {options.map((option) => (
+          <OptionRow
+            key={option.key}
+            option={option}
+            soldOut={soldOut}
+            busy={busyKey === option.key}
+            onMoney={(qty) => onMoney(option, qty)}
+            onCoins={(qty) => onCoins(option, qty)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OptionRow({
+  option,
+  soldOut,
+  busy,
+  onMoney,
+  onCoins,
+}: {
+  option: CaseOption;
+  soldOut: boolean;
+  busy: boolean;
+  onMoney: (qty: number) => void;
+  onCoins: (qty: number) => void;
+}) {
+  const { i18n } = useServices();
+  const [qty, setQty] = useState(1);
+  const coins = (n: number) => i18n.tn('donate.coins', n, { n: i18n.number(n) });
+  return (
+    <li className="wgt-goods__row" data-option={option.key}>
+      <div className="wgt-goods__info">
+        <p className="wgt-goods__count">
+          {option.count > 1
+            ? i18n.t('donate.cases.bundle', { count: i18n.tn('donate.caseCount', option.count) })
+            : i18n.tn('donate.caseCount', 1)}
+        </p>
+        {option.goods && <h4 className="wgt-goods__name">{option.name}</h4>}
+        <Html html={option.description} className="wgt-donate__desc" />
+      </div>
+      <div className="wgt-goods__buy">
+        {soldOut ? (
+          <Button disabled>{i18n.t('donate.cases.soldOut')}</Button>
+        ) : (
+          <>
+            {option.count === 1 && <Stepper value={qty} onChange={setQty} label={i18n.t('donate.qty')} />}
+            {option.price > 0 && (
+              <Button busy={busy} onClick={() => onMoney(qty)}>
+                {i18n.t('donate.buy')} · {i18n.money(option.price * qty, 'EUR')}
+              </Button>
+            )}
+            {option.coins > 0 && (
+              <Button kind="secondary" onClick={() => onCoins(qty)}>
+                {i18n.t('donate.cases.withCoins')} · {coins(option.coins * qty)}
+              </Button>
+            )}
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
