@@ -129,7 +129,9 @@ for (const q of MODES) {
   });
 }
 
-/** A 401 on a call without a token is "the server said no" (the credentials error of docs/widgets/auth.md), not a logout. */
+/**
+ * A 401 on a call without a token is "the server said no" (a credentials error, docs/widgets/auth.md), not a logout.
+ */
 const UNAUTHORIZED_FORMS = [
   {
     name: 'sign-in',

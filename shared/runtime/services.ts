@@ -2,7 +2,7 @@ import { createClient, type Client } from '../api/client';
 import { createI18n, type I18n } from '../i18n';
 import { common } from '../i18n/common.messages';
 import { createStorage, KEYS, type Storage } from '../storage';
-import { createNotify, type Notify } from '../ui/notify-store';
+import { createNotify, type Notify } from './notify';
 import type { Bus } from './bus';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';

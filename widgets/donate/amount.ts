@@ -1,6 +1,9 @@
 import { digitsOnly } from './digits';
 
-/** The amount input's rules (SPEC §5): digits only, capped at the maximum at once, raised to the minimum later. */
+/**
+ * The amount input's rules (docs/widgets/donate.md): digits only, capped at the maximum at once, raised to the minimum
+ * later.
+ */
 
 /** What typing leaves in the field: digits only, and never above `max`. '' stays '' (the player is typing). */
 export function typedAmount(raw: string, max: number): string {

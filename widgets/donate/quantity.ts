@@ -1,6 +1,6 @@
 import { digitsOnly } from './digits';
 
-/** Goods and case quantities (SPEC §5, §9): digits only, 1 to 200; the limited-case check. */
+/** Goods and case quantities (docs/widgets/donate.md): digits only, 1 to 200; the limited-case check. */
 export const QTY_MIN = 1;
 export const QTY_MAX = 200;
 

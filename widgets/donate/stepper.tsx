@@ -4,7 +4,7 @@ import { keep } from '../../shared/ui/field';
 import { useUid } from '../../shared/ui/use-uid';
 import { clampQty, QTY_MAX, QTY_MIN, typedQty } from './quantity';
 
-/** A 1–200 quantity: − and + buttons around a digits-only input (SPEC §5 goods quantity). */
+/** A 1–200 quantity: − and + buttons around a digits-only input (docs/widgets/donate.md, goods quantity). */
 export function Stepper({ value, onChange, label }: { value: number; onChange: (n: number) => void; label: string }) {
   const { i18n } = useServices();
   const id = useUid();

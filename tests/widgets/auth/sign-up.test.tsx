@@ -28,7 +28,7 @@ describe('auth widget: sign up', () => {
       'A server must be selected',
       'Enter a login',
       'Email field must not be empty',
-      'Password must include at least 8 characters long.',
+      'Password must include at least 8 characters.',
       'Confirm the password',
     ]) {
       expect(await screen.findByText(text)).toBeTruthy();
@@ -94,11 +94,16 @@ describe('auth widget: sign up', () => {
     expect(document.activeElement).toBe(field('Login'));
   });
 
-  it('other failures: a general message', async () => {
-    setup({ [REGISTER]: { status: 500 } }, { search: '?register' });
+  it('other failures: a general message; a 5xx is the network message', async () => {
+    setup({ [REGISTER]: { status: 422, body: { message: 'no' } } }, { search: '?register' });
     await fillSignUp();
     await click('Sign up');
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again.');
+    document.body.replaceChildren();
+    setup({ [REGISTER]: { status: 500 } }, { search: '?register' });
+    await fillSignUp();
+    await click('Sign up');
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not reach the server. Please try again.');
   });
 
   it('keeps the button busy while the request runs', async () => {

@@ -24,7 +24,7 @@ const tiers = [
   { price_from: 100, price_to: 3000, bonus_coefficient: 1.2 },
 ];
 
-describe('SPEC §9 constants', () => {
+describe('constants (docs/widgets/donate.md)', () => {
   it.each([
     ['coin price (EUR)', COIN_PRICE_EUR, 0.1],
     ['currency', CURRENCY, 'EUR'],
