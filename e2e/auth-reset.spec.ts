@@ -105,7 +105,7 @@ test.describe('auth: password reset', () => {
     // New password: local rules first, then back clears the passwords and the code.
     await w.getByLabel('New password').fill('short');
     await w.getByRole('button', { name: 'Apply' }).click();
-    await expect(w.getByText('Password must include at least 8 characters long.')).toBeVisible();
+    await expect(w.getByText('Password must include at least 8 characters.')).toBeVisible();
     await expect(w.getByText('Confirm the password')).toBeVisible();
     await w.getByLabel('New password').fill('long-enough');
     await w.getByLabel('Confirm password').fill('long-enougH');

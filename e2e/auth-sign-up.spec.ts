@@ -85,7 +85,7 @@ test.describe('auth: sign up', () => {
       'A server must be selected',
       'Enter a login',
       'Email field must not be empty',
-      'Password must include at least 8 characters long.',
+      'Password must include at least 8 characters.',
       'Confirm the password',
     ]) {
       await expect(w.getByText(text, { exact: true })).toBeVisible();

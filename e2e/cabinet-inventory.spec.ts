@@ -114,7 +114,7 @@ test.describe('cabinet inventory', () => {
     await fx.scenario({ 'coupons-user': '500' });
     await page.getByRole('button', { name: 'Load more' }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('alert')).toHaveText('Oops something went wrong!');
+    await expect(page.getByRole('alert')).toHaveText('Oops, something went wrong!');
     await expect(coupons(page)).toHaveCount(24);
     await fx.scenario({ 'coupons-user': '' });
     await page.getByRole('button', { name: 'Retry' }).click();

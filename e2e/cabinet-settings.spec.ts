@@ -24,7 +24,7 @@ test.describe('cabinet settings', () => {
     await expect(page.getByText('Enter your old password')).toBeVisible();
     await pass.fill('short');
     await pass.blur();
-    await expect(page.getByText('Password must include at least 8 characters long.')).toBeVisible();
+    await expect(page.getByText('Password must include at least 8 characters.')).toBeVisible();
     await conf.focus();
     await conf.blur();
     await expect(page.getByText('Repeat the password', { exact: true }).last()).toBeVisible();
@@ -38,7 +38,7 @@ test.describe('cabinet settings', () => {
     await conf.fill('short');
     await expect(save).toBeEnabled();
     await save.click();
-    await expect(page.getByText('Password must include at least 8 characters long.')).toBeVisible();
+    await expect(page.getByText('Password must include at least 8 characters.')).toBeVisible();
     expect(await fx.count('user-reset-password')).toBe(0);
     await pass.fill('new-password-1');
     await conf.fill('new-password-1');

@@ -63,7 +63,8 @@ test.describe('roulette', () => {
     await expect(page.getByRole('heading', { name: 'Your prizes' })).toBeVisible();
     await expect(page.locator(`${root} .wgt-roulette__prize`)).toHaveCount(5);
     await expect(remaining(page)).toHaveText('115 cases left');
-    // SPEC §4: after a multi-open the count resets to the largest option not above the remaining count.
+    // docs/widgets/roulette.md: after a multi-open the count resets to the largest option not above the remaining
+    // count.
     await expect(page.getByRole('radio', { name: '100', exact: true })).toBeChecked();
     await openButton(page).click();
     await page.getByRole('button', { name: 'Skip animation' }).click();

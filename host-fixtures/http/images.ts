@@ -1,42 +1,112 @@
 import type { ServerResponse } from 'node:http';
+import { icons as gameIcons } from '@iconify-json/game-icons';
+import { siBinance, siBitcoin, siEthereum, siLitecoin, siPaypal, siStripe, siTether } from 'simple-icons';
 
-const RARITY_HUE: Record<string, number> = {
-  simple: 220,
-  common: 210,
-  improved: 140,
-  rare: 275,
-  legendary: 38,
-  epic: 350,
+// Artwork for the seed data, drawn from two open icon sets (pinned in package.json):
+// game-icons.net via @iconify-json/game-icons (CC BY 3.0, credited on /gallery and in README) and
+// simple-icons (CC0) for payment logos. Pictures carry no text: the name is printed below them.
+
+/** The widgets' rarity colours (shared/ui/theme.css), so a picture's backdrop matches its frame. */
+const RARITY: Record<string, string> = {
+  simple: '#9aa3b5',
+  common: '#4f9dff',
+  improved: '#35c46b',
+  rare: '#a259ff',
+  legendary: '#ffb648',
+  epic: '#ff4d6d',
 };
 
-/**
- * Placeholder artwork for the seed data: `/img/<kind>/<name>.svg?label=…&hue=…`, a gradient card with
- * a glyph and a label, so pages look like a shop without shipping third-party pictures.
- */
+/** A word in the picture's label → its game icon; checked in order, first match wins. */
+const BY_LABEL: [RegExp, string][] = [
+  [/canister/i, 'jerrycan'],
+  [/toolbox/i, 'toolbox'],
+  [/bandage/i, 'bandage-roll'],
+  [/map/i, 'treasure-map'],
+  [/jacket/i, 'moncler-jacket'],
+  [/bike/i, 'dutch-bike'],
+  [/phone/i, 'smartphone'],
+  [/sedan/i, 'city-car'],
+  [/watch/i, 'pocket-watch'],
+  [/key/i, 'house-keys'],
+  [/coupe/i, 'race-car'],
+  [/yacht/i, 'speed-boat'],
+  [/supercar/i, 'f1-car'],
+  [/mansion/i, 'family-house'],
+  [/starter/i, 'wooden-crate'],
+  [/gold/i, 'locked-chest'],
+  [/winter/i, 'snowflake-1'],
+  [/legend/i, 'crown'],
+  [/collector/i, 'gems'],
+  [/premium/i, 'crown'],
+  [/services/i, 'wrench'],
+  [/offers|special/i, 'present'],
+  [/cashback/i, 'two-coins'],
+  [/trailer/i, 'castle'],
+  [/update/i, 'anvil-impact'],
+];
+const BY_KIND: Record<string, string[]> = {
+  case: ['locked-chest', 'open-chest', 'wooden-crate'],
+  item: ['cut-diamond', 'gems', 'gold-bar'],
+  coupon: ['ticket'],
+  coin: ['two-coins', 'coins', 'gold-bar', 'money-stack'],
+  status: ['star-medal', 'medal', 'laurel-crown', 'trophy'],
+  milestone: ['flag-objective', 'trophy'],
+  banner: ['present', 'open-treasure-chest', 'star-formation'],
+  product: ['crown', 'wrench'],
+  goods: ['swap-bag', 'present', 'locked-chest', 'knapsack'],
+  video: ['film-projector'],
+  news: ['newspaper', 'castle', 'sailboat', 'village'],
+};
+const PAYMENT: Record<string, { path: string; hex: string }> = {
+  stripe: siStripe,
+  bitcoin: siBitcoin,
+  ethereum: siEthereum,
+  litecoin: siLitecoin,
+  tether: siTether,
+  'binance coin': siBinance,
+  paypal: siPaypal,
+};
+
+function pickIcon(kind: string, name: string, label: string): string {
+  const byLabel = BY_LABEL.find(([re]) => re.test(label));
+  if (byLabel) return byLabel[1];
+  const list = BY_KIND[kind] ?? ['cut-diamond'];
+  return list[hash(name) % list.length]!;
+}
+
+function artSvg(kind: string, name: string, query: URLSearchParams): string {
+  const rarity = RARITY[query.get('rarity') ?? ''];
+  const hue = Number(query.get('hue') ?? hash(name) % 360);
+  const tint = rarity ?? `hsl(${hue} 70% 55%)`;
+  const icon = gameIcons.icons[pickIcon(kind, name, query.get('label') ?? '')] ?? gameIcons.icons['cut-diamond']!;
+  const wide = kind === 'news' || kind === 'video';
+  const [w, h] = wide ? [320, 180] : [220, 220];
+  const size = wide ? 110 : 132;
+  const rx = wide ? 0 : 20;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}">
+<defs><radialGradient id="g" cx="50%" cy="38%" r="75%"><stop offset="0" stop-color="${tint}" stop-opacity="0.85"/><stop offset="0.55" stop-color="${tint}" stop-opacity="0.28"/><stop offset="1" stop-color="#141624"/></radialGradient></defs>
+<rect width="${w}" height="${h}" rx="${rx}" fill="#141624"/><rect width="${w}" height="${h}" rx="${rx}" fill="url(#g)"/>
+<g color="#fff" transform="translate(${(w - size) / 2} ${(h - size) / 2}) scale(${size / 512})" opacity="0.95">${icon.body}</g>
+</svg>`;
+}
+
+function paymentSvg(name: string): string | undefined {
+  const logo = PAYMENT[name.toLowerCase()];
+  if (!logo) return undefined;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32">
+<rect width="32" height="32" rx="7" fill="#fff"/><g transform="translate(5 5) scale(0.9167)"><path fill="#${logo.hex}" d="${logo.path}"/></g></svg>`;
+}
+
+/** `/img/<kind>/<name>.svg?rarity=…|hue=…&label=…` (label picks the icon; it is never drawn), `/img/pay/<method>.svg`. */
 export function serveImage(res: ServerResponse, path: string, query: URLSearchParams): void {
   const [, kind = 'item', file = 'x.svg'] = path.split('/').filter(Boolean);
-  const name = file.replace(/\.svg$/, '');
-  const hue = Number(query.get('hue') ?? RARITY_HUE[query.get('rarity') ?? ''] ?? hash(name) % 360);
-  const label = (query.get('label') ?? '').slice(0, 24).replace(/[<>&"]/g, '');
-  const glyph =
-    {
-      case: '▣',
-      item: '◆',
-      coupon: '✦',
-      coin: '◎',
-      status: '★',
-      milestone: '⚑',
-      banner: '✸',
-      product: '⬢',
-      goods: '✚',
-    }[kind] ?? '●';
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 220 220" width="220" height="220">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 55%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 60% 22%)"/></linearGradient></defs>
-<rect width="220" height="220" rx="24" fill="url(#g)"/>
-<circle cx="110" cy="95" r="58" fill="rgba(255,255,255,0.12)"/>
-<text x="110" y="118" font-size="72" text-anchor="middle" fill="rgba(255,255,255,0.92)" font-family="sans-serif">${glyph}</text>
-${label ? `<text x="110" y="196" font-size="18" font-weight="700" text-anchor="middle" fill="#fff" font-family="sans-serif">${label}</text>` : ''}
-</svg>`;
+  const name = decodeURIComponent(file.replace(/\.svg$/, ''));
+  const svg = kind === 'pay' ? paymentSvg(name) : artSvg(kind, name, query);
+  if (!svg) {
+    res.writeHead(404, { 'Content-Type': 'text/plain' });
+    res.end('no such logo');
+    return;
+  }
   res.writeHead(200, {
     'Content-Type': 'image/svg+xml',
     'Cache-Control': 'public, max-age=3600',

@@ -83,7 +83,7 @@ export const galleryPage: PageFn = (ctx) => {
     <h1 class="page-title">Fixture gallery</h1>
     <p class="page-lead">Every host page and its variants, the scenario switches, and the seed players.</p>
     <nav class="gallery-toc" aria-label="Gallery sections"><a href="#site-pages">Pages</a> <a href="#test-pages">Test pages</a>
-      <a href="#session">Session</a> <a href="#scenarios">Scenarios</a></nav>
+      <a href="#session">Session</a> <a href="#scenarios">Scenarios</a> <a href="#credits">Credits</a></nav>
   </div></section>
   <div class="container gallery">
     ${pagesTable(
@@ -98,6 +98,14 @@ export const galleryPage: PageFn = (ctx) => {
     )}
     ${sessionPanel(ctx)}
     ${scenarioPanel(ctx)}
+    <section class="panel" id="credits" aria-labelledby="credits-title">
+      <h2 id="credits-title">Art credits</h2>
+      <p>Case, item, coupon, status, banner, news and video pictures use icons from
+        <a href="https://game-icons.net/">game-icons.net</a> by Lorc, Delapouite and contributors, licensed
+        <a href="https://creativecommons.org/licenses/by/3.0/">CC BY 3.0</a> (via <code>@iconify-json/game-icons</code>).
+        Payment logos are from <a href="https://simpleicons.org/">Simple Icons</a> (CC0); trademarks belong to their owners.
+        <code>npm run shots</code> captures every page and state at 375 and 1280 px into <code>shots/index.html</code>.</p>
+    </section>
   </div>`;
   return {
     title: 'Fixture gallery',

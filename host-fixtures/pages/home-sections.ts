@@ -98,14 +98,14 @@ export function media(ctx: PageCtx): Html {
     <div class="video-grid" data-widget="reveal" data-interval="300">
       <figure class="video-card">
         <div class="video-frame" data-widget="video">
-          <video src="/assets/trailer.webm" poster="/img/banner/trailer.svg?label=Trailer&amp;hue=260" preload="none" playsinline loop width="320" height="180"></video>
+          <video src="/assets/trailer.webm" poster="/img/video/trailer.svg?label=trailer&amp;hue=260" preload="none" playsinline loop width="320" height="180"></video>
           <button type="button" class="video-toggle" data-video-toggle aria-label="${c.trailerPlay}"><span class="video-icon" aria-hidden="true"></span></button>
         </div>
         <figcaption>${c.trailer}</figcaption>
       </figure>
       <figure class="video-card">
         <div class="video-frame" data-widget="video" data-embed="${embed}" data-embed-hosts="localhost" data-title="${c.embedTitle}">
-          <img src="/img/banner/update.svg?label=3.2&amp;hue=30" alt="" width="320" height="180">
+          <img src="/img/video/update.svg?label=update&amp;hue=30" alt="" width="320" height="180">
           <button type="button" class="video-toggle" data-video-toggle aria-label="${c.embedPlay}"><span class="video-icon" aria-hidden="true"></span></button>
         </div>
         <figcaption>${c.embedTitle}</figcaption>

@@ -43,7 +43,11 @@ ${awards(ctx)}
   <div class="container">
     <h2 class="section-title">${c.newsTitle}</h2>
     <ul class="card-grid" data-widget="reveal" data-interval="300">${c.news.map(
-      (item) => html`<li class="news-card"><time class="news-date">${item.date}</time>
+      (
+        item,
+        i,
+      ) => html`<li class="news-card"><img class="news-image" src="/img/news/${String(i)}.svg?hue=${String((i * 97 + 20) % 360)}" alt="" width="320" height="180" loading="lazy">
+        <time class="news-date">${item.date}</time>
         <h3>${item.title}</h3><p>${item.text}</p></li>`,
     )}</ul>
   </div>

@@ -1,6 +1,6 @@
 /**
  * The donate shop: products of every type (one coming soon), One Coins bonus tiers, payment groups with
- * every SPEC §3 method, special-offer goods (descriptions with markup, one unsafe on purpose), and the
+ * every payment method, special-offer goods (descriptions with markup, one unsafe on purpose), and the
  * carts and card orders players create. Images are the host's placeholder artwork (`/img/...`).
  */
 export interface BonusTierRecord {
@@ -60,7 +60,7 @@ export const PAYMENT_GROUPS = [
   {
     title: 'Card',
     methods: [
-      { name: 'stripe', title: 'Card (Stripe)' },
+      { name: 'stripe', title: 'Card (Stripe)', image: '/img/pay/stripe.svg' },
       { name: 'other', title: 'Other method' },
     ],
   },
@@ -74,7 +74,12 @@ export const PAYMENT_GROUPS = [
   },
   {
     title: 'Crypto',
-    methods: ['Bitcoin', 'Ethereum', 'Litecoin', 'Tether', 'Binance Coin'].map((name) => ({ name, title: name })),
+    // Logos from simple-icons (host-fixtures/http/images.ts); the others show the widget's generic mark.
+    methods: ['Bitcoin', 'Ethereum', 'Litecoin', 'Tether', 'Binance Coin'].map((name) => ({
+      name,
+      title: name,
+      image: `/img/pay/${encodeURIComponent(name.toLowerCase())}.svg`,
+    })),
   },
 ];
 

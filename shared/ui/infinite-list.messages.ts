@@ -23,7 +23,7 @@ export const infiniteList: Dictionary = {
       loading: 'Loading…',
       more: 'Load more',
       complete: 'No more results!',
-      error: 'Oops something went wrong!',
+      error: 'Oops, something went wrong!',
     },
   },
 };

@@ -8,7 +8,7 @@ export interface InfiniteListProps {
   /** Asks for the next page (also the retry after an error). */
   onMore: () => void;
   children: ReactNode;
-  /** Texts instead of the defaults ('No more results!', 'Oops something went wrong!'). */
+  /** Texts instead of the defaults ('No more results!', 'Oops, something went wrong!'). */
   completeText?: string;
   errorText?: string;
   className?: string;

@@ -1,6 +1,6 @@
 import type { Dictionary } from '../../shared/i18n';
 
-/** The auth widget: sign in, two-factor step, password reset, sign up. Error texts follow SPEC §5/§8. */
+/** The auth widget: sign in, two-factor step, password reset, sign up. Error texts follow docs/widgets/auth.md. */
 export const auth: Dictionary = {
   ru: {
     auth: {
@@ -216,7 +216,7 @@ export const auth: Dictionary = {
         loginRequired: 'Enter a login',
         loginInvalid: 'Login must contain a letter and no spaces',
         loginTooLong: 'Login must be at most 40 characters',
-        passwordRule: 'Password must include at least 8 characters long.',
+        passwordRule: 'Password must include at least 8 characters.',
         confirmationRequired: 'Confirm the password',
         passwordMatch: 'Passwords must match',
         promoInvalid: 'Promo code may contain only letters and digits',

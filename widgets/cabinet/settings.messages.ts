@@ -79,7 +79,7 @@ export const cabinetSettings: Dictionary = {
       save: 'Save',
       errors: {
         oldRequired: 'Enter your old password',
-        passwordRule: 'Password must include at least 8 characters long.',
+        passwordRule: 'Password must include at least 8 characters.',
         confRequired: 'Repeat the password',
         match: 'Passwords must match',
         oldInvalid: 'Old password is incorrect',

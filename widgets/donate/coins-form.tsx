@@ -30,7 +30,10 @@ export interface CoinsProduct extends CoinProduct {
   image?: string | null;
 }
 
-/** Buy One Coins: server, e-mail, amount with slider and bonus tiers, live total, payment method (SPEC §2, §5). */
+/**
+ * Buy One Coins: server, e-mail, amount with slider and bonus tiers, live total, payment method
+ * (docs/widgets/donate.md).
+ */
 export function CoinsForm({
   product,
   servers,
@@ -94,6 +97,7 @@ export function CoinsForm({
           name="amount"
           autoComplete="off"
           value={text}
+          filter={(raw) => typedAmount(raw, max)}
           onChange={setAmount}
           hint={i18n.t('donate.limits', { min, max })}
         />

@@ -1,6 +1,8 @@
 import type { Dictionary } from '../../shared/i18n';
 
-/** The donate area: shop tabs, One Coins form, goods, cases, verification and payment result (SPEC §2, §5, §8). */
+/**
+ * The donate area: shop tabs, One Coins form, goods, cases, verification and payment result (docs/widgets/donate.md).
+ */
 export const donate: Dictionary = {
   ru: {
     donate: {

@@ -35,9 +35,10 @@ export function PaymentMethods({
               {m.image ? (
                 <img src={m.image} alt="" width="28" height="28" />
               ) : (
-                <span className="wgt-donate__badge" aria-hidden="true">
-                  {(m.title || m.name).slice(0, 2)}
-                </span>
+                // No logo from the API: one neutral card mark (two letters told Bitcoin and Binance Coin apart badly).
+                <svg className="wgt-donate__badge" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+                  <path d="M3 6h18v12H3zM3 10h18M6 15h5" />
+                </svg>
               )}
               <bdi>{m.title || m.name}</bdi>
             </label>

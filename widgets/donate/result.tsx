@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useServices } from '../../shared/runtime/context';
 import { KEYS } from '../../shared/storage';
+import { useApp } from './app-context';
 import { AppLink, Crumbs, StoreLink } from './crumbs';
 import { TOKEN_NAME } from './pricing';
 import { PATHS } from './route';
@@ -14,9 +15,10 @@ function ResultIcon({ kind }: { kind: 'success' | 'fail' }) {
   );
 }
 
-/** /donate/success and /donate/fail: what the payment provider sent back in the query (SPEC §2). */
+/** /donate/success and /donate/fail: what the payment provider sent back in the query (docs/widgets/donate.md). */
 export function Result({ kind }: { kind: 'success' | 'fail' }) {
   const { i18n, nav, storage, config } = useServices();
+  const { signedIn } = useApp();
   const q = nav.search();
   const t = (key: string) => i18n.t(`donate.result.${key}`);
   const v = (key: string) => i18n.t(`donate.verify.${key}`);
@@ -28,7 +30,7 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
   }, [kind, nav, storage, config, title]);
   // The way on after paying: the cabinet, where the purchase lands (a visitor has none).
   const cabinet = (look: 'primary' | 'secondary') =>
-    config.apiToken ? (
+    signedIn ? (
       <a className={`wgt-btn wgt-btn--${look}`} href={nav.localePath('/cabinet')}>
         {t('cabinet')}
       </a>

@@ -1,4 +1,4 @@
-/** Open and multi-open rules (SPEC §4, §5, §9) as pure functions of the remaining count and flags. */
+/** Open and multi-open rules (docs/widgets/roulette.md) as pure functions of the remaining count and flags. */
 export const MULTI_COUNTS = [5, 10, 25, 50, 100] as const;
 export type MultiCount = (typeof MULTI_COUNTS)[number];
 export const MIN_MULTI = MULTI_COUNTS[0];
@@ -51,7 +51,7 @@ export function totalCoins(
   );
 }
 
-/** Swap (coupon → coins) needs isSwapAvailable and not yet converted (SPEC §5). */
+/** Swap (coupon → coins) needs isSwapAvailable and not yet converted (docs/widgets/roulette.md). */
 export function canSwap(coupon: { isSwapAvailable: boolean; converted?: boolean | null }): boolean {
   return coupon.isSwapAvailable && !coupon.converted;
 }

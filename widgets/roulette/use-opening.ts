@@ -21,7 +21,7 @@ export interface OpeningEnv {
 }
 
 /**
- * The opening flow: counts and multi mode (SPEC §5), the request, and the spin it drives. The spin
+ * The opening flow: counts and multi mode (docs/widgets/roulette.md), the request, and the spin it drives. The spin
  * starts with the click; the answer (or failure, which lands on a random item) plans the stop; the
  * canvas reports the phases; reduced motion and Skip reveal at once.
  */

@@ -101,7 +101,7 @@ describe('InfiniteList', () => {
     const { asked } = setup(2, (page) => page === 2 && failing);
     await screen.findByText('item 1a');
     await scrollToEnd();
-    expect((await screen.findByRole('alert')).textContent).toBe('Oops something went wrong!');
+    expect((await screen.findByRole('alert')).textContent).toBe('Oops, something went wrong!');
     failing = false;
     act(() => screen.getByRole('button', { name: 'Retry' }).click());
     await screen.findByText('item 2a');

@@ -94,7 +94,7 @@ describe('auth widget: password reset', () => {
     await click('Reset password');
     await heading('New password');
     await click('Apply');
-    expect(screen.getByText('Password must include at least 8 characters long.')).toBeTruthy();
+    expect(screen.getByText('Password must include at least 8 characters.')).toBeTruthy();
     expect(screen.getByText('Confirm the password')).toBeTruthy();
     type('New password', 'new-password');
     type('Confirm password', 'new-passworD');

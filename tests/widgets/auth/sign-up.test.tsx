@@ -28,7 +28,7 @@ describe('auth widget: sign up', () => {
       'A server must be selected',
       'Enter a login',
       'Email field must not be empty',
-      'Password must include at least 8 characters long.',
+      'Password must include at least 8 characters.',
       'Confirm the password',
     ]) {
       expect(await screen.findByText(text)).toBeTruthy();

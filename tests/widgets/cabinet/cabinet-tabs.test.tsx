@@ -67,8 +67,8 @@ describe('inventory', () => {
     const coins: unknown[] = [];
     services.bus.on('coins:changed', (p) => coins.push(p));
     fireEvent.click(swap);
-    expect(swap.hasAttribute('disabled')).toBe(true);
-    await waitFor(() => expect(swap.hasAttribute('disabled')).toBe(false));
+    expect(swap.getAttribute('aria-disabled') === 'true').toBe(true);
+    await waitFor(() => expect(swap.getAttribute('aria-disabled') === 'true').toBe(false));
     expect(coins).toEqual([]);
     ok = true;
     fireEvent.click(swap);

@@ -100,7 +100,7 @@ describe('roulette: case detail', () => {
   });
 });
 
-describe('roulette: enable and disable rules (SPEC §5)', () => {
+describe('roulette: enable and disable rules (docs/widgets/roulette.md)', () => {
   it.each([
     [0, false, false],
     [1, true, false],
