@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { langOf, localize } from '../../host-fixtures/api/localize';
+import { langOf, localize, translate } from '../../host-fixtures/api/localize';
+import { seedBanners } from '../../host-fixtures/state/banners';
 
 describe('fixture API: content in the Accept-Language', () => {
   it('takes the first supported language; none → content as seeded', () => {
@@ -25,5 +26,15 @@ describe('fixture API: content in the Accept-Language', () => {
       },
     });
     expect(localize(body, 'en')).toMatchObject({ data: { banners: [{ btnTitle: 'Open the case' }] } });
+  });
+
+  it('has every seeded banner text (but the hostile one) in English and Ukrainian', () => {
+    const texts = seedBanners()
+      .flatMap((b) => [b.description, b.btnTitle])
+      .filter((t) => !/<script|javascript:/.test(t));
+    for (const text of texts) {
+      expect(translate(text, 'en'), text).not.toBe(text);
+      expect(translate(text, 'uk'), text).not.toBe(text);
+    }
   });
 });
