@@ -37,8 +37,10 @@ const SUPPORTED = { destructuring: true };
 const LOADER_ENTRY = 'widgets/index.ts';
 const CORE_ENTRY = 'widgets/core.ts';
 const IIFE_ENTRY = 'widgets/iife.ts';
-// shared/runtime/config.ts LOCALES, in its order: the first is the default when a page names none.
-const LOCALES = ['ru', 'uk', 'en'];
+// shared/i18n/locales.ts LOCALES, in its order: the first is the default when a page names none.
+const LOCALES = JSON.parse(
+  /LOCALES = (\[[^\]]*\])/.exec(readFileSync('shared/i18n/locales.ts', 'utf8'))[1].replace(/'/g, '"'),
+);
 const HOST_ENTRY = 'host-fixtures/server.ts';
 const HOST_OUTDIR = '.host-build';
 const ASSET_LOADERS = Object.fromEntries(

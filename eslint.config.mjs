@@ -1,9 +1,10 @@
 // ESLint flat config. Fast on purpose: typescript-eslint "recommended" without type-aware rules.
-// House rules (../shared/DESIGN.md §3) apply to widgets/ and shared/ only; tests, e2e, host-fixtures,
+// House rules (docs/ARCHITECTURE.md) apply to widgets/ and shared/ only; tests, e2e, host-fixtures,
 // scripts and config files get the base TypeScript rules with Node globals.
 // eslint-rules/__fixtures__/ and tests/eslint-rules/ prove that every house rule fires.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import house from './eslint-rules/index.mjs';
 
@@ -189,8 +190,15 @@ export default [
   },
   {
     files: PRODUCT,
-    plugins: { house, 'react-hooks': reactHooks },
+    plugins: { house, 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
+      // No import cycles (type-only ones included: they hide a tangle all the same).
+      'import-x/no-cycle': 'error',
       'house/import-boundaries': ['error', { root }],
       // The two classic hook rules; useLoad's deps are checked like useEffect's.
       'react-hooks/rules-of-hooks': 'error',

@@ -165,13 +165,13 @@ test.describe('auth: sign up', () => {
     await expect(widget(page).getByText('A user with this login already exists')).toBeVisible();
   });
 
-  test('a 500 shows a general message and keeps the input', async ({ page, fx, problems }) => {
+  test('a 500 shows the no-connection message and keeps the input', async ({ page, fx, problems }) => {
     problems.expect(/status of 500/);
     await fx.scenario({ register: '500' });
     await openSignUp(page);
     await fillSignUp(page, {});
     await widget(page).getByRole('button', { name: 'Sign up' }).click();
-    await expect(widget(page).getByRole('alert')).toHaveText('Something went wrong. Please try again.');
+    await expect(widget(page).getByRole('alert')).toHaveText('Could not reach the server. Please try again.');
     await expect(widget(page).getByLabel('Login')).toHaveValue('newhero');
   });
 

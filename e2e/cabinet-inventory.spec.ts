@@ -47,6 +47,24 @@ test.describe('cabinet inventory', () => {
     expect(await fx.count('user-cases')).toBe(before + 1);
   });
 
+  test('leaving a case mid-open and coming back shows the server count, not a stale one', async ({ page, fx }) => {
+    await fx.signInAs('verified');
+    await page.goto('/en/cabinet#inventory');
+    const grid = page.locator('.wgt-grid--cases');
+    await expect(grid.locator('[data-user-case="11"]')).toContainText('4 pieces');
+    await grid.locator('[data-user-case="11"]').getByRole('button', { name: /Open/ }).click();
+    const roulette = page.locator('[data-widget="roulette"]');
+    await expect(roulette.locator('.wgt-roulette__remaining')).toHaveText('4 cases left');
+    await fx.scenario({ 'cases-open': 'slow-1500' });
+    await roulette.locator('.wgt-roulette__open').click();
+    await roulette.getByRole('button', { name: 'Back' }).click();
+    await expect(roulette).toHaveCount(0);
+    // The open lands on the server after the player left: the list follows it.
+    await expect(grid.locator('[data-user-case="11"]')).toContainText('3 pieces', { timeout: 5000 });
+    await grid.locator('[data-user-case="11"]').getByRole('button', { name: /Open/ }).click();
+    await expect(page.locator('[data-widget="roulette"] .wgt-roulette__remaining')).toHaveText('3 cases left');
+  });
+
   test('changing tabs drops an opened case', async ({ page, fx }) => {
     await fx.signInAs('verified');
     await page.goto('/en/cabinet#inventory');

@@ -101,7 +101,7 @@ test.describe('donate: case purchase page', () => {
     await expect(contents.getByRole('listitem').filter({ hasText: 'Mansion on the hill' })).toContainText('Epic');
     await page.goto('/donate/case/3');
     await expect(
-      page.getByRole('region', { name: 'Содержимое кейса' }).getByRole('listitem').filter({ hasText: 'Canister' }),
+      page.getByRole('region', { name: 'Содержимое кейса' }).getByRole('listitem').filter({ hasText: 'Канистра' }),
     ).toContainText('Простой');
   });
 

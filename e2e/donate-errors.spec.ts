@@ -22,10 +22,32 @@ test.describe('donate: validation and failures', () => {
     await expect(amount(page)).toHaveValue('30000');
     await amount(page).fill('2');
     await expect(amount(page)).toHaveValue('2');
-    await expect(amount(page)).toHaveValue('5');
+    await expect(amount(page)).toHaveValue('10');
     await page.getByRole('button', { name: /50–99.99/ }).click();
     await expect(amount(page)).toHaveValue('500');
     await expect(page.getByRole('button', { name: /50–99.99/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a tier starting at 0 sets 5, then the 500 ms debounce raises it to the minimum; the summary adds up', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/en/donate');
+    await amount(page).fill('700');
+    await page.clock.runFor(600);
+    await expect(page.getByTestId('coins')).toHaveText('700 OC');
+    await expect(page.getByTestId('bonus')).toHaveText('+70 OC');
+    await expect(page.getByTestId('received')).toHaveText('770 OC');
+    await expect(page.getByText('From 10 to 30000 OC')).toBeVisible();
+    // The faked clock stands still from here: only runFor moves it.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    await page.getByRole('button', { name: /0–9.99/ }).click();
+    await expect(amount(page)).toHaveValue('5');
+    await page.clock.runFor(400);
+    await expect(amount(page)).toHaveValue('5');
+    await page.clock.runFor(200);
+    await expect(amount(page)).toHaveValue('10');
+    await expect(page.getByTestId('received')).toHaveText('10 OC');
   });
 
   test('captcha failure: a notice and no cart request', async ({ page, fx }) => {

@@ -23,7 +23,7 @@ const resetButton = (page: Page) => w(page).getByRole('button', { name: 'Reset p
 
 /**
  * The auth block's error rule (docs/widgets/auth.md): no answer or a 5xx is the one network message with
- * the input kept; the SPEC §8 texts are for 4xx rejections (e2e/form-errors.spec.ts).
+ * the input kept; the docs/widgets/auth.md texts are for 4xx rejections (e2e/form-errors.spec.ts).
  */
 const actions: Action[] = [
   {

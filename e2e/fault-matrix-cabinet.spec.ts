@@ -24,7 +24,7 @@ const NO_CONNECTION = 'Could not reach the server. Please try again.';
 
 /**
  * The cabinet forms (docs/widgets/cabinet.md "Errors"): no answer or a 5xx gives one "no connection"
- * message with the input kept (the SPEC §8 texts are for 4xx: e2e/form-errors.spec.ts); swap and resend
+ * message with the input kept (the docs/widgets/cabinet.md texts are for 4xx: e2e/form-errors.spec.ts); swap and resend
  * fail silently.
  */
 const actions: Action[] = [

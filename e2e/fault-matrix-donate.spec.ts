@@ -11,7 +11,10 @@ async function buyForm(page: Page) {
   await page.getByLabel('Amount of OC', { exact: true }).fill('700');
 }
 
-/** SPEC §8 for the shop: the payment error for the money path; the coin modal shows the server's message. */
+/**
+ * docs/widgets/donate.md for the shop: the payment error for the money path; the coin modal shows the server's
+ * message.
+ */
 const actions: Action[] = [
   {
     name: 'cart save',

@@ -12,7 +12,10 @@ async function openCase(page: Page, id: number) {
   await expect(openButton(page)).toBeEnabled();
 }
 
-/** SPEC §8: a failed open is only logged and lands on a random item; a failed swap silently re-enables. */
+/**
+ * docs/widgets/roulette.md: a failed open is only logged and lands on a random item; a failed swap silently
+ * re-enables.
+ */
 const actions: Action[] = [
   {
     name: 'open',

@@ -3,7 +3,7 @@ import { expect, widgetsSettled } from './support/fixtures';
 import { always, faultMatrix, type Action } from './support/fault-matrix';
 
 /**
- * SPEC §6/§8: logout tells the API, but a failed call is only logged; the token and local storage are
+ * docs/widgets/logout.md: logout tells the API, but a failed call is only logged; the token and local storage are
  * cleared and the page reloads as a visitor's either way, so the player is never stuck signed in.
  */
 const actions: Action[] = [

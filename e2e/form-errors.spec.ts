@@ -5,7 +5,7 @@ import { expect, test, widgetsSettled } from './support/fixtures';
 
 /**
  * The error rule of the cabinet forms and auth (docs/widgets/cabinet.md, auth.md "Errors"): a 4xx
- * rejection shows the form's own SPEC §8 text; no answer or a 5xx shows one "no connection, try again"
+ * rejection shows the form's own text; no answer or a 5xx shows one "no connection, try again"
  * message in the page's language and keeps the input (the 500/timeout/offline rows: e2e/fault-matrix-*).
  */
 const NO_CONNECTION = 'Could not reach the server. Please try again.';

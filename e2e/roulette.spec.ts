@@ -63,7 +63,8 @@ test.describe('roulette', () => {
     await expect(page.getByRole('heading', { name: 'Your prizes' })).toBeVisible();
     await expect(page.locator(`${root} .wgt-roulette__prize`)).toHaveCount(5);
     await expect(remaining(page)).toHaveText('115 cases left');
-    // SPEC §4: after a multi-open the count resets to the largest option not above the remaining count.
+    // docs/widgets/roulette.md: after a multi-open the count resets to the largest option not above the remaining
+    // count.
     await expect(page.getByRole('radio', { name: '100', exact: true })).toBeChecked();
     await openButton(page).click();
     await page.getByRole('button', { name: 'Skip animation' }).click();
@@ -77,7 +78,13 @@ test.describe('roulette', () => {
       .evaluateAll((els) => els.map((el) => /wgt-rarity--(\w+)/.exec(el.className)![1]!));
     expect([...rarities].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(rarities);
     const total = await page.locator(`${root} .wgt-roulette__total`).textContent();
-    expect(total).toMatch(/^Total: [\d,]+ coins$/);
+    // The total counts only the coupons that can be swapped: the sum of the Swap buttons' prices.
+    const swaps = await page
+      .locator(`${root} .wgt-roulette__prizes`)
+      .getByRole('button', { name: /^Swap for/ })
+      .allTextContents();
+    const sum = swaps.reduce((n, t) => n + Number(/([\d,]+) coins/.exec(t)![1]!.replace(/,/g, '')), 0);
+    expect(total).toBe(`Swappable for ${sum.toLocaleString('en')} coins in total`);
     expect(await userCaseCount(fx, 41)).toBe(15);
   });
 

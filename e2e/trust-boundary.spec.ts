@@ -129,7 +129,9 @@ for (const q of MODES) {
   });
 }
 
-/** A 401 on a call without a token is "the server said no" (SPEC §8 credentials error), not a logout. */
+/**
+ * A 401 on a call without a token is "the server said no" (a credentials error, docs/widgets/auth.md), not a logout.
+ */
 const UNAUTHORIZED_FORMS = [
   {
     name: 'sign-in',
@@ -246,3 +248,47 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test('numeric fields show exactly the digits that will be sent, after each keystroke and paste', async ({ page }) => {
+  await page.goto('/en/donate');
+  const amount = page.getByLabel('Amount of OC', { exact: true });
+  await expect(amount).toHaveValue('100');
+  const typed: [string, string][] = [
+    ['٣', '3'],
+    ['٤', '34'],
+    ['x', '34'],
+    ['٥', '345'],
+  ];
+  await amount.fill('');
+  for (const [key, shown] of typed) {
+    await amount.pressSequentially(key);
+    await expect(amount).toHaveValue(shown);
+  }
+  const pasted: [string, string][] = [
+    ['4a5b0', '450'],
+    ['NaN', ''],
+    ['٣٤٥', '345'],
+  ];
+  for (const [text, shown] of pasted) {
+    await amount.fill(text);
+    await expect(amount).toHaveValue(shown);
+  }
+  await page.getByLabel('E-mail').fill('buyer@example.com');
+  await page.getByRole('button', { name: 'Buy' }).click();
+  await expect(page).toHaveURL(/verification-payment/);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('product') ?? 'null').amount)).toBe(345);
+
+  await page.goto('/en/donate#goods');
+  const qty = page.getByRole('textbox', { name: /^Quantity:/ }).first();
+  await expect(qty).toHaveValue('1');
+  await qty.fill('');
+  const keys: [string, string][] = [
+    ['١', '1'],
+    ['z', '1'],
+    ['٢', '12'],
+  ];
+  for (const [key, shown] of keys) {
+    await qty.pressSequentially(key);
+    await expect(qty).toHaveValue(shown);
+  }
+});

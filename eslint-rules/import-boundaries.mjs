@@ -1,11 +1,24 @@
 // house/import-boundaries: imports flow one way, widgets/* → shared/*.
 //   - a file under widgets/<a>/ may import only from its own folder, shared/ and packages;
 //     never from widgets/<b>/ (b ≠ a) nor the loader/registry (widgets/index.ts, widgets/registry.ts);
-//   - a file under shared/ never imports from widgets/.
+//   - a file under shared/ never imports from widgets/;
+//   - inside shared/, the folders are layers (docs/ARCHITECTURE.md): i18n, storage and api import no
+//     other shared folder; runtime may import those three; ui may import runtime and those three.
+//     The one way down-up is a lazy import() from runtime into ui (the notification region it starts).
 // widgets/index.ts and widgets/registry.ts sit outside every widgets/<a>/ folder, so they are exempt.
 // Paths are resolved against the importing file's directory; root-based specifiers such as
 // 'widgets/x', '/widgets/x', '@/widgets/x' or '~/widgets/x' are resolved against the project root.
 import path from 'node:path';
+
+/** What each shared folder may import from the other shared folders. */
+export const SHARED_LAYERS = {
+  i18n: [],
+  storage: [],
+  api: [],
+  runtime: ['i18n', 'storage', 'api'],
+  ui: ['runtime', 'i18n', 'storage', 'api'],
+};
+const LAZY_ALLOWED = { runtime: ['ui'] };
 
 const ROOT_ALIASES = /^(?:@\/|~\/|#\/|\/|src\/)?(?=widgets(?:\/|$))/;
 
@@ -41,6 +54,8 @@ export default {
         "widgets/{{from}}/ must not import from widgets/{{to}} ('{{source}}'). Widgets never import each other: move the shared code to shared/ (e.g. shared/ui, shared/api) or talk through the bus (services.bus.emit/on with a 'domain:past-tense' event).",
       loader:
         "widgets/{{from}}/ must not import the loader or registry ('{{source}}'). Only widgets/index.ts and widgets/registry.ts know the widget list; put what you need in shared/.",
+      sharedLayer:
+        "shared/{{from}}/ must not import from shared/{{to}}/ ('{{source}}'). Inside shared/ the layers are i18n, storage, api < runtime < ui (docs/ARCHITECTURE.md): move the code down a layer, or pass it in.",
       sharedToWidgets:
         "shared/ must not import from widgets/ ('{{source}}'). Imports flow one way, widgets → shared: move the code into shared/, or have the widget pass it in (an argument, a service, a bus event).",
     },
@@ -53,14 +68,21 @@ export default {
     const parts = fileRel.split('/');
     const ownWidget = parts[0] === 'widgets' && parts.length >= 3 ? parts[1] : null;
     const inShared = parts[0] === 'shared';
+    const layer = inShared && parts.length >= 3 ? parts[1] : null;
     if (!ownWidget && !inShared) return {};
     const fromDir = path.dirname(filename);
 
-    function check(node, specifier) {
+    function check(node, specifier, lazy = false) {
       if (typeof specifier !== 'string') return;
       const target = resolveTarget(root, fromDir, specifier);
       if (target === null) return;
       const t = target.split('/');
+      if (layer && t[0] === 'shared' && t.length >= 3 && t[1] !== layer && layer in SHARED_LAYERS) {
+        const allowed = [...SHARED_LAYERS[layer], ...(lazy ? (LAZY_ALLOWED[layer] ?? []) : [])];
+        if (!allowed.includes(t[1]))
+          context.report({ node, messageId: 'sharedLayer', data: { from: layer, to: t[1], source: specifier } });
+        return;
+      }
       if (t[0] !== 'widgets') return;
       if (inShared) {
         context.report({ node, messageId: 'sharedToWidgets', data: { source: specifier } });
@@ -86,7 +108,7 @@ export default {
       ImportDeclaration: (node) => check(node.source, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
       ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) => check(node.source, literalValue(node.source)),
+      ImportExpression: (node) => check(node.source, literalValue(node.source), true),
       // import x = require('…')
       TSExternalModuleReference: (node) => check(node.expression, literalValue(node.expression)),
       // type T = import('…').T

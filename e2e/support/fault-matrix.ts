@@ -17,7 +17,7 @@ type Fx = {
   signInAs(user: string): Promise<void>;
 };
 
-/** What the player reads after a failure: a text announced with role=alert, or nothing at all (SPEC §8 "silent"). */
+/** What the player reads after a failure: a text announced with role=alert, or nothing at all (the widget docs' "silent"). */
 export type Message = string | RegExp | null;
 
 /** A value the player typed or chose that must survive the failure. */
@@ -40,7 +40,7 @@ export interface Action {
   setup(page: Page): Promise<void>;
   /** The button whose click sends the request. */
   button(page: Page): Locator;
-  /** SPEC §8 per fault: 500 is the server saying no; timeout and offline are "no answer". */
+  /** Per fault (docs/widgets/*.md): 500 is the server saying no; timeout and offline are "no answer". */
   message: Record<Fault, Message>;
   kept: Kept[];
   /** Extra console errors this action logs on purpose (e.g. the roulette logs a failed open). */
@@ -48,7 +48,8 @@ export interface Action {
   /** Why this row has no double-click tests (its trigger is not a click). */
   skipDoubleClick?: string;
   /**
-   * Where SPEC §8 marks a field invalid on failure, the button waits until the player edits it: this
+   * Where a widget doc (docs/widgets/*.md) marks a field invalid on failure, the button waits until the player edits
+   * it: this
    * does the smallest edit (after the kept values were checked), and the button must be ready then.
    */
   editToRetry?(page: Page): Promise<void>;
@@ -78,7 +79,7 @@ const RESOURCE_ERRORS = /Failed to load resource|net::ERR_|status of 500/;
 async function expectMessage(page: Page, message: Message) {
   const alerts = page.getByRole('alert');
   if (message === null) {
-    // Silent by SPEC: no alert, no notification, nothing marked invalid.
+    // Silent by the widget docs: no alert, no notification, nothing marked invalid.
     await expect(alerts).toHaveCount(0);
     await expect(page.locator('.wgt-notice')).toHaveCount(0);
     await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);

@@ -5,7 +5,7 @@ import type { UserRecord } from '../state/users';
 import { fail, ok } from './reply';
 import type { Route } from './types';
 
-/** Counts the multi-open endpoint accepts (SPEC §9). */
+/** Counts the multi-open endpoint accepts (docs/widgets/roulette.md). */
 export const MULTI_COUNTS = [5, 10, 25, 50, 100] as const;
 /** The id answered when the unknown-item switch is on: no case holds it. */
 export const UNKNOWN_ITEM_ID = 999_999;
@@ -45,7 +45,10 @@ function publicCase(c: CaseRecord, count: number) {
   };
 }
 
-/** The player's user case holding case `caseId` (the open endpoints take the case id, as SPEC §7 names it). */
+/**
+ * The player's user case holding case `caseId` (the open endpoints take the case id, as docs/widgets/roulette.md names
+ * it).
+ */
 function ownedCase(state: State, user: UserRecord, caseId: unknown) {
   const id = Number(caseId);
   const userCase = state.cases.userCases.find((u) => u.userId === user.id && u.caseId === id);

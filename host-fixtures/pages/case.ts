@@ -12,7 +12,8 @@ const COPY = {
  * The case detail and roulette alone, as the cabinet shows it: `/cabinet/case?id=11` mounts the widget
  * for user case 11. The page is compact (a one-line title, the promo banner below the widget, under a
  * heading of its own so the banner's headings keep their order) so that on a phone the strip and its
- * Open button are on the first screen (docs/widgets/roulette.md). `&fixture=unknown-item` makes this session's open endpoint answer an item id the case
+ * Open button are on the first screen (docs/widgets/roulette.md). `&fixture=unknown-item` makes this session's open
+ * endpoint answer an item id the case
  * does not hold (the roulette then lands on a random item); `&fixture=` turns it off again.
  */
 export const casePage: PageFn = (ctx) => {

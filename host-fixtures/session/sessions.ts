@@ -22,6 +22,8 @@ export interface Session {
 
 const SID = /^[A-Za-z0-9_-]{4,64}$/;
 const LOG_LIMIT = 2000;
+/** Sessions kept in memory; the least recently used goes first (a long e2e run or a crawler can't grow it). */
+export const SESSION_LIMIT = 500;
 
 export function isSessionId(value: string | undefined): value is string {
   return value !== undefined && SID.test(value);
@@ -35,13 +37,23 @@ export function randomId(bytes = 12): string {
 export class SessionStore {
   private readonly sessions = new Map<string, Session>();
 
+  constructor(private readonly limit = SESSION_LIMIT) {}
+
   get(id: string): Session {
     let session = this.sessions.get(id);
-    if (!session) {
-      session = { id, csrf: randomId(24), state: seed(), scenarios: new Map(), requests: [] };
-      this.sessions.set(id, session);
+    if (session)
+      this.sessions.delete(id); // re-inserted below: the Map's order is the recency order
+    else session = { id, csrf: randomId(24), state: seed(), scenarios: new Map(), requests: [] };
+    this.sessions.set(id, session);
+    for (const oldest of this.sessions.keys()) {
+      if (this.sessions.size <= this.limit) break;
+      this.sessions.delete(oldest);
     }
     return session;
+  }
+
+  get size(): number {
+    return this.sessions.size;
   }
 
   create(): Session {

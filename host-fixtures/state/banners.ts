@@ -1,4 +1,4 @@
-/** A promo banner as the API sends it (SPEC §3). Flags come as 0/1 or booleans, like the real API. */
+/** A promo banner as the API sends it (docs/widgets/banner.md). Flags come as 0/1 or booleans, like the real API. */
 export interface BannerRecord {
   /** Seed name, for tests and the gallery. */
   kind: string;

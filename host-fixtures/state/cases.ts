@@ -179,7 +179,7 @@ export function seedCases(): {
       items: items(5, ['rare', 'legendary']),
     },
   ];
-  // Counts 0, 1, 4, 5 and 120 exercise every open/multi-open rule (SPEC §5).
+  // Counts 0, 1, 4, 5 and 120 exercise every open/multi-open rule (docs/widgets/roulette.md).
   const userCases: UserCaseRecord[] = [
     { id: 11, userId: 1, caseId: 1, count: 4 },
     { id: 12, userId: 1, caseId: 2, count: 1 },

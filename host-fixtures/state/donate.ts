@@ -1,6 +1,6 @@
 /**
  * The donate shop: products of every type (one coming soon), One Coins bonus tiers, payment groups with
- * every SPEC §3 method, special-offer goods (descriptions with markup, one unsafe on purpose), and the
+ * every payment method, special-offer goods (descriptions with markup, one unsafe on purpose), and the
  * carts and card orders players create. Images are the host's placeholder artwork (`/img/...`).
  */
 export interface BonusTierRecord {
@@ -94,7 +94,8 @@ function products(): ProductRecord[] {
       tab_title: 'One Coins',
       image: '/img/coin/oc.svg?hue=45&label=OC',
       base_price: 0.1,
-      one_coin_price_range: { from: 0.5, to: 3000 },
+      // From 1 € (10 coins): above the 5 a tier starting at 0 jumps to, so the raise to the minimum shows.
+      one_coin_price_range: { from: 1, to: 3000 },
       one_coin_bonuses: [
         tier(0, 9.99, 1, 'Start'),
         tier(10, 49.99, 1.05, '+5%'),

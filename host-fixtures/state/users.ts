@@ -121,7 +121,7 @@ export function revokeToken(user: UserRecord, token: string): void {
   user.tokens = user.tokens.filter((t) => t !== token);
 }
 
-/** The SPEC §3 User shape as the API returns it (no password, secret or tokens). */
+/** The User shape (docs/widgets/cabinet.md) as the API returns it (no password, secret or tokens). */
 export function publicUser(user: UserRecord) {
   return {
     email: user.email,

@@ -82,7 +82,7 @@ export function createClient(options: ClientOptions): Client {
     const data = response._data;
     if (!response.ok) {
       // "Session ended" only when the call carried a token: a 401 from sign-in, sign-up or a reset step
-      // is a credentials error the form shows (SPEC §8), not a logout.
+      // is a credentials error the form shows (docs/widgets/auth.md), not a logout.
       if (response.status === 401 && headers.Authorization) options.onUnauthorized();
       else if (LOGGED_ONLY.has(response.status))
         options.warn(`[widgets] api: ${method} ${path} answered ${response.status}`);

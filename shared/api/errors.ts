@@ -15,7 +15,7 @@ export class ApiError extends Error {
     super(`${path}: ${message}`);
   }
 
-  /** A message from the body, for the calls whose error text the spec shows to the player. */
+  /** A message from the body, for the calls whose error text the widget docs show to the player. */
   get serverMessage(): string | undefined {
     const data = this.data as { message?: unknown; data?: { message?: unknown } } | undefined;
     const message = data?.data?.message ?? data?.message;

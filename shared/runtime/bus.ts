@@ -5,6 +5,8 @@ export interface BusEvents {
   'coins:changed': { premiumCoins: number };
   'case:open-requested': { userCaseId: number };
   'case:closed': Record<string, never>;
+  /** An open (or multi-open) answered after the case view was left: owned counts changed on the server. */
+  'cases:changed': { caseId: number };
   'widget:mounted': { id: string };
   'runtime:ready': { count: number; ms: number };
   [event: string]: unknown;

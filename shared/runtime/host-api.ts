@@ -1,7 +1,7 @@
 import type { Bus } from './bus';
 import type { Mounter } from './mounter';
 
-/** `window.Widgets`: the host page's handle on the bundle (DESIGN.md §2). */
+/** `window.Widgets`: the host page's handle on the bundle (README.md, "Host API and events"). */
 export interface HostApi {
   readonly version: string;
   mount(root?: ParentNode): Promise<void>;

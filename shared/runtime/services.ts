@@ -1,8 +1,8 @@
 import { createClient, type Client } from '../api/client';
 import { createI18n, type I18n } from '../i18n';
 import { common } from '../i18n/common.messages';
-import { createStorage, type Storage } from '../storage';
-import { createNotify, type Notify } from '../ui/notify-store';
+import { createStorage, KEYS, type Storage } from '../storage';
+import { createNotify, type Notify } from './notify';
 import type { Bus } from './bus';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -30,6 +30,8 @@ export function createServices(win: Window, config: Config, bus: Bus): Services 
   const log = createLog('runtime');
   const warn = (message: string) => log.warn(message);
   const storage = createStorage(win, warn);
+  // A page without a session: what an earlier sign-in left in local storage goes (README "Security model").
+  if (!config.apiToken) [KEYS.token, KEYS.user].forEach((key) => storage.local.remove(key));
   const nav = createNav(win, config.locale, warn);
   const i18n = createI18n(config.locale, warn);
   i18n.add(common);

@@ -1,6 +1,6 @@
 import { is, type Struct } from 'superstruct';
 
-/** Storage keys named by SPEC.md §3. */
+/** The storage keys the site shares between pages (docs/ARCHITECTURE.md, "Storage keys"). */
 export const KEYS = {
   token: 'token',
   user: 'user',

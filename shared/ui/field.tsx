@@ -10,10 +10,15 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
   /** Something inside the field's right edge (an eye toggle, a copy button). */
   addon?: ReactNode;
+  /**
+   * What the field may hold (numeric fields: digits only). Applied on every keystroke and paste and written
+   * back at once, so the field shows exactly what the form will use, even when the state does not change.
+   */
+  filter?: (raw: string) => string;
 }
 
 /** A labelled input with its error message wired for screen readers. */
-export function TextField({ label, value, onChange, error, hint, addon, className, ...input }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, hint, addon, className, filter, ...input }: TextFieldProps) {
   const id = useUid();
   const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
@@ -29,7 +34,7 @@ export function TextField({ label, value, onChange, error, hint, addon, classNam
           value={value}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
-          onChange={(e) => onChange(e.currentTarget.value)}
+          onChange={(e) => onChange(keep(e.currentTarget, filter))}
         />
         {addon}
       </div>
@@ -131,4 +136,11 @@ export function Checkbox({ checked, onChange, error, children, disabled }: Check
       )}
     </div>
   );
+}
+
+/** The input's value after `filter`, written back into the input when the filter changed it. */
+export function keep(input: HTMLInputElement, filter?: (raw: string) => string): string {
+  const value = filter ? filter(input.value) : input.value;
+  if (value !== input.value) input.value = value;
+  return value;
 }

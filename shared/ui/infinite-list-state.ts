@@ -1,5 +1,5 @@
 /**
- * The infinite list's states (SPEC §4): loading → loaded (more pages) | complete (last page) | error;
+ * The infinite list's states (docs/widgets/cabinet.md): loading → loaded (more pages) | complete (last page) | error;
  * error → loading on retry. Pages load one at a time: a request while one is running is ignored.
  */
 export type ListStatus = 'loading' | 'loaded' | 'complete' | 'error';

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { I18n } from '../i18n';
-import type { Notify } from './notify-store';
+import type { Notify } from '../runtime/notify';
 
 /** The page's one notification region: polite live region, errors as alerts, each with a close button. */
 export function Notifications({ notify, i18n }: { notify: Notify; i18n: I18n }) {

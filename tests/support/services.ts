@@ -12,7 +12,7 @@ import { safeUrl } from '../../shared/runtime/safe-url';
 import type { Services } from '../../shared/runtime/services';
 import type { Session } from '../../shared/runtime/session';
 import type { Storage } from '../../shared/storage';
-import { createNotify } from '../../shared/ui/notify-store';
+import { createNotify } from '../../shared/runtime/notify';
 import { fakeFetch, type Routes } from './fake-fetch';
 
 export const API = 'http://api.test';

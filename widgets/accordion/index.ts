@@ -1,6 +1,6 @@
 import { defineWidget } from '../../shared/runtime/define';
 
-/** The new item opens this long after the current one closed (SPEC §9). */
+/** The new item opens this long after the current one closed (docs/widgets/accordion.md). */
 export const SWITCH_DELAY_MS = 300;
 export const ACTIVE_CLASS = 'is-active';
 

@@ -1,7 +1,7 @@
 import { isEmail, type ErrorKey } from './validate';
 
 /**
- * The sign-in side of the auth block as a pure state machine (SPEC §2 "Auth blocks", §4 "Auth flow"):
+ * The sign-in side of the auth block as a pure state machine (docs/widgets/auth.md: the sign-in steps):
  * which status shows, what the player typed, and which messages are on screen. Actions that do not
  * apply to the current status leave the state as it is.
  */

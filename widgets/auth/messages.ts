@@ -1,6 +1,6 @@
 import type { Dictionary } from '../../shared/i18n';
 
-/** The auth widget: sign in, two-factor step, password reset, sign up. Error texts follow SPEC §5/§8. */
+/** The auth widget: sign in, two-factor step, password reset, sign up. Error texts follow docs/widgets/auth.md. */
 export const auth: Dictionary = {
   ru: {
     auth: {

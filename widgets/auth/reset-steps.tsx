@@ -11,7 +11,8 @@ export function ForgotStep({ flow, servers }: StepProps) {
   const { data, errors, formError } = flow.state;
   const { run, pending } = flow.requestReset;
   const live = validateForgot(data);
-  // SPEC §5: the button is off while a field is empty or wrong; the e-mail's message shows once the player leaves it.
+  // docs/widgets/auth.md: the button is off while a field is empty or wrong; the e-mail's message shows once the
+  // player leaves it.
   const blocked = Object.keys(live).length > 0 || Object.keys(errors).length > 0;
   return (
     <form className="wgt-auth__form" noValidate onSubmit={submit(run)}>

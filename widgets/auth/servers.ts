@@ -1,6 +1,6 @@
 import type { Option } from '../../shared/ui/field';
 
-/** The auth screen's fixed fallback when the server list cannot be fetched (SPEC §3 Server). */
+/** The auth screen's fixed fallback when the server list cannot be fetched (docs/widgets/auth.md, Server). */
 export const FALLBACK_SERVERS: readonly Option[] = [{ value: 'one', label: 'Nova One' }];
 
 /** The server list as select options; an empty or failed list gives the fallback. */

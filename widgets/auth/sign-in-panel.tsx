@@ -14,7 +14,7 @@ const STEPS: Record<Status, ComponentType<StepProps>> = {
   passwordChange: NewPasswordStep,
 };
 
-/** The sign-in tab: one of the five statuses at a time (SPEC §2 Auth blocks). */
+/** The sign-in tab: one of the five statuses at a time (docs/widgets/auth.md, Auth blocks). */
 export function SignInPanel({ servers }: { servers: readonly Option[] | null }) {
   const flow = useSignInFlow();
   const { status, data } = flow.state;

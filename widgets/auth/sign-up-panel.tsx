@@ -20,7 +20,7 @@ import {
 
 const EMPTY: SignUpData = { server: '', login: '', email: '', password: '', confirmation: '', promo: '' };
 
-/** The sign-up tab: every field checked together, server answers shown on their fields (SPEC §2, §5, §8). */
+/** The sign-up tab: every field checked together, server answers shown on their fields (docs/widgets/auth.md). */
 export function SignUpPanel({ servers }: { servers: readonly Option[] | null }) {
   const { i18n, nav, session, log } = useServices();
   const api = useEndpoints(sessionEndpoints);

@@ -1,5 +1,5 @@
 /**
- * The auth forms' rules (SPEC §5, §9) as pure functions. Each returns message keys under `auth.errors`
+ * The auth forms' rules (docs/widgets/auth.md) as pure functions. Each returns message keys under `auth.errors`
  * per field; an empty object means valid. Components translate the keys.
  */
 export const LIMITS = { login: 40, email: 55, promo: 35, passwordMin: 8, code: 6 } as const;

@@ -9,7 +9,7 @@ export interface BannerRules {
 
 const CABINET_PATH = /user|profile|cabinet|dashboard|account/i;
 
-/** The cabinet is any path containing user, profile, cabinet, dashboard or account (SPEC §4). */
+/** The cabinet is any path containing user, profile, cabinet, dashboard or account (docs/widgets/banner.md). */
 export function placeOf(path: string): Place {
   return CABINET_PATH.test(path) ? 'cabinet' : 'website';
 }

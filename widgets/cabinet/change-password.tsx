@@ -23,7 +23,7 @@ const FIELDS: [PasswordField, string, string][] = [
 ];
 
 /**
- * Change password (SPEC §5/§8). Save stays disabled while a field is empty or the confirmation differs;
+ * Change password (docs/widgets/cabinet.md). Save stays disabled while a field is empty or the confirmation differs;
  * a field's rule is checked when the player leaves it and again on save; typing clears that field's error.
  */
 export function ChangePassword() {

@@ -1,9 +1,10 @@
 /**
- * The resend-verification cooldown (SPEC §4): 10 minutes, stored as `counter` (minutes left) and
+ * The resend-verification cooldown (docs/widgets/cabinet.md): 10 minutes, stored as `counter` (minutes left) and
  * decremented every 60 s. We store the counter together with the moment it was last set
  * (`{counter, at}`) rather than the counter alone: a bare counter stops while the page is closed, so a
  * reload (or a tab left closed for an hour) would restart the wait. With the timestamp the minutes left
- * are recomputed from the clock on load, the stored value still reads as the spec's counter, and each
+ * are recomputed from the clock on load, the stored value still reads as the minutes-left counter
+ * (docs/widgets/cabinet.md), and each
  * tick rewrites it (counter − 1, at + 60 s), so both fields stay truthful.
  */
 export const COOLDOWN_MINUTES = 10;

@@ -56,7 +56,7 @@ function CouponCard({
     try {
       onSwapped(coupon, await endpoints.convertCoupon(coupon.id));
     } catch {
-      // SPEC §8: a failed swap silently re-enables the button
+      // docs/widgets/cabinet.md: a failed swap silently re-enables the button
     }
   });
   return (

@@ -19,15 +19,22 @@ export default function InventoryTab({ user, refreshUser, openedCase, onOpenCase
   const [sub, setSub] = useState<'cases' | 'coupons'>('cases');
   const { state: cases, retry, refresh } = useLoad(() => endpoints.userCases(), [endpoints]);
 
-  useEffect(
-    () =>
-      bus.on('case:closed', () => {
-        onOpenCase(null);
-        refresh();
-        refreshUser();
-      }),
-    [bus, onOpenCase, refresh, refreshUser],
-  );
+  useEffect(() => {
+    const offClosed = bus.on('case:closed', () => {
+      onOpenCase(null);
+      refresh();
+      refreshUser();
+    });
+    // An open that lands after the player left the case: the counts read on the way back are stale.
+    const offChanged = bus.on('cases:changed', () => {
+      refresh();
+      refreshUser();
+    });
+    return () => {
+      offClosed();
+      offChanged();
+    };
+  }, [bus, onOpenCase, refresh, refreshUser]);
 
   const open = (id: number) => {
     bus.emit('case:open-requested', { userCaseId: id });

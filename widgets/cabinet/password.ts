@@ -1,4 +1,4 @@
-/** Change-password rules (SPEC §5): old required, new passes the rule (≥ 8), confirmation equal. */
+/** Change-password rules (docs/widgets/cabinet.md): old required, new passes the rule (≥ 8), confirmation equal. */
 export const PASSWORD_MIN = 8;
 
 export interface PasswordForm {

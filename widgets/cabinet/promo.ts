@@ -1,4 +1,4 @@
-/** Inviter promo save fails locally when empty or equal to the player's own code (SPEC §5). */
+/** Inviter promo save fails locally when empty or equal to the player's own code (docs/widgets/cabinet.md). */
 export function localPromoError(value: string, ownCode: string | null | undefined): 'empty' | 'own' | null {
   const code = value.trim().toUpperCase();
   if (!code) return 'empty';

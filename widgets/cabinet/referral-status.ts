@@ -1,4 +1,6 @@
-/** Referral statuses and milestones (SPEC §4, §5): which status is current, what comes next, progress bars. */
+/**
+ * Referral statuses and milestones (docs/widgets/cabinet.md): which status is current, what comes next, progress bars.
+ */
 export interface StatusLike {
   name: string;
   referralsAmountFrom: number;

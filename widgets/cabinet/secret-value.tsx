@@ -3,7 +3,7 @@ import { useServices } from '../../shared/runtime/context';
 
 const MASK = '••••••••';
 
-/** A value with a show/hide eye toggle; shown as plain text by default (SPEC §2). */
+/** A value with a show/hide eye toggle; shown as plain text by default (docs/widgets/cabinet.md). */
 export function SecretValue({ value, label }: { value: string; label: string }) {
   const { i18n } = useServices();
   const [shown, setShown] = useState(true);

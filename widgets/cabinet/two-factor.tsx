@@ -16,7 +16,7 @@ export const CODE_LENGTH = 6;
 export const SWITCH_DELAY_MS = 1000;
 
 /**
- * Two-factor authentication (SPEC §4). Off: setup steps with the QR code and secret, a code, Activate.
+ * Two-factor authentication (docs/widgets/cabinet.md). Off: setup steps with the QR code and secret, a code, Activate.
  * On: a code and Deactivate (which asks for a fresh secret at once). Either success shows its message
  * and switches the state 1 s later; a failure marks the code invalid.
  */

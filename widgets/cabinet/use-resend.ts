@@ -23,7 +23,7 @@ export function useResend() {
     try {
       await endpoints.resendVerify();
     } catch {
-      return; // SPEC §8: a failure only hides the loader
+      return; // docs/widgets/cabinet.md: a failure only hides the loader
     }
     setCooldown(startCooldown(clock.now()));
     notify.success(i18n.t('cabinet.verify.sent'));

@@ -16,7 +16,7 @@ export function useUser() {
 
   const user = state.status === 'ready' ? state.data : undefined;
   useEffect(() => {
-    // SPEC §3: the local user entry (e-mail, server, coins, two-factor, own promo) other pages read.
+    // docs/widgets/cabinet.md: the local user entry (e-mail, server, coins, two-factor, own promo) other pages read.
     if (user)
       storage.local.set(KEYS.user, {
         email: user.email,

@@ -1,7 +1,7 @@
 import { connection as connectionDict } from './messages';
 import { defineWidget } from '../../shared/runtime/define';
 
-/** Connection notices stay 2 s (SPEC §9). */
+/** Connection notices stay 2 s (docs/widgets/connection.md). */
 export const NOTICE_MS = 2000;
 
 /** Going online shows a success notice, going offline an error notice; each hides after 2 s. */

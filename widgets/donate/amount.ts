@@ -1,8 +1,13 @@
-/** The amount input's rules (SPEC §5): digits only, capped at the maximum at once, raised to the minimum later. */
+import { digitsOnly } from './digits';
+
+/**
+ * The amount input's rules (docs/widgets/donate.md): digits only, capped at the maximum at once, raised to the minimum
+ * later.
+ */
 
 /** What typing leaves in the field: digits only, and never above `max`. '' stays '' (the player is typing). */
 export function typedAmount(raw: string, max: number): string {
-  const digits = raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  const digits = digitsOnly(raw).replace(/^0+(?=\d)/, '');
   if (digits === '') return '';
   return Number(digits) > max ? String(max) : digits;
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/** The signed-in player as the purchase forms need it (SPEC §3 local `user` entry). */
+/** The signed-in player as the purchase forms need it (docs/widgets/donate.md, local `user` entry). */
 export interface Account {
   email: string;
   server: string;

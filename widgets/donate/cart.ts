@@ -1,6 +1,6 @@
 import { CURRENCY, TOKEN_NAME } from './pricing';
 
-/** The default payment method (SPEC §3 names a constant without its value): the card provider. */
+/** The default payment method (the API names no default): the card provider. */
 export const DEFAULT_PAYMENT_METHOD = 'stripe';
 export const DEFAULT_PRODUCT_TYPE = 'cases';
 
@@ -10,7 +10,9 @@ export interface ServerRef {
   title: string;
 }
 
-/** SPEC §3 cart/product record: sent with the bot-check token, kept in local storage as `product`. */
+/**
+ * The cart/product record (docs/widgets/donate.md): sent with the bot-check token, kept in local storage as `product`.
+ */
 export interface CartRecord {
   login: string;
   tokenValue: number;

@@ -75,7 +75,11 @@ function OptionRow({
             ? i18n.t('donate.cases.bundle', { count: i18n.tn('donate.caseCount', option.count) })
             : i18n.tn('donate.caseCount', 1)}
         </p>
-        {option.goods && <h4 className="wgt-goods__name">{option.name}</h4>}
+        {option.goods && (
+          <h4 className="wgt-goods__name">
+            <bdi>{option.name}</bdi>
+          </h4>
+        )}
         <Html html={option.description} className="wgt-donate__desc" />
       </div>
       <div className="wgt-goods__buy">

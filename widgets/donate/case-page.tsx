@@ -68,7 +68,7 @@ export function CasePage({ id }: { id: number }) {
   const [{ case: item, items }, data] = detail.data;
   const server = data.servers.find((s) => s.key === account?.server);
 
-  /** SPEC §5: more copies than are left of a limited case are refused here, without a call. */
+  /** docs/widgets/donate.md: more copies than are left of a limited case are refused here, without a call. */
   const fits = (option: CaseOption, qty: number) => {
     const left = limitedShortfall(option.count * qty, item);
     setError(left === null ? '' : `${i18n.t('donate.errors.insufficient')} ${left}`);

@@ -21,7 +21,10 @@ export interface CoinOffer {
   qty: number;
 }
 
-/** Buy with premium coins (SPEC §4 Buy by coin): idle → pending → success (close, reload after 2 s) or error. */
+/**
+ * Buy with premium coins (docs/widgets/donate.md, Buy by coin): idle → pending → success (close, reload after 2 s) or
+ * error.
+ */
 export function CoinModal({ offer, onClose }: { offer: CoinOffer; onClose: () => void }) {
   const { i18n, storage, bus, clock, nav } = useServices();
   const donate = useEndpoints(donateEndpoints);

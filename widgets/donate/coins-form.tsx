@@ -30,7 +30,10 @@ export interface CoinsProduct extends CoinProduct {
   image?: string | null;
 }
 
-/** Buy One Coins: server, e-mail, amount with slider and bonus tiers, live total, payment method (SPEC §2, §5). */
+/**
+ * Buy One Coins: server, e-mail, amount with slider and bonus tiers, live total, payment method
+ * (docs/widgets/donate.md).
+ */
 export function CoinsForm({
   product,
   servers,
@@ -94,6 +97,7 @@ export function CoinsForm({
           name="amount"
           autoComplete="off"
           value={text}
+          filter={(raw) => typedAmount(raw, max)}
           onChange={setAmount}
           hint={i18n.t('donate.limits', { min, max })}
         />
@@ -110,15 +114,11 @@ export function CoinsForm({
         />
       </div>
       {product.one_coin_bonuses && product.one_coin_bonuses.length > 0 && (
-        <BonusTiers
-          tiers={product.one_coin_bonuses}
-          active={tier}
-          onPick={(n) => setText(String(Math.min(max, Math.max(min, n))))}
-        />
+        <BonusTiers tiers={product.one_coin_bonuses} active={tier} onPick={(n) => setAmount(String(n))} />
       )}
       <dl className="wgt-donate__summary" aria-live="polite">
         <div>
-          <dt>{i18n.t('donate.youGet')}</dt>
+          <dt>{i18n.t('donate.coinsLabel')}</dt>
           <dd data-testid="coins">
             {i18n.number(coins)} {TOKEN_NAME}
           </dd>
@@ -127,6 +127,12 @@ export function CoinsForm({
           <dt>{i18n.t('donate.bonus')}</dt>
           <dd data-testid="bonus">
             +{i18n.number(bonus)} {TOKEN_NAME}
+          </dd>
+        </div>
+        <div>
+          <dt>{i18n.t('donate.youGet')}</dt>
+          <dd data-testid="received">
+            {i18n.number(coins + bonus)} {TOKEN_NAME}
           </dd>
         </div>
         <div>

@@ -17,14 +17,14 @@ export interface DonateProps {
   server?: string;
 }
 
-/** The donate area as one client-routed app over the History API (SPEC §2 Donate area). */
+/** The donate area as one client-routed app over the History API (docs/widgets/donate.md, Donate area). */
 export function DonateApp({ server }: DonateProps) {
   const { nav, session, storage } = useServices();
   const signedIn = session.token !== '';
   const [path, setPath] = useState(() => nav.path());
   const account = useAccount();
 
-  // SPEC §2: before each navigation a visitor's stored user entry is removed (the first load counts).
+  // docs/widgets/donate.md: before each navigation a visitor's stored user entry is removed (the first load counts).
   const forgetVisitor = useCallback(() => {
     if (!signedIn) storage.local.remove(KEYS.user);
   }, [signedIn, storage]);

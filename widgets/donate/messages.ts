@@ -1,6 +1,8 @@
 import type { Dictionary } from '../../shared/i18n';
 
-/** The donate area: shop tabs, One Coins form, goods, cases, verification and payment result (SPEC §2, §5, §8). */
+/**
+ * The donate area: shop tabs, One Coins form, goods, cases, verification and payment result (docs/widgets/donate.md).
+ */
 export const donate: Dictionary = {
   ru: {
     donate: {
@@ -19,6 +21,7 @@ export const donate: Dictionary = {
       noBonus: 'без бонуса',
       youPay: 'К оплате',
       youGet: 'Вы получите',
+      coinsLabel: 'Монеты',
       bonus: 'Бонус',
       methods: 'Способ оплаты',
       buy: 'Купить',
@@ -118,6 +121,7 @@ export const donate: Dictionary = {
       noBonus: 'без бонусу',
       youPay: 'До сплати',
       youGet: 'Ви отримаєте',
+      coinsLabel: 'Монети',
       bonus: 'Бонус',
       methods: 'Спосіб оплати',
       buy: 'Купити',
@@ -217,6 +221,7 @@ export const donate: Dictionary = {
       noBonus: 'no bonus',
       youPay: 'You pay',
       youGet: 'You get',
+      coinsLabel: 'Coins',
       bonus: 'Bonus',
       methods: 'Payment method',
       buy: 'Buy',

@@ -1,4 +1,4 @@
-/** One Coins pricing and bonus tiers (SPEC §4 Bonus, §5 Amount, §9). Pure: no services, no DOM. */
+/** One Coins pricing and bonus tiers (docs/widgets/donate.md: bonus tiers, the amount). Pure: no services, no DOM. */
 export const COIN_PRICE_EUR = 0.1;
 export const CURRENCY = 'EUR';
 export const TOKEN_NAME = 'OC';

@@ -1,10 +1,12 @@
-/** Goods and case quantities (SPEC §5, §9): digits only, 1 to 200; the limited-case check. */
+import { digitsOnly } from './digits';
+
+/** Goods and case quantities (docs/widgets/donate.md): digits only, 1 to 200; the limited-case check. */
 export const QTY_MIN = 1;
 export const QTY_MAX = 200;
 
 /** Typed quantity: digits only, capped at 200; '' while typing. */
 export function typedQty(raw: string): string {
-  const digits = raw.replace(/\D/g, '').replace(/^0+/, '');
+  const digits = digitsOnly(raw).replace(/^0+/, '');
   if (digits === '') return '';
   return String(Math.min(QTY_MAX, Number(digits)));
 }

@@ -15,7 +15,7 @@ function ResultIcon({ kind }: { kind: 'success' | 'fail' }) {
   );
 }
 
-/** /donate/success and /donate/fail: what the payment provider sent back in the query (SPEC §2). */
+/** /donate/success and /donate/fail: what the payment provider sent back in the query (docs/widgets/donate.md). */
 export function Result({ kind }: { kind: 'success' | 'fail' }) {
   const { i18n, nav, storage, config } = useServices();
   const { signedIn } = useApp();

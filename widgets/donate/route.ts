@@ -1,4 +1,4 @@
-/** The donate area's client routes (SPEC §2), from a path with or without the /uk or /en prefix. */
+/** The donate area's client routes (docs/widgets/donate.md), from a path with or without the /uk or /en prefix. */
 export type Route =
   { name: 'shop' } | { name: 'case'; id: number } | { name: 'verification' } | { name: 'success' } | { name: 'fail' };
 

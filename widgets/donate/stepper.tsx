@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useServices } from '../../shared/runtime/context';
+import { keep } from '../../shared/ui/field';
 import { useUid } from '../../shared/ui/use-uid';
 import { clampQty, QTY_MAX, QTY_MIN, typedQty } from './quantity';
 
-/** A 1–200 quantity: − and + buttons around a digits-only input (SPEC §5 goods quantity). */
+/** A 1–200 quantity: − and + buttons around a digits-only input (docs/widgets/donate.md, goods quantity). */
 export function Stepper({ value, onChange, label }: { value: number; onChange: (n: number) => void; label: string }) {
   const { i18n } = useServices();
   const id = useUid();
@@ -33,7 +34,7 @@ export function Stepper({ value, onChange, label }: { value: number; onChange: (
         inputMode="numeric"
         value={text ?? String(value)}
         onChange={(e) => {
-          const typed = typedQty(e.currentTarget.value);
+          const typed = keep(e.currentTarget, typedQty);
           setText(typed);
           if (typed !== '') onChange(clampQty(Number(typed)));
         }}

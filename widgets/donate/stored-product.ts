@@ -1,6 +1,6 @@
 import { number, optional, string, type } from 'superstruct';
 
-/** Enough of the stored cart record (SPEC §3, local storage `product`) to show and pay for it. */
+/** Enough of the stored cart record (docs/widgets/donate.md, local storage `product`) to show and pay for it. */
 export const StoredProduct = type({
   login: string(),
   title: string(),

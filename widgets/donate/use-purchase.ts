@@ -10,7 +10,7 @@ import { PATHS } from './route';
 export const BOT_CHECK_ACTION = 'login';
 
 /**
- * The money purchase (SPEC §4): bot-check token → POST /api/donate/cart → the record in local storage
+ * The money purchase (docs/widgets/donate.md): bot-check token → POST /api/donate/cart → the record in local storage
  * under `product` → the verification page. Guarded against double clicks; on failure the form stays.
  */
 export function usePurchase() {

@@ -1,4 +1,4 @@
-/** Purchase form rules (SPEC §5); answers are dictionary keys, so the texts stay in shared/i18n. */
+/** Purchase form rules (docs/widgets/donate.md); answers are dictionary keys, so the texts stay in shared/i18n. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface PurchaseInput {

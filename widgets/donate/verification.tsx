@@ -14,7 +14,10 @@ import { TOKEN_NAME } from './pricing';
 import { StoredProduct } from './stored-product';
 import { BOT_CHECK_ACTION } from './use-purchase';
 
-/** /donate/verification-payment: the saved cart, a payment method, the terms, then the card order (SPEC §2, §4). */
+/**
+ * /donate/verification-payment: the saved cart, a payment method, the terms, then the card order
+ * (docs/widgets/donate.md).
+ */
 export function Verification() {
   const { i18n, storage, nav, config, notify } = useServices();
   const donate = useEndpoints(donateEndpoints);

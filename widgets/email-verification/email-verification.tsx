@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { Spinner } from '../../shared/ui/button';
+import { useLoad } from '../../shared/ui/use-load';
 
-/** The result shows this long after the answer (SPEC §4, §9). */
+/** The result shows this long after the answer (docs/widgets/email-verification.md). */
 export const RESULT_DELAY_MS = 2000;
-
-type Status = 'idle' | 'loading' | 'success' | 'error';
 
 /**
  * /email-verification?token=…: without a token nothing happens; otherwise a loading block, the verify
@@ -16,26 +15,18 @@ export function EmailVerification() {
   const { nav, clock, i18n, session } = useServices();
   const endpoints = useEndpoints(sessionEndpoints);
   const [token] = useState(() => nav.search().get('token') ?? '');
-  const [status, setStatus] = useState<Status>(token ? 'loading' : 'idle');
+  const { state } = useLoad(
+    () => {
+      const later = () => new Promise<void>((resolve) => clock.timeout(resolve, RESULT_DELAY_MS));
+      return endpoints.verifyEmail(token).then(later, (error: unknown) => later().then(() => Promise.reject(error)));
+    },
+    [endpoints, clock, token],
+    token !== '',
+  );
 
-  useEffect(() => {
-    if (!token) return;
-    let cancel: (() => void) | undefined;
-    let alive = true;
-    const settle = (result: Status) => alive && (cancel = clock.timeout(() => setStatus(result), RESULT_DELAY_MS));
-    endpoints.verifyEmail(token).then(
-      () => settle('success'),
-      () => settle('error'),
-    );
-    return () => {
-      alive = false;
-      cancel?.();
-    };
-  }, [token, endpoints, clock]);
-
-  if (status === 'idle') return null;
+  if (!token) return null;
   const t = (key: string) => i18n.t(`emailVerification.${key}`);
-  if (status === 'loading') {
+  if (state.status === 'loading') {
     return (
       <div className="wgt-verify wgt-verify--loading" role="status" aria-live="polite">
         <Spinner />
@@ -43,9 +34,9 @@ export function EmailVerification() {
       </div>
     );
   }
-  const ok = status === 'success';
+  const ok = state.status === 'ready';
   return (
-    <div className={`wgt-verify wgt-verify--${status}`} role={ok ? 'status' : 'alert'}>
+    <div className={`wgt-verify wgt-verify--${ok ? 'success' : 'error'}`} role={ok ? 'status' : 'alert'}>
       <h2 className="wgt-verify__title">{t(ok ? 'successTitle' : 'errorTitle')}</h2>
       <p className="wgt-verify__text">{t(ok ? 'successText' : 'errorText')}</p>
       <div className="wgt-verify__actions">

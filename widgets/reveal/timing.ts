@@ -1,4 +1,7 @@
-/** Scroll-reveal defaults (SPEC §9): 600 ms, 70 px, 200 ms between items (one variant uses 300), ease-out, from below. */
+/**
+ * Scroll-reveal defaults (docs/widgets/reveal.md): 600 ms, 70 px, 200 ms between items (one variant uses 300),
+ * ease-out, from below.
+ */
 export const REVEAL = { duration: 600, distance: 70, interval: 200, origin: 'bottom' } as const;
 export type Origin = 'bottom' | 'top' | 'left' | 'right';
 

@@ -5,7 +5,7 @@ import { useUid } from '../../shared/ui/use-uid';
 import { asRarity } from './rules';
 import type { CaseItem } from '../../shared/api/schemas/cases';
 
-/** SPEC §9: the contents grid keeps at least 30 slots. */
+/** docs/widgets/roulette.md: the contents grid keeps at least 30 slots. */
 export const CONTENT_SLOTS = 30;
 
 /** What the case holds, by sortOrder, coloured by rarity; empty slots pad the grid. */

@@ -19,7 +19,7 @@ export interface ControlsProps {
   onMute: () => void;
 }
 
-/** Open, the multiple toggle with its counts (SPEC §5 enable rules), skip and the sound toggle. */
+/** Open, the multiple toggle with its counts (docs/widgets/roulette.md, enable rules), skip and the sound toggle. */
 export function Controls(p: ControlsProps) {
   const { i18n } = useServices();
   const id = useUid();

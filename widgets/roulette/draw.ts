@@ -34,7 +34,7 @@ export const MARKER = 12;
 /** Share of the strip's width faded out at each edge (the mask in roulette.css uses the same 8 %). */
 export const FADE = 0.08;
 /**
- * The card design is CARD px (SPEC §9); narrower strips scale it so that at least three whole cards
+ * The card design is CARD px (docs/widgets/roulette.md); narrower strips scale it so that at least three whole cards
  * (the winner and one each side) stay clear of the faded edges: w × (1/2 − FADE) ≥ 1.5 CARD + GAP.
  */
 export const FULL_SIZE_WIDTH = (2 * (1.5 * CARD + GAP)) / (1 - 2 * FADE);

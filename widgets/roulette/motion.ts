@@ -3,7 +3,8 @@
  * draws `offsetAt(spin, now)`; tests do the same with chosen times.
  *
  * Units: offsets are CSS px along the strip; card k's centre sits at k × PITCH, and the offset is the
- * strip coordinate under the centre marker. Speeds in SPEC §9 ("top speed 35, 25 on mobile") are px per
+ * strip coordinate under the centre marker. Speeds in docs/widgets/roulette.md ("top speed 35, 25 on mobile") are px
+ * per
  * frame unit, one frame unit being 1000/60 ms (16.67 ms): the top speed is 2.1 px/ms (2100 px/s) on
  * desktop and 1.5 px/ms (1500 px/s) on mobile, the same on a 60 Hz, 120 Hz or throttled display.
  *

@@ -4,7 +4,9 @@ import type { Random } from './strip';
 import type { CaseItem } from '../../shared/api/schemas/cases';
 import type { Coupon } from '../../shared/api/schemas/user';
 
-/** What a finished spin shows: the prize(s), or nothing when the open failed (SPEC §8: only logged). */
+/**
+ * What a finished spin shows: the prize(s), or nothing when the open failed (docs/widgets/roulette.md: only logged).
+ */
 export type Outcome =
   | { kind: 'single'; item: CaseItem; coupons: Coupon[] }
   | { kind: 'multi'; item: CaseItem; coupons: Coupon[] }

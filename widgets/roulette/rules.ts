@@ -1,4 +1,4 @@
-/** Open and multi-open rules (SPEC §4, §5, §9) as pure functions of the remaining count and flags. */
+/** Open and multi-open rules (docs/widgets/roulette.md) as pure functions of the remaining count and flags. */
 export const MULTI_COUNTS = [5, 10, 25, 50, 100] as const;
 export type MultiCount = (typeof MULTI_COUNTS)[number];
 export const MIN_MULTI = MULTI_COUNTS[0];
@@ -38,11 +38,20 @@ export function byRarity<T extends { color?: string | null; premiumCoinsPrice: n
   return [...list].sort((a, b) => rank(a) - rank(b) || b.premiumCoinsPrice - a.premiumCoinsPrice || a.id - b.id);
 }
 
-export function totalCoins(list: readonly { premiumCoinsPrice: number }[]): number {
-  return list.reduce((sum, c) => sum + c.premiumCoinsPrice, 0);
+/** What the coupons of a multi-open swap for together: only those that can be swapped count (canSwap). */
+export function totalCoins(
+  list: readonly { premiumCoinsPrice: number; isSwapAvailable?: boolean; converted?: boolean | null }[],
+): number {
+  return list.reduce(
+    (sum, c) =>
+      canSwap({ isSwapAvailable: c.isSwapAvailable !== false, converted: c.converted })
+        ? sum + c.premiumCoinsPrice
+        : sum,
+    0,
+  );
 }
 
-/** Swap (coupon → coins) needs isSwapAvailable and not yet converted (SPEC §5). */
+/** Swap (coupon → coins) needs isSwapAvailable and not yet converted (docs/widgets/roulette.md). */
 export function canSwap(coupon: { isSwapAvailable: boolean; converted?: boolean | null }): boolean {
   return coupon.isSwapAvailable && !coupon.converted;
 }

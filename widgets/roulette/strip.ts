@@ -1,6 +1,7 @@
 /**
  * The roulette strip: the case's items repeated into a cyclic ribbon of cards (pure; randomness injected).
- * SPEC §9: at least 60 entries (30 on mobile), at least 2 repeats of the item list, and neighbours with
+ * docs/widgets/roulette.md: at least 60 entries (30 on mobile), at least 2 repeats of the item list, and neighbours
+ * with
  * the same id avoided by up to 50 reshuffles. The strip is cyclic (the last card touches the first), so
  * that neighbour pair counts too.
  */

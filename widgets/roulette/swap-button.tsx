@@ -8,7 +8,7 @@ import type { Coupon } from '../../shared/api/schemas/user';
 
 /**
  * Coupon → premium coins (as in the cabinet): busy while pending, "swapped" after, silently ready again
- * on failure (SPEC §8). The new balance goes out as `coins:changed`.
+ * on failure (docs/widgets/roulette.md). The new balance goes out as `coins:changed`.
  */
 export function SwapButton({ coupon, className }: { coupon: Coupon; className?: string }) {
   const { i18n, bus, log } = useServices();

@@ -21,12 +21,12 @@ export interface OpeningEnv {
 }
 
 /**
- * The opening flow: counts and multi mode (SPEC §5), the request, and the spin it drives. The spin
+ * The opening flow: counts and multi mode (docs/widgets/roulette.md), the request, and the spin it drives. The spin
  * starts with the click; the answer (or failure, which lands on a random item) plans the stop; the
  * canvas reports the phases; reduced motion and Skip reveal at once.
  */
 export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
-  const { log } = useServices();
+  const { log, bus } = useServices();
   const cases = useEndpoints(casesEndpoints);
   const items = useMemo(() => [...detail.items].sort((a, b) => a.sortOrder - b.sortOrder), [detail.items]);
   const [remaining, setRemaining] = useState(detail.count);
@@ -108,7 +108,8 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
       setRemaining(l.remaining);
       result = { kind: 'failed', item: randomItem(items, e.random) };
     }
-    if (!l.alive) return;
+    // Left mid-open: the list the player went back to was read before this answer; tell it to read again.
+    if (!l.alive) return bus.emit('cases:changed', { caseId: detail.case.id });
     if (multi) {
       const next = resetCount(l.remaining);
       if (next === null) setMulti(false);
@@ -121,7 +122,7 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
     Object.assign(l, landed);
     setStrip(landed.strip);
     setSpin(landed.spin);
-  }, [multi, count, cases, detail.case.id, items, log, revealNow]);
+  }, [multi, count, cases, detail.case.id, items, log, bus, revealNow]);
 
   // `from` is the spin the canvas is drawing: a frame of a spin already replaced (skip) is ignored.
   const onPhase = useCallback(

@@ -37,7 +37,7 @@ const LOGIN = '/api/v1/auth/login';
 
 export const sessionEndpoints = (client: Client) => ({
   /**
-   * needTwoFactor may come with a 2xx or with a 400-599 answer (SPEC §8): either way it is an outcome,
+   * needTwoFactor may come with a 2xx or with a 400-599 answer (docs/widgets/auth.md): either way it is an outcome,
    * not an error. Any other 400-599 rejects with an `http` ApiError (wrong credentials or code).
    */
   login: (body: Credentials): Promise<LoginOutcome> =>

@@ -22,7 +22,7 @@ export const Case = type({
   price: maybe(numeric()),
   premiumCoinsPrice: maybe(numeric()),
 });
-/** A goods item (SPEC §3): sold on the special-offers tab and, for a case, on its purchase page. */
+/** A goods item (docs/widgets/donate.md): sold on the special-offers tab and, for a case, on its purchase page. */
 export const GoodsItem = type({
   id: numeric(),
   name: string(),

@@ -18,7 +18,7 @@ function login(reply: Reply) {
   return { call: sessionEndpoints(client).login({ server: 'one', login: 'player', password: 'x' }), network };
 }
 
-describe('sign-in endpoint (SPEC §8: 400-599 is an error unless needTwoFactor is set)', () => {
+describe('sign-in endpoint (docs/widgets/auth.md: 400-599 is an error unless needTwoFactor is set)', () => {
   it.each<[string, Reply, unknown]>([
     ['a token', { body: { data: { token: 'tok-1' } } }, { token: 'tok-1' }],
     ['needTwoFactor at the top of a 200', { body: { needTwoFactor: true } }, { needTwoFactor: true }],

@@ -28,6 +28,20 @@ describe('storage', () => {
     expect(writes[1]).toBe('token=; path=/; max-age=0; SameSite=Lax; Secure');
   });
 
+  it('writes no Secure flag on plain http (the loopback fixture host), still SameSite=Lax', () => {
+    const writes: string[] = [];
+    const doc = { cookie: '' };
+    Object.defineProperty(doc, 'cookie', { get: () => '', set: (v: string) => void writes.push(v) });
+    const storage = createStorage({
+      document: doc,
+      location: { protocol: 'http:' },
+      localStorage,
+      sessionStorage,
+    } as unknown as Window);
+    storage.token.set('t', 1);
+    expect(writes).toEqual(['token=t; path=/; max-age=86400; SameSite=Lax']);
+  });
+
   it('reads the real document cookie', () => {
     const storage = createStorage(window);
     storage.token.set('t1');

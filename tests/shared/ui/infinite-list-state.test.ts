@@ -16,7 +16,7 @@ const page = (currentPage: number, lastPage: number, items = [currentPage]): Lis
   lastPage,
 });
 
-describe('infinite list state machine (SPEC §4)', () => {
+describe('infinite list state machine (docs/widgets/cabinet.md)', () => {
   it('starts loading with nothing', () => expect(initialList()).toEqual({ status: 'loading', items: [], page: 0 }));
 
   it.each([

@@ -27,7 +27,7 @@ const at = (status: Status, extra: Partial<FlowState> = {}): FlowState => ({
 });
 const run = (state: FlowState, ...actions: FlowAction[]) => actions.reduce(flowReducer, state);
 
-describe('auth flow: transitions (SPEC §4)', () => {
+describe('auth flow: transitions (docs/widgets/auth.md)', () => {
   it.each<[Status, FlowAction['type'], Status]>([
     ['signIn', 'needTwoFactor', 'signInTwoFa'],
     ['signIn', 'forgot', 'forgotPass'],

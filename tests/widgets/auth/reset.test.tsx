@@ -86,7 +86,7 @@ describe('auth widget: password reset', () => {
   });
 
   it('new password: rules, a rejected change marks both fields, back clears passwords and code', async () => {
-    setup(resetRoutes({ change: 500 }));
+    setup(resetRoutes({ change: 422 }));
     await toForgot();
     await click('Reset password');
     await heading('Confirmation code');

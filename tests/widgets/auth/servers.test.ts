@@ -36,7 +36,9 @@ describe('failureOf', () => {
   it.each<[unknown, string]>([
     [new ApiError('http', '/x', 400), 'rejected'],
     [new ApiError('http', '/x', 422), 'rejected'],
-    [new ApiError('http', '/x', 599), 'rejected'],
+    [new ApiError('http', '/x', 499), 'rejected'],
+    [new ApiError('http', '/x', 500), 'network'],
+    [new ApiError('http', '/x', 599), 'network'],
     [new ApiError('http', '/x', 302), 'generic'],
     [new ApiError('network', '/x'), 'network'],
     [new ApiError('timeout', '/x'), 'network'],

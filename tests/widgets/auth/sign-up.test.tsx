@@ -94,11 +94,16 @@ describe('auth widget: sign up', () => {
     expect(document.activeElement).toBe(field('Login'));
   });
 
-  it('other failures: a general message', async () => {
-    setup({ [REGISTER]: { status: 500 } }, { search: '?register' });
+  it('other failures: a general message; a 5xx is the network message', async () => {
+    setup({ [REGISTER]: { status: 422, body: { message: 'no' } } }, { search: '?register' });
     await fillSignUp();
     await click('Sign up');
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. Please try again.');
+    document.body.replaceChildren();
+    setup({ [REGISTER]: { status: 500 } }, { search: '?register' });
+    await fillSignUp();
+    await click('Sign up');
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not reach the server. Please try again.');
   });
 
   it('keeps the button busy while the request runs', async () => {

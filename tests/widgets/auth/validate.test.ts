@@ -18,8 +18,8 @@ import {
   type SignUpData,
 } from '../../../widgets/auth/validate';
 
-describe('constants (SPEC §9)', () => {
-  it('has the limits the spec names', () =>
+describe('constants (docs/widgets/auth.md)', () => {
+  it('has the limits docs/widgets/auth.md names', () =>
     expect(LIMITS).toEqual({ login: 40, email: 55, promo: 35, passwordMin: 8, code: 6 }));
 });
 
@@ -204,7 +204,7 @@ describe('messages', () => {
     for (const key of keys) expect(i18n.t(`auth.errors.${key}`)).not.toBe(`auth.errors.${key}`);
   });
 
-  // The texts SPEC §5/§8 quotes, word for word in English, and the ru label it names.
+  // The texts docs/widgets/auth.md quotes, word for word in English, and the ru label it names.
   it.each([
     ['en', 'serverRequired', 'A server must be selected'],
     ['en', 'emailEmpty', 'Email field must not be empty'],

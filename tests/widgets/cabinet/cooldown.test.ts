@@ -11,7 +11,7 @@ import {
 const T0 = 1_700_000_000_000;
 
 describe('resend cooldown', () => {
-  it('is 10 minutes ticking every 60 s (SPEC §9)', () => {
+  it('is 10 minutes ticking every 60 s (docs/widgets/cabinet.md)', () => {
     expect(COOLDOWN_MINUTES).toBe(10);
     expect(TICK_MS).toBe(60_000);
     expect(startCooldown(T0)).toEqual({ counter: 10, at: T0 });

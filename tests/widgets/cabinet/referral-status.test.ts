@@ -7,7 +7,7 @@ const statuses = [
   { name: 'Leader', referralsAmountFrom: 50 },
 ];
 
-describe('referral status selection (SPEC §4)', () => {
+describe('referral status selection (docs/widgets/cabinet.md)', () => {
   it.each([
     ['no lastStatus → the first status', null, 'Newcomer', 'Recruiter'],
     ['undefined lastStatus → the first status', undefined, 'Newcomer', 'Recruiter'],
@@ -36,7 +36,7 @@ describe('referral status selection (SPEC §4)', () => {
   });
 });
 
-describe('progress (bars cap at 100 %, SPEC §5)', () => {
+describe('progress (bars cap at 100 %, docs/widgets/cabinet.md)', () => {
   it.each([
     [0, 5, 0],
     [1, 4, 25],

@@ -27,7 +27,7 @@ describe('tabs from the hash', () => {
   });
 });
 
-describe('change password rules (SPEC §5)', () => {
+describe('change password rules (docs/widgets/cabinet.md)', () => {
   it('minimum is 8 characters', () => expect(PASSWORD_MIN).toBe(8));
   it.each([
     [
@@ -50,7 +50,7 @@ describe('change password rules (SPEC §5)', () => {
   ])('save enabled for %j: %s', (f, enabled) => expect(canSave(f)).toBe(enabled));
 });
 
-describe('inviter promo local check (SPEC §5)', () => {
+describe('inviter promo local check (docs/widgets/cabinet.md)', () => {
   it.each([
     ['', 'OWN1', 'empty'],
     ['   ', 'OWN1', 'empty'],
@@ -61,7 +61,7 @@ describe('inviter promo local check (SPEC §5)', () => {
   ])('%j with own %j → %s', (value, own, error) => expect(localPromoError(value, own)).toBe(error));
 });
 
-describe('grid padding (SPEC §9)', () => {
+describe('grid padding (docs/widgets/cabinet.md)', () => {
   it('cases pad to 10 cards and coupons to 24 cells', () => {
     expect(CASES_MIN_CELLS).toBe(10);
     expect(COUPON_CELLS).toBe(24);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import connection, { NOTICE_MS } from '../../../widgets/connection/index';
-import { createNotify } from '../../../shared/ui/notify-store';
+import { createNotify } from '../../../shared/runtime/notify';
 import { systemClock } from '../../../shared/runtime/clock';
 import { enhanceWidget } from '../../support/enhance';
 import { fakeServices } from '../../support/services';

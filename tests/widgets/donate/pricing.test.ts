@@ -24,7 +24,7 @@ const tiers = [
   { price_from: 100, price_to: 3000, bonus_coefficient: 1.2 },
 ];
 
-describe('SPEC §9 constants', () => {
+describe('constants (docs/widgets/donate.md)', () => {
   it.each([
     ['coin price (EUR)', COIN_PRICE_EUR, 0.1],
     ['currency', CURRENCY, 'EUR'],
@@ -122,6 +122,10 @@ describe('amount input', () => {
     ['0', 50000, '0'],
     ['12.5', 50000, '125'],
     ['99999', 30000, '30000'],
+    ['٣٤٥', 50000, '345'],
+    ['4a5b', 50000, '45'],
+    ['NaN', 50000, ''],
+    ['1e3', 50000, '13'],
   ])('typing %j (max %i) leaves %j', (raw, max, text) => expect(typedAmount(raw, max)).toBe(text));
 
   it.each([

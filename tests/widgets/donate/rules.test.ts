@@ -9,7 +9,7 @@ import { validatePurchase } from '../../../widgets/donate/validation';
 const en = createI18n('en');
 en.add(donate);
 
-describe('purchase form validation (SPEC §5 texts)', () => {
+describe('purchase form validation (docs/widgets/donate.md, texts)', () => {
   it.each([
     ['', 'a@b.co', { server: 'A server must be selected' }],
     ['one', '', { email: 'Email field must not be empty' }],
@@ -25,7 +25,7 @@ describe('purchase form validation (SPEC §5 texts)', () => {
   });
 });
 
-describe('quantities (SPEC §5, §9: 1 to 200)', () => {
+describe('quantities (docs/widgets/donate.md: 1 to 200)', () => {
   it('bounds', () => expect([QTY_MIN, QTY_MAX]).toEqual([1, 200]));
   it.each([
     ['5', '5'],
@@ -34,6 +34,8 @@ describe('quantities (SPEC §5, §9: 1 to 200)', () => {
     ['', ''],
     ['0', ''],
     ['007', '7'],
+    ['١٢', '12'],
+    ['３x', '3'],
   ])('typing %j leaves %j', (raw, text) => expect(typedQty(raw)).toBe(text));
   it.each([
     [0, 1],
@@ -87,7 +89,7 @@ describe('case word plural forms', () => {
   it('en: one, other', () => expect(forms('en', [1, 2, 20])).toEqual(['1 case', '2 cases', '20 cases']));
 });
 
-describe('cart records (SPEC §3)', () => {
+describe('cart records (docs/widgets/donate.md)', () => {
   const server = { id: 2, key: 'two', title: 'Nova Two' };
   const serverFields = { server, server_id: 2, server_key: 'two', currency_code: 'EUR', login: 'a@b.co' };
 

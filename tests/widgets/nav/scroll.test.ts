@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ANCHOR_OFFSET_PX, DESKTOP_MIN_WIDTH, hashTarget, scrollTarget } from '../../../widgets/nav/scroll';
 
 describe('nav: scroll target', () => {
-  it('uses the constants the spec names', () => {
+  it('uses the constants docs/widgets/nav.md names', () => {
     expect(ANCHOR_OFFSET_PX).toBe(100);
     expect(DESKTOP_MIN_WIDTH).toBe(1170);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REVEAL, revealDelays, startTransform } from '../../../widgets/reveal/timing';
 
 describe('reveal: defaults and timing', () => {
-  it('has the spec defaults', () =>
+  it('has the defaults docs/widgets/reveal.md names', () =>
     expect(REVEAL).toEqual({ duration: 600, distance: 70, interval: 200, origin: 'bottom' }));
   it.each([
     [3, 200, [0, 200, 400]],

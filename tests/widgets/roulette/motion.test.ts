@@ -24,7 +24,7 @@ const pick = (seed: number) => {
   return (c: number[]) => c[Math.floor(r() * c.length)]!;
 };
 
-describe('roulette motion constants (SPEC §9)', () => {
+describe('roulette motion constants (docs/widgets/roulette.md)', () => {
   it.each([
     ['desktop', DESKTOP, 200, 35, 200, 2000],
     ['desktop at 768 px', 768, 200, 35, 200, 2000],

@@ -100,7 +100,7 @@ describe('roulette: case detail', () => {
   });
 });
 
-describe('roulette: enable and disable rules (SPEC §5)', () => {
+describe('roulette: enable and disable rules (docs/widgets/roulette.md)', () => {
   it.each([
     [0, false, false],
     [1, true, false],
@@ -242,13 +242,12 @@ describe('roulette: opening', () => {
       'Canister',
       'Canister',
     ]);
-    expect(screen.getByText('Total: 1,345 coins')).toBeTruthy();
+    // The epic Mansion (1,200) is not swappable: the total counts the other four only.
+    expect(screen.getByText('Swappable for 145 coins in total')).toBeTruthy();
     expect(screen.getByText('Not swappable')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Swap for/ })).toHaveLength(4);
     expect(countRadio(5).checked).toBe(true);
-    expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe(
-      '5 cases opened, prizes worth 1,345 coins',
-    );
+    expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('5 cases opened, 145 coins to swap');
   });
 
   it('turns multi mode off after a multi-open leaves fewer than 5', async () => {

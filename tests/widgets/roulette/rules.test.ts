@@ -11,7 +11,7 @@ import {
   totalCoins,
 } from '../../../widgets/roulette/rules';
 
-describe('open rules (SPEC §5)', () => {
+describe('open rules (docs/widgets/roulette.md)', () => {
   it('offers the multi-open counts 5, 10, 25, 50, 100', () => expect(MULTI_COUNTS).toEqual([5, 10, 25, 50, 100]));
 
   it.each([

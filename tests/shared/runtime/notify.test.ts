@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { systemClock } from '../../../shared/runtime/clock';
-import { createNotify, NOTICE_MS, NOTICE_STAGGER_MS } from '../../../shared/ui/notify-store';
+import { createNotify, NOTICE_MS, NOTICE_STAGGER_MS } from '../../../shared/runtime/notify';
 
 beforeEach(() => void vi.useFakeTimers());
 afterEach(() => void vi.useRealTimers());

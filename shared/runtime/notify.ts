@@ -1,4 +1,4 @@
-import type { Clock } from '../runtime/clock';
+import type { Clock } from './clock';
 
 export const NOTICE_MS = 3000;
 export const NOTICE_STAGGER_MS = 100;
