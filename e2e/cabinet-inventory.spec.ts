@@ -139,7 +139,8 @@ test.describe('cabinet inventory', () => {
       .filter({ has: page.getByRole('button', { name: /Swap for/ }) })
       .first();
     const id = await card.getAttribute('data-coupon');
-    const price = Number((await card.getByRole('button').textContent())!.replace(/\D/g, ''));
+    // The visible label is a short "Swap" (the price is its own line); the accessible name has the price.
+    const price = Number(/Swap for (\d+)/.exec((await card.getByRole('button').getAttribute('aria-label'))!)![1]);
     const mine = page.locator(`[data-coupon="${id}"]`);
 
     await fx.scenario({ 'coupons-convert': '500' });

@@ -48,24 +48,28 @@ function useStrip(list: { current: HTMLDivElement | null }, activeId: string) {
   useEffect(() => {
     const el = list.current;
     if (!el) return undefined;
-    const tab = el.querySelector<HTMLElement>(`#${CSS.escape(activeId)}`);
-    if (tab && el.scrollWidth > el.clientWidth) {
+    const reveal = () => {
+      const tab = el.querySelector<HTMLElement>(`#${CSS.escape(activeId)}`);
+      if (!tab || el.scrollWidth <= el.clientWidth) return;
       const left = tab.getBoundingClientRect().left - el.getBoundingClientRect().left + el.scrollLeft;
       if (left < el.scrollLeft || left + tab.offsetWidth > el.scrollLeft + el.clientWidth)
         el.scrollLeft = left - (el.clientWidth - tab.offsetWidth) / 2;
-    }
+    };
     const mark = () => {
       const more = el.scrollWidth - el.clientWidth;
       const fade = [el.scrollLeft > 1 && 'start', more - el.scrollLeft > 1 && 'end'].filter(Boolean).join(' ');
       if (fade) el.dataset.fade = fade;
       else delete el.dataset.fade;
     };
+    reveal();
     mark();
+    // The strip's width settles after mount (fonts, the page's layout): check again whenever it changes.
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => (reveal(), mark()));
+    resized?.observe(el);
     el.addEventListener('scroll', mark, { passive: true });
-    window.addEventListener('resize', mark);
     return () => {
+      resized?.disconnect();
       el.removeEventListener('scroll', mark);
-      window.removeEventListener('resize', mark);
     };
   }, [list, activeId]);
 }
