@@ -125,7 +125,7 @@ test.describe('donate: keyboard, strict CSP, locales', () => {
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     expect(await violations()).toEqual([]);
     await page.goto('/en/donate/case/2?csp=strict');
-    await expect(page.getByRole('heading', { name: 'Gold case' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Gold case', exact: true, level: 2 })).toBeVisible();
     await axe();
     expect(await violations()).toEqual([]);
   });

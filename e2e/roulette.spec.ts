@@ -244,7 +244,8 @@ async function stripGeometry(page: Page) {
 async function inViewport(page: Page, selector: string) {
   return page.locator(selector).evaluate((el) => {
     const r = el.getBoundingClientRect();
-    return r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+    // One pixel of slack: scrollIntoView lands on whole pixels, the layout has fractions.
+    return r.top >= -1 && r.bottom <= window.innerHeight + 1 && r.left >= -1 && r.right <= window.innerWidth + 1;
   });
 }
 
