@@ -61,7 +61,7 @@ export function CasePage({ id }: { id: number }) {
         block="wgt-donate"
         error={i18n.t(missing ? 'donate.cases.notFound' : 'donate.cases.loadFailed')}
         onRetry={missing ? undefined : retry}
-        action={missing ? <StoreLink label={i18n.t('donate.verify.back')} /> : undefined}
+        action={missing ? <StoreLink label={i18n.t('checkout.verify.back')} /> : undefined}
       />
     );
   }

@@ -1,4 +1,5 @@
 import { optional, string, type } from 'superstruct';
+import { checkout } from './checkout.messages';
 import { donate } from './messages';
 import { defineWidget } from '../../shared/runtime/define';
 import { DonateApp, type DonateProps } from './donate-app';
@@ -6,6 +7,6 @@ import { DonateApp, type DonateProps } from './donate-app';
 export default defineWidget<DonateProps>({
   name: 'donate',
   options: type({ server: optional(string()) }),
-  messages: [donate],
+  messages: [donate, checkout],
   Component: DonateApp,
 });

@@ -20,8 +20,8 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
   const { i18n, nav, storage, config } = useServices();
   const { signedIn } = useApp();
   const q = nav.search();
-  const t = (key: string) => i18n.t(`donate.result.${key}`);
-  const v = (key: string) => i18n.t(`donate.verify.${key}`);
+  const t = (key: string) => i18n.t(`checkout.result.${key}`);
+  const v = (key: string) => i18n.t(`checkout.verify.${key}`);
   const title = t(kind === 'success' ? 'success' : 'fail');
   useEffect(() => {
     nav.title(`${config.productName} — ${title}`);

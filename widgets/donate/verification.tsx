@@ -26,8 +26,8 @@ export function Verification() {
   const [method, setMethod] = useState(product?.payment_method_name ?? DEFAULT_PAYMENT_METHOD);
   const [terms, setTerms] = useState(false);
   const [error, setError] = useState('');
-  const t = (key: string) => i18n.t(`donate.verify.${key}`);
-  useEffect(() => nav.title(`${config.productName} — ${i18n.t('donate.verify.title')}`), [nav, config, i18n]);
+  const t = (key: string) => i18n.t(`checkout.verify.${key}`);
+  useEffect(() => nav.title(`${config.productName} — ${i18n.t('checkout.verify.title')}`), [nav, config, i18n]);
 
   const [pay, { pending }] = useAction(async () => {
     if (!terms) return setError(i18n.t('donate.errors.terms'));

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CaseItem } from '../../shared/api/schemas/cases';
+import { useServices } from '../../shared/runtime/context';
 import { renderCard, type Palette } from './draw';
 import { asRarity, RARITY_ORDER, type Rarity } from './rules';
 
@@ -30,6 +31,7 @@ export function useCardArt(
   dpr: number,
   scale: number,
 ): [Map<number, HTMLCanvasElement>, number] {
+  const { nav } = useServices();
   const [cache] = useState(() => new Map<number, HTMLCanvasElement>());
   const [version, setVersion] = useState(0);
   useEffect(() => {
@@ -41,10 +43,12 @@ export function useCardArt(
       const art = { name: item.name, rarity: asRarity(item.color) };
       renderCard(canvas, art, palette, dpr, scale);
       cache.set(item.id, canvas);
-      if (!item.imageName) continue;
+      // API data: the picture goes through the URL policy like every other address.
+      const src = item.imageName ? nav.url(item.imageName, 'image') : undefined;
+      if (!src) continue;
       const img = new Image();
       img.decoding = 'async';
-      img.src = item.imageName;
+      img.src = src;
       (img.decode ? img.decode() : Promise.reject(new Error('no decode')))
         .then(() => {
           if (!alive) return;
@@ -55,6 +59,6 @@ export function useCardArt(
     }
     setVersion((v) => v + 1);
     return () => void (alive = false);
-  }, [items, palette, dpr, scale, cache]);
+  }, [items, palette, dpr, scale, cache, nav]);
   return [cache, version];
 }
