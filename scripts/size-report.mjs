@@ -10,8 +10,10 @@
 //                      prefetched after ready, the session);
 //   widget:NAME        the runtime + the widget's files (manifest) + the parts it imports lazily, except
 //                      those listed in size-budgets.json "onDemand" (loaded on an interaction: a tab
-//                      clicked, a route followed);
-//   page:NAME          the union of the closures of the widgets listed in size-budgets.json "pages".
+//                      clicked, a route followed) and "fallbacks" (loaded only by browsers that lack a
+//                      feature: DOMPurify where there is no HTML Sanitizer API);
+//   page:NAME          the union of the closures of the widgets listed in size-budgets.json "pages";
+//                      printed a second time with the fallbacks (what such a browser loads), not budgeted.
 // Each closure is measured in every locale; the largest (always ru or uk: Cyrillic) is reported and
 // checked. Imports come from esbuild's metafile.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -72,7 +74,8 @@ function total(files, sizes) {
  * @param {{flavor: string, outdir: string, metafile: {outputs: Record<string, any>},
  *          manifest: import('../shared/runtime/manifest').Manifest, version: string,
  *          widgets: {name: string, entry: string}[],
- *          budgetsConfig: {budgets?: Record<string, number>, pages?: Record<string, string[]>, onDemand?: string[]}}} input
+ *          budgetsConfig: {budgets?: Record<string, number>, pages?: Record<string, string[]>, onDemand?: string[],
+ *                          fallbacks?: string[]}}} input
  */
 export function buildSizeReport({ flavor, outdir, metafile, manifest, version, widgets, budgetsConfig }) {
   const warnings = [];
@@ -81,12 +84,13 @@ export function buildSizeReport({ flavor, outdir, metafile, manifest, version, w
   const rel = (key) => path.posix.relative(outdir, key);
   const outputs = metafile.outputs;
   const onDemand = new Set(budgetsConfig.onDemand ?? []);
+  const fallbacks = new Set(budgetsConfig.fallbacks ?? []);
   const locales = Object.keys(manifest);
   const keyOf = (locale, source) =>
     Object.keys(outputs).find((k) => k.startsWith(`${outdir}/${locale}/`) && outputs[k].entryPoint === source);
 
   /** The closure of the widgets `names` in one locale's build; no names = the runtime alone. */
-  function measure(locale, names) {
+  function measure(locale, names, withFallbacks) {
     const build = manifest[locale];
     const starts = [`${outdir}/widgets.js`, ...build.core.map((i) => `${outdir}/${build.files[i]}`)];
     const skip = new Set();
@@ -96,16 +100,23 @@ export function buildSizeReport({ flavor, outdir, metafile, manifest, version, w
       if (names.includes(w.name)) starts.push(key);
       else skip.add(key);
     }
-    for (const source of onDemand) {
-      const key = keyOf(locale, source);
-      if (key) skip.add(key);
-      else if (locale === locales[0]) warnings.push(`onDemand ${source}: no such lazy part in the build`);
+    for (const [list, sources] of [
+      ['onDemand', onDemand],
+      ['fallbacks', withFallbacks ? new Set() : fallbacks],
+    ]) {
+      for (const source of sources) {
+        const key = keyOf(locale, source);
+        if (key) skip.add(key);
+        else if (locale === locales[0]) warnings.push(`${list} ${source}: no such lazy part in the build`);
+      }
     }
     return total([...closure(outputs, starts, skip)].map(rel).sort(), sizes);
   }
   /** The largest of the locales' closures. */
-  const largest = (names) =>
-    locales.map((locale) => ({ locale, ...measure(locale, names) })).reduce((a, b) => (b.gzip > a.gzip ? b : a));
+  const largest = (names, withFallbacks = false) =>
+    locales
+      .map((locale) => ({ locale, ...measure(locale, names, withFallbacks) }))
+      .reduce((a, b) => (b.gzip > a.gzip ? b : a));
 
   const widgetReports = {};
   for (const { name } of widgets) widgetReports[name] = largest([name]);
@@ -115,7 +126,8 @@ export function buildSizeReport({ flavor, outdir, metafile, manifest, version, w
     if (missing.length > 0) {
       warnings.push(`page ${page}: widget(s) ${missing.join(', ')} not in this build; measured without them`);
     }
-    pageReports[page] = { widgets: pageWidgets, missing, ...largest(pageWidgets) };
+    const { locale, files, ...sizes } = largest(pageWidgets, true);
+    pageReports[page] = { widgets: pageWidgets, missing, ...largest(pageWidgets), withFallbacks: { locale, ...sizes } };
   }
 
   const groups = { loader: total(['widgets.js'], sizes), runtime: largest([]) };
@@ -179,6 +191,9 @@ export function printSizeReport(report, { outdir, ms, cssCount }) {
       `page:${n} [${r.locale}]${r.missing.length ? ' (partial)' : ''}`,
       r,
     ]),
+    ...Object.entries(report.pages)
+      .filter(([, r]) => r.withFallbacks.gzip !== r.gzip)
+      .map(([n, r]) => [`page:${n} [${r.withFallbacks.locale}] + fallbacks`, r.withFallbacks]),
   ];
   // The file table shows the first locale's build; the others have the same files with other strings.
   const shown = Object.entries(report.files).filter(
@@ -188,7 +203,9 @@ export function printSizeReport(report, { outdir, ms, cssCount }) {
   console.log(`\n${report.flavor} → ${outdir}/  (${Math.round(ms)} ms, ${cssCount} css file(s))`);
   console.log(`  ${'file'.padEnd(width)} ${'raw'.padStart(10)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`);
   for (const [file, s] of shown) console.log(row(file, s, width));
-  console.log('  -- closures (see scripts/size-report.mjs): loader ⊂ runtime ⊂ widget ⊂ page');
+  console.log(
+    '  -- closures (see scripts/size-report.mjs): loader ⊂ runtime ⊂ widget ⊂ page; "+ fallbacks": on browsers without a feature',
+  );
   for (const [label, s] of groups) console.log(row(label, s, width));
   for (const b of report.budgets) {
     if (b.status === 'ok') console.log(`  ✓ budget ${b.name}: ${fmt(b.gzip)} ≤ ${fmt(b.limit)} B gzip`);

@@ -71,3 +71,32 @@ export async function leftovers(page: Page, root: string): Promise<string[]> {
     return found;
   }, root);
 }
+
+/**
+ * The two ways markup is sanitized (shared/ui/sanitize.ts): the browser's HTML Sanitizer API, and
+ * DOMPurify where a browser has none (forced here by taking `setHTML` away before any page script).
+ */
+export const SANITIZERS = [
+  { name: 'native sanitizer', fallback: false },
+  { name: 'DOMPurify fallback', fallback: true },
+] as const;
+export type SanitizerChoice = (typeof SANITIZERS)[number];
+
+export const NO_SANITIZER_API = 'delete Element.prototype.setHTML;';
+
+/**
+ * Makes the page use `sanitizer`, and logs the scripts it fetches: `purifyFetched()` tells whether
+ * DOMPurify's code was among them (its chunk is the only one with that name in it).
+ */
+export async function pickSanitizer(page: Page, sanitizer: SanitizerChoice) {
+  if (sanitizer.fallback) await page.addInitScript({ content: NO_SANITIZER_API });
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  return {
+    async purifyFetched() {
+      return (await Promise.all(scripts)).some((body) => body.includes('DOMPurify'));
+    },
+  };
+}

@@ -1,37 +1,61 @@
-import DOMPurify from 'dompurify';
+import { checkAttributes, sanitizerConfig, type SvgProfile } from './sanitize-policy';
 
-let configured = false;
+/**
+ * Server markup into the DOM, sanitized: the one place that chooses how (README "Security model").
+ * Where the browser has the HTML Sanitizer API (`Element.setHTML`), it sanitizes with the allow-list in
+ * shared/ui/sanitize-policy.ts while it parses, straight into the element: no string is parsed twice
+ * (no mutation XSS) and setHTML is no Trusted Types sink. Elsewhere DOMPurify (shared/ui/purify.ts)
+ * is imported once, on the first need, and its TrustedHTML goes to `innerHTML`.
+ */
+type SetHTML = (html: string, options: { sanitizer: SanitizerConfig }) => void;
+type Fallback = typeof import('./purify');
 
-function configure() {
-  if (configured) return;
-  configured = true;
-  // Links the server sends may open a new tab; they must not hand it our window.
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node instanceof Element && node.getAttribute('target') === '_blank')
-      node.setAttribute('rel', 'noopener noreferrer');
-  });
+let fallback: Fallback | undefined;
+let loading: Promise<void> | undefined;
+
+/** True where the browser sanitizes (read at every call, so a test can take `setHTML` away). */
+export function nativeSanitizer(): boolean {
+  return typeof Element === 'function' && typeof (Element.prototype as { setHTML?: SetHTML }).setHTML === 'function';
+}
+
+/** True once markup can be set without waiting: always where native, after `loadSanitizer()` elsewhere. */
+export function sanitizerReady(): boolean {
+  return nativeSanitizer() || fallback !== undefined;
+}
+
+/** Resolves once `sanitizerReady()`; brings DOMPurify's chunk where needed (again after a failure). */
+export function loadSanitizer(): Promise<void> {
+  if (sanitizerReady()) return Promise.resolve();
+  loading ??= import('./purify').then(
+    (m) => {
+      fallback = m;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
 /**
- * Server-provided markup made safe for `dangerouslySetInnerHTML`: scripts, handlers and `javascript:`
- * URLs removed, and every `data-*` attribute too: the runtime acts on `data-widget`, `data-props` and each
- * widget's hooks (`data-video-toggle`, `data-embed`, `data-tab`…), so sanitized markup must carry none. Where the page enforces Trusted Types it returns TrustedHTML (policy "dompurify").
- * Imported only by the widgets that show markup, so DOMPurify stays out of the other chunks.
+ * `data` once it has arrived and markup can be shown: a loader whose answer carries markup wraps its
+ * request in this, so the view appears whole, never growing when the fallback sanitizer arrives.
  */
-export function sanitize(html: string | null | undefined, options: { svg?: boolean } = {}): { __html: string } {
-  // Where DOMPurify cannot work it hands markup back untouched: show it as text instead.
-  if (!DOMPurify.isSupported) return { __html: escapeHtml(html ?? '') };
-  configure();
-  const clean = DOMPurify.sanitize(html ?? '', {
-    RETURN_TRUSTED_TYPE: true,
-    USE_PROFILES: options.svg ? { html: true, svg: true, svgFilters: true } : { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-    FORBID_ATTR: ['style'],
-    ALLOW_DATA_ATTR: false,
-  });
-  return { __html: clean as unknown as string };
+export function withSanitizer<T>(data: Promise<T>): Promise<T> {
+  return Promise.all([data, loadSanitizer()]).then(([value]) => value);
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+/**
+ * Replaces the children of `el` by `html`, sanitized; false (nothing done) until `sanitizerReady()`.
+ * `svg`: SVG allowed too (shared/ui/sanitize-svg.ts).
+ */
+export function setMarkup(el: Element, html: string, svg?: SvgProfile): boolean {
+  if (nativeSanitizer()) {
+    (el as Element & { setHTML: SetHTML }).setHTML(html, { sanitizer: sanitizerConfig(svg) });
+    checkAttributes(el);
+  } else if (fallback) {
+    el.innerHTML = fallback.sanitize(html, { svg: !!svg });
+  } else return false;
+  return true;
 }

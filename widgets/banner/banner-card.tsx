@@ -1,36 +1,10 @@
-import { useRef, type ComponentType } from 'react';
 import type { Banner } from '../../shared/api/schemas/banner';
 import { useServices } from '../../shared/runtime/context';
-import { useLoad } from '../../shared/ui/use-load';
+import { Html } from '../../shared/ui/html';
 import { casesLeft, remaining } from './countdown';
 import { expiryOf } from './placement';
 
-export type HtmlComponent = ComponentType<{ html: string | null | undefined; className?: string }>;
-
-/**
- * The sanitizer (DOMPurify) is the biggest part of this widget: it loads only once there is a banner
- * to describe, not with every page that has a banner slot.
- */
-export function useHtml(needed: boolean): HtmlComponent | null {
-  const { log } = useServices();
-  const wanted = useRef(false);
-  if (needed) wanted.current = true; // once asked for, kept
-  const { state } = useLoad(
-    () =>
-      import('../../shared/ui/html').then(
-        (m): HtmlComponent => m.Html,
-        (error: unknown) => {
-          log.warn('the description sanitizer did not load', error);
-          throw error;
-        },
-      ),
-    [log],
-    wanted.current,
-  );
-  return state.status === 'ready' ? state.data : null;
-}
-
-export function BannerCard({ banner, now, Html }: { banner: Banner; now: number; Html: HtmlComponent | null }) {
+export function BannerCard({ banner, now }: { banner: Banner; now: number }) {
   const { i18n, nav } = useServices();
   // Addresses from the API pass the URL policy (same site, https, loopback http); empty ones are absent.
   const href = banner.btnLink ? nav.url(banner.btnLink, 'link') : undefined;
@@ -43,7 +17,7 @@ export function BannerCard({ banner, now, Html }: { banner: Banner; now: number;
     <div className="wgt-banner__card">
       {thumbnail && <img className="wgt-banner__thumb" src={thumbnail} alt="" width={96} height={96} />}
       <div className="wgt-banner__body">
-        {Html && <Html html={banner.description} className="wgt-banner__text" />}
+        <Html html={banner.description} className="wgt-banner__text" />
         {left !== undefined ? (
           <p className="wgt-banner__left">{i18n.tn('banner.left', left)}</p>
         ) : (

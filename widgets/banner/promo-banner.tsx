@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Banner } from '../../shared/api/schemas/banner';
 import { useServices } from '../../shared/runtime/context';
 import { useUid } from '../../shared/ui/use-uid';
-import { BannerCard, useHtml } from './banner-card';
+import { BannerCard } from './banner-card';
 import { placeOf, type Place } from './placement';
 import { useBanners } from './use-banners';
 
@@ -24,12 +24,10 @@ export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
   const [open, setOpen] = useState(false);
   const index = Math.min(at, Math.max(0, shown.length - 1));
   const banner: Banner | undefined = shown[index];
-  const needsHtml = shown.some((b) => b.description);
-  const Html = useHtml(needsHtml);
 
-  // Appear whole (with the description's sanitizer loaded), so the card never grows once on screen. In the
-  // page flow, the card's height is held from the first render on, so its arrival pushes nothing (CLS 0).
-  if (loading || !banner || (needsHtml && !Html))
+  // Appear whole (useBanners has the descriptions' sanitizer ready), so the card never grows once on screen.
+  // In the page flow, the card's height is held from the first render on, so its arrival pushes nothing (CLS 0).
+  if (loading || !banner)
     return layout === 'inline' && (loading || banner) ? (
       <div className="wgt-banner-reserve" aria-hidden="true" />
     ) : null;
@@ -54,7 +52,7 @@ export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
         </button>
       )}
       <div className="wgt-banner__body" id={`${uid}-body`}>
-        <BannerCard banner={banner} now={now} Html={Html} />
+        <BannerCard banner={banner} now={now} />
         {shown.length > 1 && (
           <div className="wgt-banner__pager">
             <button

@@ -3,6 +3,7 @@ import { bannerEndpoints } from '../../shared/api/endpoints/banner';
 import type { Banner } from '../../shared/api/schemas/banner';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { KEYS } from '../../shared/storage';
+import { loadSanitizer } from '../../shared/ui/sanitize';
 import { useLoad } from '../../shared/ui/use-load';
 import { TICK_MS } from './countdown';
 import { visibleBanners, type Place } from './placement';
@@ -19,11 +20,18 @@ export function useBanners(place: Place) {
 
   const { state } = useLoad(
     () =>
-      endpoints.list().catch((error: unknown) => {
-        log.warn('banners unavailable', error);
-        return [] as Banner[];
-      }),
-    [endpoints, log],
+      endpoints
+        .list()
+        // With the sanitizer for the descriptions, where one is shown here (DOMPurify's chunk, only on
+        // browsers without the HTML Sanitizer API, and only then).
+        .then((list) =>
+          visibleBanners(list, place, clock.now()).some((b) => b.description) ? loadSanitizer().then(() => list) : list,
+        )
+        .catch((error: unknown) => {
+          log.warn('banners unavailable', error);
+          return [] as Banner[];
+        }),
+    [endpoints, log, place, clock],
     !closed,
   );
   const all = state.status === 'ready' ? state.data : [];

@@ -6,6 +6,7 @@ import { Button } from '../../shared/ui/button';
 import { CodeInput } from '../../shared/ui/code-input';
 import { Html } from '../../shared/ui/html';
 import { LoadView } from '../../shared/ui/load-view';
+import { SVG_PROFILE } from '../../shared/ui/sanitize-svg';
 import { useAction } from '../../shared/ui/use-action';
 import { CopyButton } from './copy-button';
 import { FormAlert } from './form-alert';
@@ -105,7 +106,7 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
             {({ secret, QRImage }) => (
               <div className="wgt-twofa__setup">
                 <figure className="wgt-twofa__qr" role="img" aria-label={t('qr')}>
-                  <Html html={QRImage} svg className="wgt-twofa__qr-image" />
+                  <Html html={QRImage} svg={SVG_PROFILE} className="wgt-twofa__qr-image" />
                 </figure>
                 <div className="wgt-twofa__secret">
                   <span className="wgt-profile__label">{t('secret')}</span>

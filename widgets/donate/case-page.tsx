@@ -4,6 +4,7 @@ import { donateEndpoints } from '../../shared/api/endpoints/donate';
 import { isApiError } from '../../shared/api/errors';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { LoadView } from '../../shared/ui/load-view';
+import { withSanitizer } from '../../shared/ui/sanitize';
 import { useLoad } from '../../shared/ui/use-load';
 import { useApp } from './app-context';
 import { caseCart, goodsCart } from './cart';
@@ -34,7 +35,7 @@ export function CasePage({ id }: { id: number }) {
   const embedded = detail.status === 'ready' ? detail.data[0].goods : undefined;
   const serverKey = account?.server;
   const { state: goods, retry: retryGoods } = useLoad<readonly CaseGoods[]>(
-    () => (embedded ? Promise.resolve(embedded) : donate.goods(serverKey ?? '').then((g) => g.goods)),
+    () => withSanitizer(embedded ? Promise.resolve(embedded) : donate.goods(serverKey ?? '').then((g) => g.goods)),
     [donate, embedded, serverKey],
     // Without goods in the answer, wait for the player's server (the account answer) before asking.
     !!embedded || !!serverKey,

@@ -3,6 +3,7 @@ import { donateEndpoints } from '../../shared/api/endpoints/donate';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { Html } from '../../shared/ui/html';
 import { LoadView } from '../../shared/ui/load-view';
+import { withSanitizer } from '../../shared/ui/sanitize';
 import { useLoad } from '../../shared/ui/use-load';
 import { goodsCart, type ServerRef } from './cart';
 import { CoinModal, type CoinOffer } from './coin-modal';
@@ -17,7 +18,7 @@ export function GoodsTab({ servers }: { servers: readonly ServerRef[] }) {
   const donate = useEndpoints(donateEndpoints);
   const form = usePurchaseForm(servers);
   const { state: goods, retry } = useLoad(
-    () => (form.server ? donate.goods(form.server) : Promise.resolve(null)),
+    () => (form.server ? withSanitizer(donate.goods(form.server)) : Promise.resolve(null)),
     [donate, form.server],
   );
   const [buy, { pending }] = usePurchase();

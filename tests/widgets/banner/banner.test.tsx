@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import banner from '../../../widgets/banner/index';
 import type { BannerProps } from '../../../widgets/banner/promo-banner';
 import { KEYS } from '../../../shared/storage';
-// The widget imports the sanitizer lazily; loaded here first, as fake timers stall the test runner's own lazy imports.
-import '../../../shared/ui/html';
+// happy-dom has no setHTML: the widget imports the fallback sanitizer lazily; loaded here first, as fake
+// timers stall the test runner's own lazy imports.
+import '../../../shared/ui/purify';
 import { renderWidget } from '../../support/render';
 import { fakeServices, memoryStorage } from '../../support/services';
 
@@ -146,6 +147,9 @@ describe('promo banner', () => {
   it('leaves when its time runs out', async () => {
     setup({}, { banners: [{ ...BANNERS[0], expiredAt: at(2000) }] });
     await screen.findByText('Website');
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1000)));
+    expect(document.querySelector('.wgt-banner')).not.toBeNull();
+    // The countdown ticks once a second from the card's arrival: gone by the first tick past the expiry.
     await act(async () => void (await vi.advanceTimersByTimeAsync(2000)));
     expect(document.querySelector('.wgt-banner')).toBeNull();
   });
