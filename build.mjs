@@ -9,7 +9,7 @@ import * as esbuild from 'esbuild';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { findCss, findWidgets } from './scripts/build-helpers.mjs';
-import { oneLocale } from './scripts/one-locale.mjs';
+import { buildEsm } from './scripts/esm-build.mjs';
 import { buildSizeReport, printSizeReport, printFlavorRatios } from './scripts/size-report.mjs';
 
 const root = import.meta.dirname;
@@ -99,23 +99,12 @@ async function buildFlavor(flavorName, widgets, define) {
     assetNames: 'assets/[name]-[hash]',
   };
 
-  // One ESM build per locale (dist/<locale>/): the core entry (runtime, preact, the chrome's widgets) and
-  // one entry per other widget; each chunk carries that locale's strings only (scripts/one-locale.mjs).
+  // One ESM build per locale (dist/<locale>/): the core as one file (runtime, preact, the chrome's widgets)
+  // and every other widget built against it; each file carries that locale's strings only
+  // (scripts/esm-build.mjs, scripts/one-locale.mjs).
   const inCore = coreWidgets();
   const lazyWidgets = widgets.filter((w) => !inCore.has(w.name));
-  const perLocale = LOCALES.map((locale) =>
-    esbuild.build({
-      ...common,
-      entryPoints: [{ in: CORE_ENTRY, out: 'core' }, ...lazyWidgets.map((w) => ({ in: w.entry, out: w.name }))],
-      outdir: `${outdir}/${locale}`,
-      format: 'esm',
-      splitting: true,
-      metafile: true,
-      entryNames: '[name]-[hash]',
-      chunkNames: 'chunk-[hash]',
-      plugins: [oneLocale(locale, LOCALES)],
-    }),
-  );
+  const perLocale = buildEsm({ common, outdir, locales: LOCALES, coreEntry: CORE_ENTRY, widgets: lazyWidgets, root });
   // Without splitting, esbuild inlines every import() so the classic script is self-contained (and
   // carries all three locales: it cannot pick one).
   const iife = esbuild.build({
@@ -137,9 +126,10 @@ async function buildFlavor(flavorName, widgets, define) {
     plugins: [keepHostAbsoluteUrls],
   });
 
-  const results = await Promise.all(perLocale);
+  const results = await perLocale;
+  const outputsOf = (r) => ({ ...r.core.metafile.outputs, ...r.widgets.metafile.outputs });
   const manifest = Object.fromEntries(
-    LOCALES.map((locale, i) => [locale, manifestOf(outdir, results[i].metafile, lazyWidgets)]),
+    results.map((r) => [r.locale, manifestOf(outdir, outputsOf(r), r.coreKey, lazyWidgets)]),
   );
   // The loader: fixed name, locale-free, the manifest written in.
   const loader = esbuild.build({
@@ -152,7 +142,7 @@ async function buildFlavor(flavorName, widgets, define) {
   });
   const [loaderResult] = await Promise.all([loader, iife, css]);
   writeFileSync(`${outdir}/manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
-  const outputs = Object.assign({}, loaderResult.metafile.outputs, ...results.map((r) => r.metafile.outputs));
+  const outputs = Object.assign({}, loaderResult.metafile.outputs, ...results.map(outputsOf));
   return {
     flavor: flavorName,
     outdir,
@@ -163,15 +153,14 @@ async function buildFlavor(flavorName, widgets, define) {
   };
 }
 
-/** The widgets widgets/registry.ts imports statically into the core (`import * as x from './NAME/index'`). */
+/** The widgets widgets/chrome.ts imports statically into the core (`import * as x from './NAME/index'`). */
 function coreWidgets() {
-  const source = readFileSync('widgets/registry.ts', 'utf8');
+  const source = readFileSync('widgets/chrome.ts', 'utf8');
   return new Set([...source.matchAll(/^import \* as \w+ from '\.\/([\w-]+)\/index';$/gm)].map((m) => m[1]));
 }
 
 /** See shared/runtime/manifest.ts: files of one locale's build, the core's and each widget's static closure. */
-function manifestOf(outdir, metafile, widgets) {
-  const outputs = metafile.outputs;
+function manifestOf(outdir, outputs, coreKey, widgets) {
   const keys = Object.keys(outputs).filter((k) => k.endsWith('.js'));
   const entryKey = (source) => keys.find((k) => outputs[k].entryPoint === source);
   const closure = (start) => {
@@ -192,7 +181,7 @@ function manifestOf(outdir, metafile, widgets) {
     const i = files.indexOf(rel);
     return i >= 0 ? i : files.push(rel) - 1;
   };
-  const core = closure(entryKey(CORE_ENTRY)).map(indexOf);
+  const core = closure(coreKey).map(indexOf);
   const coreSet = new Set(core);
   const byWidget = {};
   for (const w of widgets) {

@@ -1,9 +1,12 @@
+import type { Bus } from './bus';
 import type { Core } from './boot';
+import type { Mounter, Registry } from './mounter';
 
 /**
  * Written by build.mjs into the ESM loader: per locale, the files of that locale's build (paths relative
  * to the loader) and, as indexes into `files`, the closure of static imports of the core (its entry
- * first) and of each widget's chunk. Every chunk carries the strings of its locale only.
+ * first) and of each other widget (its entry first, without the core's files). Every file carries the
+ * strings of its locale only.
  */
 export interface Manifest {
   [locale: string]: { files: string[]; core: number[]; widgets: Record<string, number[]> };
@@ -29,9 +32,14 @@ export function pickLocale(win: Window, locales: string[]): string {
   return typeof locale === 'string' && locales.includes(locale) ? locale : (locales[0] ?? 'ru');
 }
 
+/** The ESM core (widgets/core.ts): the loader hands it the imports of the widgets outside it. */
+interface EsmCore {
+  start(win: Window, bus: Bus, widgets: Registry): Promise<Mounter>;
+}
+
 /**
  * One wave: a modulepreload for every file the core and the page's widgets need (so nothing waits for a
- * parent chunk to be parsed before its imports are requested), then the core itself.
+ * parent file to be parsed before its imports are requested), then the core itself.
  */
 export function loadCore(win: Window, manifest: Manifest, names: string[], base: string): Promise<Core> {
   const build = manifest[pickLocale(win, Object.keys(manifest))]!;
@@ -46,5 +54,10 @@ export function loadCore(win: Window, manifest: Manifest, names: string[], base:
     link.href = url(i);
     doc.head.append(link);
   }
-  return import(/* @vite-ignore */ url(build.core[0]!)) as Promise<Core>;
+  const widgets: Registry = {};
+  for (const [name, files] of Object.entries(build.widgets))
+    widgets[name] = () => import(/* @vite-ignore */ url(files[0]!)) as ReturnType<Registry[string]>;
+  return (import(/* @vite-ignore */ url(build.core[0]!)) as Promise<EsmCore>).then((core) => ({
+    start: (w, bus) => core.start(w, bus, widgets),
+  }));
 }

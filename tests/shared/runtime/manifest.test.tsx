@@ -30,13 +30,13 @@ describe('pickLocale (the loader reads the locale as readConfig does)', () => {
 });
 
 describe('loadCore', () => {
-  it("preloads the core's and the page widgets' files of the page's locale in one go, then imports the core", async () => {
+  it("preloads the core's and the page widgets' files of the page's locale in one go, then starts the core with the other widgets' imports", async () => {
     (window as W).locale = 'uk';
     const manifest: Manifest = {
       ru: { files: ['ru/core.js'], core: [0], widgets: {} },
       uk: {
         files: [
-          'data:text/javascript,export const from = "uk core";',
+          'data:text/javascript,export const start = (win, bus, widgets) => ({ bus, widgets: Object.keys(widgets) });',
           'uk/chunk-a.js',
           'uk/donate.js',
           'uk/chunk-b.js',
@@ -53,7 +53,8 @@ describe('loadCore', () => {
       'http://host.test/widgets/uk/donate.js',
       'http://host.test/widgets/uk/chunk-b.js',
     ]);
-    expect(await result).toMatchObject({ from: 'uk core' });
+    const core = await result;
+    expect(core.start(window, 'the bus' as never)).toEqual({ bus: 'the bus', widgets: ['donate', 'auth'] });
     delete (window as W).locale;
   });
 });
