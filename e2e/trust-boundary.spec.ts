@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { fillSignIn, open, widget } from './support/auth';
-import { armCanary, rewriteApi } from './support/hostile';
+import { armCanary, pickSanitizer, rewriteApi, SANITIZERS } from './support/hostile';
 import { expect, test, widgetsSettled } from './support/fixtures';
 
 /**
@@ -87,45 +87,49 @@ for (const q of MODES) {
       }
     });
 
-    test('sanitized markup is inert: data-widget gadgets in a banner mount nothing, clicks run nothing', async ({
-      page,
-      fx,
-      problems,
-    }) => {
-      problems.expect(/Failed to load resource/);
-      const canary = await armCanary(page);
-      const gadgets = [
-        '<div data-widget="video" data-embed="javascript:__xss(1)"><b data-video-toggle>play one</b></div>',
-        `<div data-widget="video" data-props='{"embed":"javascript:__xss(2)"}'><b data-video-toggle>play two</b></div>`,
-        '<div data-widget="logout"><b>logout three</b></div>',
-        '<div data-widget="auth">auth four</div>',
-        '<div data-widget="online-counter" data-interval="0.001">counter five</div>',
-      ].join('');
-      await rewriteApi(page, /\/api\/v1\/banner$/, (body) => {
-        const data = body.data as { banners: Record<string, unknown>[] };
-        const base = data.banners.find(
-          (b) => b.isAllowWebsite && !b.isLimited && Date.parse(String(b.expiredAt)) > Date.now() + 86_400_000,
-        )!;
-        return { ...body, data: { banners: [{ ...base, description: gadgets }] } };
+    for (const sanitizer of SANITIZERS) {
+      test(`sanitized markup is inert (${sanitizer.name}): data-widget gadgets in a banner mount nothing, clicks run nothing`, async ({
+        page,
+        fx,
+        problems,
+      }) => {
+        problems.expect(/Failed to load resource/);
+        const log = await pickSanitizer(page, sanitizer);
+        const canary = await armCanary(page);
+        const gadgets = [
+          '<div data-widget="video" data-embed="javascript:__xss(1)"><b data-video-toggle>play one</b></div>',
+          `<div data-widget="video" data-props='{"embed":"javascript:__xss(2)"}'><b data-video-toggle>play two</b></div>`,
+          '<div data-widget="logout"><b>logout three</b></div>',
+          '<div data-widget="auth">auth four</div>',
+          '<div data-widget="online-counter" data-interval="0.001">counter five</div>',
+        ].join('');
+        await rewriteApi(page, /\/api\/v1\/banner$/, (body) => {
+          const data = body.data as { banners: Record<string, unknown>[] };
+          const base = data.banners.find(
+            (b) => b.isAllowWebsite && !b.isLimited && Date.parse(String(b.expiredAt)) > Date.now() + 86_400_000,
+          )!;
+          return { ...body, data: { banners: [{ ...base, description: gadgets }] } };
+        });
+        await page.goto(`/en/${q}`);
+        await widgetsSettled(page);
+        const banner = page.locator('[data-widget="banner"]');
+        await expect(banner.getByText('play one')).toBeVisible();
+        const counterCalls = await fx.count('servers-statistic');
+        for (const text of ['play one', 'play two', 'logout three']) await banner.getByText(text).click();
+        await page.waitForTimeout(500);
+        const inside = await banner
+          .locator('[data-wgt-inert] *')
+          .evaluateAll((nodes) =>
+            nodes.flatMap((n) => [...n.attributes].map((a) => a.name)).filter((name) => name.startsWith('data-')),
+          );
+        expect(inside).toEqual([]);
+        await expect(banner.locator('iframe, form, input, .wgt-fallback')).toHaveCount(0);
+        expect(await fx.count('servers-statistic')).toBe(counterCalls);
+        expect(await fx.count('logout')).toBe(0);
+        expect(await canary.fired()).toEqual([]);
+        expect(await log.purifyFetched(), 'DOMPurify fetched').toBe(sanitizer.fallback);
       });
-      await page.goto(`/en/${q}`);
-      await widgetsSettled(page);
-      const banner = page.locator('[data-widget="banner"]');
-      await expect(banner.getByText('play one')).toBeVisible();
-      const counterCalls = await fx.count('servers-statistic');
-      for (const text of ['play one', 'play two', 'logout three']) await banner.getByText(text).click();
-      await page.waitForTimeout(500);
-      const inside = await banner
-        .locator('[data-wgt-inert] *')
-        .evaluateAll((nodes) =>
-          nodes.flatMap((n) => [...n.attributes].map((a) => a.name)).filter((name) => name.startsWith('data-')),
-        );
-      expect(inside).toEqual([]);
-      await expect(banner.locator('iframe, form, input, .wgt-fallback')).toHaveCount(0);
-      expect(await fx.count('servers-statistic')).toBe(counterCalls);
-      expect(await fx.count('logout')).toBe(0);
-      expect(await canary.fired()).toEqual([]);
-    });
+    }
   });
 }
 
