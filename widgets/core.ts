@@ -1,7 +1,9 @@
-// The core entry of each locale's build: the runtime, preact and the widgets every page's chrome carries
-// (statically, see ./registry), started by the loader with its bus.
+// The core entry of each locale's ESM build (scripts/esm-build.mjs): the runtime, preact and the chrome's
+// widgets in one file. The loader passes the other widgets' imports, taken from the build's manifest; the
+// build adds the exports those widgets import from this file.
 import type { Bus } from '../shared/runtime/bus';
+import type { Registry } from '../shared/runtime/mounter';
 import { start as startRuntime } from '../shared/runtime/start';
-import { registry } from './registry';
+import { chrome } from './chrome';
 
-export const start = (win: Window, bus: Bus) => startRuntime(win, registry, bus);
+export const start = (win: Window, bus: Bus, widgets: Registry) => startRuntime(win, { ...widgets, ...chrome }, bus);

@@ -1,22 +1,13 @@
 import type { Registry } from '../shared/runtime/mounter';
-import * as connection from './connection/index';
-import * as language from './language/index';
-import * as logout from './logout/index';
-import * as nav from './nav/index';
+import { chrome } from './chrome';
 
-// Every page's chrome carries these four (header, language menu, sign-out, connection notice): they
-// ship inside the core chunk instead of costing a request each.
-const inCore =
-  <M>(module: M) =>
-  () =>
-    Promise.resolve(module);
-
-/** The one file that knows every widget: name → its definition (lazy imports get a chunk each). */
+/**
+ * The one file that knows every widget: name → its definition (the chrome's four in the core, the others a
+ * lazy import each). The classic-script build uses it as is; the ESM build's loader imports the others
+ * itself (widgets/core.ts).
+ */
 export const registry: Registry = {
-  nav: inCore(nav),
-  language: inCore(language),
-  connection: inCore(connection),
-  logout: inCore(logout),
+  ...chrome,
   'online-counter': () => import('./online-counter/index'),
   auth: () => import('./auth/index'),
   'server-tabs': () => import('./server-tabs/index'),

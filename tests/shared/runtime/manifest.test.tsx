@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadCore, pickLocale, type Manifest } from '../../../shared/runtime/manifest';
+import type { Registry } from '../../../shared/runtime/mounter';
 
 const LOCALES = ['ru', 'uk', 'en'];
 type W = Window & { locale?: unknown };
@@ -30,20 +31,27 @@ describe('pickLocale (the loader reads the locale as readConfig does)', () => {
 });
 
 describe('loadCore', () => {
-  it("preloads the core's and the page widgets' files of the page's locale in one go, then imports the core", async () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.head.innerHTML = '';
+  });
+
+  it("preloads the core's and the page widgets' files of the page's locale in one go, then starts the core with the other widgets' imports", async () => {
     (window as W).locale = 'uk';
     const manifest: Manifest = {
       ru: { files: ['ru/core.js'], core: [0], widgets: {} },
       uk: {
         files: [
-          'data:text/javascript,export const from = "uk core";',
+          'data:text/javascript,export const start = (win, bus, widgets) => ({ bus, widgets: Object.keys(widgets) });',
           'uk/chunk-a.js',
           'uk/donate.js',
           'uk/chunk-b.js',
           'uk/auth.js',
+          'css/donate.css',
+          'css/auth.css',
         ],
         core: [0, 1],
-        widgets: { donate: [2, 3, 1], auth: [4] },
+        widgets: { donate: [2, 3, 1, 5], auth: [4, 6] },
       },
     };
     const result = loadCore(window, manifest, ['donate', 'nav'], 'http://host.test/widgets/widgets.js');
@@ -53,7 +61,45 @@ describe('loadCore', () => {
       'http://host.test/widgets/uk/donate.js',
       'http://host.test/widgets/uk/chunk-b.js',
     ]);
-    expect(await result).toMatchObject({ from: 'uk core' });
+    // The page's widgets' stylesheets come in the same wave; the others' only when such a widget mounts.
+    const sheets = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href);
+    expect(sheets()).toEqual(['http://host.test/widgets/css/donate.css']);
+    const core = await result;
+    expect(core.start(window, 'the bus' as never)).toEqual({ bus: 'the bus', widgets: ['donate', 'auth'] });
     delete (window as W).locale;
+  });
+
+  it('gives a widget to the mounter once its module and its stylesheets are there', async () => {
+    const manifest: Manifest = {
+      ru: {
+        files: [
+          'data:text/javascript,export const start = (win, bus, widgets) => widgets;',
+          'data:text/javascript,export default "the auth widget";',
+          'css/auth.css',
+        ],
+        core: [0],
+        widgets: { auth: [1, 2] },
+      },
+    };
+    const registry = (await loadCore(window, manifest, [], 'http://host.test/widgets/widgets.js')).start(
+      window,
+      null as never,
+    ) as unknown as Registry;
+    // Held back from the document, so only the test says when the stylesheet has loaded.
+    const sheets: HTMLLinkElement[] = [];
+    vi.spyOn(document.head, 'append').mockImplementation(
+      (...nodes) => void sheets.push(...(nodes as HTMLLinkElement[])),
+    );
+    expect(sheets).toEqual([]);
+    let loaded: unknown = null;
+    const pending = registry.auth!().then((module) => (loaded = module.default));
+    expect(sheets.map((l) => [l.rel, l.href])).toEqual([['stylesheet', 'http://host.test/widgets/css/auth.css']]);
+    const sheet = sheets[0]!;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loaded).toBeNull();
+    sheet.onload!(new Event('load'));
+    await pending;
+    expect(loaded).toBe('the auth widget');
   });
 });
