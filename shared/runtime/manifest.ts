@@ -41,30 +41,33 @@ interface EsmCore {
 /**
  * One wave: a modulepreload for every script the core and the page's widgets need (so nothing waits for a
  * parent file to be parsed before its imports are requested) and their stylesheets, then the core itself.
- * A widget mounts once its module and its stylesheets are there.
+ * A widget mounts once its module and its stylesheets are there; one that is imported later (a deferred
+ * mount point, markup added afterwards) gets all its files requested in one wave too.
  */
 export function loadCore(win: Window, manifest: Manifest, names: string[], base: string): Promise<Core> {
   const build = manifest[pickLocale(win, Object.keys(manifest))]!;
-  const wanted = new Set(build.core);
-  for (const name of names) build.widgets[name]?.forEach((i) => wanted.add(i));
   const url = (i: number) => new URL(build.files[i]!, base).href;
   const doc = win.document;
   const isStyle = (i: number) => build.files[i]!.endsWith('.css');
-  for (const i of wanted) {
-    if (i === build.core[0]) continue;
-    if (isStyle(i)) {
-      void linkStyle(doc, url(i));
-      continue;
-    }
+  const requested = new Set([build.core[0]]);
+  const request = (i: number) => {
+    if (requested.has(i)) return;
+    requested.add(i);
+    if (isStyle(i)) return void linkStyle(doc, url(i));
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
     link.href = url(i);
     doc.head.append(link);
-  }
+  };
+  build.core.forEach(request);
+  for (const name of names) build.widgets[name]?.forEach(request);
   const scripts: Registry = {};
   const styles: Record<string, string[]> = {};
   for (const [name, files] of Object.entries(build.widgets)) {
-    scripts[name] = () => import(/* @vite-ignore */ url(files[0]!)) as ReturnType<Registry[string]>;
+    scripts[name] = () => {
+      files.forEach(request);
+      return import(/* @vite-ignore */ url(files[0]!)) as ReturnType<Registry[string]>;
+    };
     styles[name] = files.filter(isStyle).map(url);
   }
   const widgets = withStyles(scripts, styles, doc, base);
