@@ -8,7 +8,8 @@
 import * as esbuild from 'esbuild';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { findCss, findWidgets } from './scripts/build-helpers.mjs';
+import { findWidgets } from './scripts/build-helpers.mjs';
+import { buildCss, folderOf } from './scripts/css-build.mjs';
 import { buildEsm } from './scripts/esm-build.mjs';
 import { buildSizeReport, printSizeReport, printFlavorRatios } from './scripts/size-report.mjs';
 
@@ -105,32 +106,29 @@ async function buildFlavor(flavorName, widgets, define) {
   const inCore = coreWidgets();
   const lazyWidgets = widgets.filter((w) => !inCore.has(w.name));
   const perLocale = buildEsm({ common, outdir, locales: LOCALES, coreEntry: CORE_ENTRY, widgets: lazyWidgets, root });
+  const css = buildCss({ common, outdir, chrome: inCore, plugins: [keepHostAbsoluteUrls] });
+
+  const [results, styles] = await Promise.all([perLocale, css]);
+  const outputsOf = (r) => ({ ...r.core.metafile.outputs, ...r.widgets.metafile.outputs });
+  const manifest = Object.fromEntries(
+    results.map((r) => [r.locale, manifestOf(outdir, outputsOf(r), r.coreKey, lazyWidgets, styles.folders)]),
+  );
   // Without splitting, esbuild inlines every import() so the classic script is self-contained (and
-  // carries all three locales: it cannot pick one).
+  // carries all three locales: it cannot pick one). It links the widgets' styles as the loader does.
+  const first = manifest[LOCALES[0]];
+  const iifeStyles = Object.fromEntries(
+    Object.entries(first.widgets).map(([name, files]) => [
+      name,
+      files.map((i) => first.files[i]).filter((f) => f.endsWith('.css')),
+    ]),
+  );
   const iife = esbuild.build({
     ...common,
+    define: { ...define, __WIDGETS_STYLES__: JSON.stringify(iifeStyles) },
     entryPoints: [IIFE_ENTRY],
     outfile: `${outdir}/widgets.iife.js`,
     format: 'iife',
   });
-  const cssFiles = [...findCss('shared'), ...findCss('widgets')];
-  const css = esbuild.build({
-    ...common,
-    stdin: {
-      contents: cssFiles.map((f) => `@import "./${f}";`).join('\n'),
-      resolveDir: root,
-      sourcefile: 'widgets.css',
-      loader: 'css',
-    },
-    outfile: `${outdir}/widgets.css`,
-    plugins: [keepHostAbsoluteUrls],
-  });
-
-  const results = await perLocale;
-  const outputsOf = (r) => ({ ...r.core.metafile.outputs, ...r.widgets.metafile.outputs });
-  const manifest = Object.fromEntries(
-    results.map((r) => [r.locale, manifestOf(outdir, outputsOf(r), r.coreKey, lazyWidgets)]),
-  );
   // The loader: fixed name, locale-free, the manifest written in.
   const loader = esbuild.build({
     ...common,
@@ -140,7 +138,7 @@ async function buildFlavor(flavorName, widgets, define) {
     metafile: true,
     define: { ...define, __WIDGETS_MANIFEST__: JSON.stringify(manifest) },
   });
-  const [loaderResult] = await Promise.all([loader, iife, css]);
+  const [loaderResult] = await Promise.all([loader, iife]);
   writeFileSync(`${outdir}/manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
   const outputs = Object.assign({}, loaderResult.metafile.outputs, ...results.map(outputsOf));
   return {
@@ -148,7 +146,7 @@ async function buildFlavor(flavorName, widgets, define) {
     outdir,
     manifest,
     metafile: { outputs },
-    cssCount: cssFiles.length,
+    cssCount: styles.count,
     ms: performance.now() - started,
   };
 }
@@ -159,11 +157,14 @@ function coreWidgets() {
   return new Set([...source.matchAll(/^import \* as \w+ from '\.\/([\w-]+)\/index';$/gm)].map((m) => m[1]));
 }
 
-/** See shared/runtime/manifest.ts: files of one locale's build, the core's and each widget's static closure. */
-function manifestOf(outdir, outputs, coreKey, widgets) {
+/**
+ * See shared/runtime/manifest.ts: files of one locale's build, the core's and each widget's static closure,
+ * then the styles of the widget folders its code uses, lazy parts included (scripts/css-build.mjs).
+ */
+function manifestOf(outdir, outputs, coreKey, widgets, styles) {
   const keys = Object.keys(outputs).filter((k) => k.endsWith('.js'));
   const entryKey = (source) => keys.find((k) => outputs[k].entryPoint === source);
-  const closure = (start) => {
+  const closure = (start, lazyToo = false) => {
     const seen = new Set();
     const stack = [start];
     while (stack.length > 0) {
@@ -171,9 +172,15 @@ function manifestOf(outdir, outputs, coreKey, widgets) {
       if (seen.has(key)) continue;
       seen.add(key);
       for (const imp of outputs[key].imports)
-        if (imp.kind === 'import-statement' && !imp.external) stack.push(imp.path);
+        if ((lazyToo || imp.kind === 'import-statement') && !imp.external) stack.push(imp.path);
     }
     return [...seen];
+  };
+  const stylesOf = (key) => {
+    const folders = new Set(closure(key, true).flatMap((k) => Object.keys(outputs[k].inputs).map(folderOf)));
+    return Object.keys(styles)
+      .filter((f) => folders.has(f))
+      .map((f) => styles[f]);
   };
   const files = [];
   const indexOf = (key) => {
@@ -187,7 +194,7 @@ function manifestOf(outdir, outputs, coreKey, widgets) {
   for (const w of widgets) {
     const key = entryKey(w.entry);
     if (key)
-      byWidget[w.name] = closure(key)
+      byWidget[w.name] = [...closure(key), ...stylesOf(key).map((f) => `${outdir}/${f}`)]
         .map(indexOf)
         .filter((i) => !coreSet.has(i));
   }

@@ -126,6 +126,7 @@ for (const c of CASES) {
       .evaluateAll((els) =>
         els.map((el) => `${(el as HTMLElement).dataset.widget}:${(el as HTMLElement).dataset.widgetState}`),
       );
-    expect(states.filter((s) => !s.endsWith(':ready'))).toEqual([]);
+    // Nothing failed; below the fold, data-widget-defer ones may still wait (settled, README "Deferred mount points").
+    expect(states.filter((s) => !s.endsWith(':ready') && !s.endsWith(':deferred'))).toEqual([]);
   });
 }

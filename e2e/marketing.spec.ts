@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, widgetsSettled } from './support/fixtures';
+import { expect, test, widgetNear, widgetsSettled } from './support/fixtures';
 
 /** Closes the promo overlay for the session so it covers nothing the test clicks. */
 async function noBanner(page: Page) {
@@ -24,16 +24,30 @@ test.describe('marketing home page', () => {
     await widgetsSettled(page);
     await expect(page.locator('.wgt-banner')).toBeVisible();
     await expect(page.locator('[data-widget="online-counter"] .wgt-online')).toHaveAttribute('data-total', /\d+/);
+    const states = () =>
+      page
+        .locator('[data-widget]')
+        .evaluateAll((els) =>
+          els.map(
+            (el) =>
+              `${el.getAttribute('data-widget')}:${el.getAttribute('data-widget-state')}${el.hasAttribute('data-widget-defer') ? ' (defer)' : ''}`,
+          ),
+        );
+    // Below the fold, the data-widget-defer ones (reveal, video, awards) wait; everything else is ready.
+    const first = await states();
+    expect(
+      first.every((s) => s.endsWith(':ready') || s.endsWith(':ready (defer)') || s.endsWith(':deferred (defer)')),
+      first.join(' '),
+    ).toBe(true);
+    expect(first).toContain('awards:deferred (defer)');
+    // Scrolled to, each mounts, and nothing shifts: their server markup already holds its place.
+    for (const mountPoint of await page.locator('[data-widget-defer]').all()) await widgetNear(mountPoint);
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
-    const states = await page
-      .locator('[data-widget]')
-      .evaluateAll((els) =>
-        els.map((el) => `${el.getAttribute('data-widget')}:${el.getAttribute('data-widget-state')}`),
-      );
+    const all = await states();
     expect(
-      states.every((s) => s.endsWith(':ready')),
-      states.join(' '),
+      all.every((s) => s.includes(':ready')),
+      all.join(' '),
     ).toBe(true);
     await axe();
   });
@@ -46,6 +60,7 @@ test.describe('marketing home page', () => {
     await expect(page.locator('#server-panel-two')).toContainText('two.nova-rp.example');
     await expect(page.locator('.wgt-point-pending')).toHaveCount(0);
     await page.waitForTimeout(500); // the last points' fade-in
+    await widgetNear(page.locator('[data-widget="video"][data-embed]'));
     await page.locator('[data-widget="video"][data-embed] [data-video-toggle]').click();
     await expect(page.locator('iframe.wgt-video__frame')).toBeVisible();
     await axe();
@@ -214,6 +229,7 @@ test.describe('marketing home page', () => {
     await expect(page.locator('#start-panel-0')).toBeHidden();
     const toggle = page.locator('[data-awards-toggle]');
     await expect(page.locator('[data-awards-extra]').first()).toBeHidden();
+    await widgetNear(page.locator('[data-widget="awards"]'));
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -244,13 +260,14 @@ test.describe('marketing home page', () => {
     await page.goto('/');
     await widgetsSettled(page);
     const player = page.locator('[data-widget="video"]:not([data-embed])');
-    await player.scrollIntoViewIfNeeded();
+    await widgetNear(player);
     await player.getByRole('button', { name: 'Воспроизвести видео' }).click();
     await expect(player).toHaveClass(/wgt-video--playing/);
     await player.getByRole('button', { name: 'Поставить видео на паузу' }).click();
     await expect(player).not.toHaveClass(/wgt-video--playing/);
     expect(embedRequests).toEqual([]);
     const embed = page.locator('[data-widget="video"][data-embed]');
+    await widgetNear(embed);
     const box = await embed.boundingBox();
     await embed.locator('[data-video-toggle]').click();
     const frame = embed.locator('iframe');
@@ -270,13 +287,27 @@ test.describe('marketing home page', () => {
     await noBanner(page);
     await page.goto('/');
     await widgetsSettled(page);
+    const grid = page.locator('#news [data-widget="reveal"]');
+    await expect(grid).toHaveAttribute('data-widget-state', 'deferred');
+    // Scrolled to 100 px above the grid (within the 300 px the deferral looks ahead): it mounts and hides its items.
+    const justAbove = () =>
+      grid.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - innerHeight - 100));
+    await justAbove();
+    await expect(grid).toHaveAttribute('data-widget-state', 'ready');
     const news = page.locator('#news .news-card');
     await expect(news.first()).toHaveClass(/wgt-reveal-pending/);
     await page.locator('#news').scrollIntoViewIfNeeded();
     await expect(page.locator('#news .wgt-reveal-pending')).toHaveCount(0, { timeout: 3000 });
+    // Nothing outlives the animation (no inline style, no held effect), so the host's :hover lift still works.
+    const card = news.first();
+    expect(await card.evaluate((el) => [el.getAttribute('style'), el.getAnimations().length])).toEqual([null, 0]);
+    await card.hover();
+    await expect.poll(() => card.evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(1, 0, 0, 1, 0, -3)');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.reload();
     await widgetsSettled(page);
+    await justAbove();
+    await expect(grid).toHaveAttribute('data-widget-state', 'ready');
     await expect(page.locator('.wgt-reveal-pending')).toHaveCount(0);
   });
 

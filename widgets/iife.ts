@@ -1,8 +1,17 @@
 // The classic-script build (dist/widgets.iife.js): one self-contained file, so it carries all three
 // locales (a classic script cannot pick a locale's chunk) and every widget (esbuild inlines the
-// registry's imports).
+// registry's imports). Like the ESM loader, it links a widget's stylesheets when the widget mounts.
 import { boot } from '../shared/runtime/boot';
 import { start } from '../shared/runtime/start';
+import { withStyles } from '../shared/runtime/styles';
 import { registry } from './registry';
 
-boot(window, () => Promise.resolve({ start: (win, bus) => start(win, registry, bus) }));
+declare const __WIDGETS_STYLES__: Record<string, string[]>;
+
+const base = (document.currentScript as HTMLScriptElement | null)?.src ?? document.baseURI;
+
+boot(window, () =>
+  Promise.resolve({
+    start: (win, bus) => start(win, withStyles(registry, __WIDGETS_STYLES__, win.document, base), bus),
+  }),
+);

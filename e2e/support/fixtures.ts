@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -83,11 +83,20 @@ export const test = base.extend<Helpers>({
   },
 });
 
-/** Waits until every mount point on the page has settled (ready or failed). */
+/**
+ * Waits until every mount point on the page has settled (ready or failed, or deferred: a
+ * `data-widget-defer` one waiting to come near the viewport, see `widgetNear`).
+ */
 export async function widgetsSettled(page: Page) {
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>('[data-widget]')].every((el) =>
-      ['ready', 'failed'].includes(el.dataset.widgetState ?? ''),
+      ['ready', 'failed', 'deferred'].includes(el.dataset.widgetState ?? ''),
     ),
   );
+}
+
+/** Scrolls a (deferred) mount point into view and waits until it has mounted. */
+export async function widgetNear(mountPoint: Locator) {
+  await mountPoint.scrollIntoViewIfNeeded();
+  await expect(mountPoint).toHaveAttribute('data-widget-state', 'ready');
 }

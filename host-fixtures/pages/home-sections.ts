@@ -95,16 +95,16 @@ export function media(ctx: PageCtx): Html {
   <div class="container">
     <h2 class="section-title">${c.mediaTitle}</h2>
     <p class="section-lead">${c.mediaLead}</p>
-    <div class="video-grid" data-widget="reveal" data-interval="300">
+    <div class="video-grid" data-widget="reveal" data-widget-defer data-interval="300">
       <figure class="video-card">
-        <div class="video-frame" data-widget="video">
+        <div class="video-frame" data-widget="video" data-widget-defer>
           <video src="/assets/trailer.webm" poster="/img/video/trailer.svg?label=trailer&amp;hue=260" preload="none" playsinline loop width="320" height="180"></video>
           <button type="button" class="video-toggle" data-video-toggle aria-label="${c.trailerPlay}"><span class="video-icon" aria-hidden="true"></span></button>
         </div>
         <figcaption>${c.trailer}</figcaption>
       </figure>
       <figure class="video-card">
-        <div class="video-frame" data-widget="video" data-embed="${embed}" data-embed-hosts="localhost" data-title="${c.embedTitle}">
+        <div class="video-frame" data-widget="video" data-widget-defer data-embed="${embed}" data-embed-hosts="localhost" data-title="${c.embedTitle}">
           <img src="/img/video/update.svg?label=update&amp;hue=30" alt="" width="320" height="180">
           <button type="button" class="video-toggle" data-video-toggle aria-label="${c.embedPlay}"><span class="video-icon" aria-hidden="true"></span></button>
         </div>
@@ -126,7 +126,7 @@ export function awards(ctx: PageCtx): Html {
   <div class="container">
     <h2 class="section-title">${c.awardsTitle}</h2>
     <p class="section-lead">${c.awardsLead}</p>
-    <div class="awards" data-widget="awards">
+    <div class="awards" data-widget="awards" data-widget-defer>
       <ul class="awards-grid" id="awards-list">${items}</ul>
       <button type="button" class="btn btn-ghost awards-toggle" data-awards-toggle aria-expanded="false" aria-controls="awards-list"
         data-label-more="${c.awardsMore}" data-label-less="${c.awardsLess}">${c.awardsMore}</button>

@@ -23,7 +23,7 @@ export const homePage: PageFn = (ctx) => {
   <div class="container">
     <h2 class="section-title">${c.aboutTitle}</h2>
     <p class="section-lead">${c.aboutLead}</p>
-    <ul class="card-grid" data-widget="reveal">${c.about.map(
+    <ul class="card-grid" data-widget="reveal" data-widget-defer>${c.about.map(
       (card, i) => html`<li class="feature-card"><span class="feature-index">0${i + 1}</span>
         <h3>${card.title}</h3><p>${card.text}</p></li>`,
     )}</ul>
@@ -42,7 +42,7 @@ ${awards(ctx)}
 <section class="section section-alt" id="news">
   <div class="container">
     <h2 class="section-title">${c.newsTitle}</h2>
-    <ul class="card-grid" data-widget="reveal" data-interval="300">${c.news.map(
+    <ul class="card-grid" data-widget="reveal" data-widget-defer data-interval="300">${c.news.map(
       (
         item,
         i,

@@ -15,7 +15,7 @@ export interface Core {
 /**
  * The loader's whole job, kept tiny: refuse a second copy, expose `window.Widgets` at once, then, once
  * the DOM is there, hand the names of the widgets on the page to `loadCore` (which fetches the core and
- * those widgets' chunks in one wave) and start the runtime.
+ * those widgets' files in one wave; deferred ones come later) and start the runtime.
  */
 export function boot(win: HostWindow, loadCore: (names: string[]) => Promise<Core>): void {
   if (win.Widgets) return void console.info('[widgets] bundle loaded twice; the second copy does nothing');
@@ -24,8 +24,11 @@ export function boot(win: HostWindow, loadCore: (names: string[]) => Promise<Cor
     console.error(`[widgets] bus: a listener of ${event} failed`, error),
   );
   const mounter: Promise<Mounter> = domReady(win.document).then(() => {
+    // Deferred mount points (the mounter's DEFER_ATTR) load when they near the viewport, not in this wave.
     const names = new Set(
-      [...win.document.querySelectorAll<HTMLElement>('[data-widget]')].map((el) => el.dataset.widget ?? ''),
+      [...win.document.querySelectorAll<HTMLElement>('[data-widget]:not([data-widget-defer])')].map(
+        (el) => el.dataset.widget ?? '',
+      ),
     );
     return loadCore([...names]).then((core) => core.start(win, bus));
   });

@@ -1,12 +1,13 @@
 import type { Bus } from './bus';
 import type { Core } from './boot';
 import type { Mounter, Registry } from './mounter';
+import { linkStyle, withStyles } from './styles';
 
 /**
  * Written by build.mjs into the ESM loader: per locale, the files of that locale's build (paths relative
  * to the loader) and, as indexes into `files`, the closure of static imports of the core (its entry
- * first) and of each other widget (its entry first, without the core's files). Every file carries the
- * strings of its locale only.
+ * first) and of each other widget (its entry first, without the core's files, then its stylesheets: the
+ * `.css` files). Every script carries the strings of its locale only.
  */
 export interface Manifest {
   [locale: string]: { files: string[]; core: number[]; widgets: Record<string, number[]> };
@@ -38,25 +39,38 @@ interface EsmCore {
 }
 
 /**
- * One wave: a modulepreload for every file the core and the page's widgets need (so nothing waits for a
- * parent file to be parsed before its imports are requested), then the core itself.
+ * One wave: a modulepreload for every script the core and the page's widgets need (so nothing waits for a
+ * parent file to be parsed before its imports are requested) and their stylesheets, then the core itself.
+ * A widget mounts once its module and its stylesheets are there; one that is imported later (a deferred
+ * mount point, markup added afterwards) gets all its files requested in one wave too.
  */
 export function loadCore(win: Window, manifest: Manifest, names: string[], base: string): Promise<Core> {
   const build = manifest[pickLocale(win, Object.keys(manifest))]!;
-  const wanted = new Set(build.core);
-  for (const name of names) build.widgets[name]?.forEach((i) => wanted.add(i));
   const url = (i: number) => new URL(build.files[i]!, base).href;
   const doc = win.document;
-  for (const i of wanted) {
-    if (i === build.core[0]) continue;
+  const isStyle = (i: number) => build.files[i]!.endsWith('.css');
+  const requested = new Set([build.core[0]]);
+  const request = (i: number) => {
+    if (requested.has(i)) return;
+    requested.add(i);
+    if (isStyle(i)) return void linkStyle(doc, url(i));
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
     link.href = url(i);
     doc.head.append(link);
+  };
+  build.core.forEach(request);
+  for (const name of names) build.widgets[name]?.forEach(request);
+  const scripts: Registry = {};
+  const styles: Record<string, string[]> = {};
+  for (const [name, files] of Object.entries(build.widgets)) {
+    scripts[name] = () => {
+      files.forEach(request);
+      return import(/* @vite-ignore */ url(files[0]!)) as ReturnType<Registry[string]>;
+    };
+    styles[name] = files.filter(isStyle).map(url);
   }
-  const widgets: Registry = {};
-  for (const [name, files] of Object.entries(build.widgets))
-    widgets[name] = () => import(/* @vite-ignore */ url(files[0]!)) as ReturnType<Registry[string]>;
+  const widgets = withStyles(scripts, styles, doc, base);
   return (import(/* @vite-ignore */ url(build.core[0]!)) as Promise<EsmCore>).then((core) => ({
     start: (w, bus) => core.start(w, bus, widgets),
   }));

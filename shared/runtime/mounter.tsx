@@ -10,6 +10,13 @@ import { forInstance, type Services } from './services';
 export type Registry = Record<string, () => Promise<{ default: WidgetDefinition<any> }>>;
 
 const SELECTOR = '[data-widget]';
+/**
+ * A mount point marked `data-widget-defer` (server markup below the fold, which already holds its place)
+ * waits, state `deferred` (settled: `widgets:ready` does not wait for it), until it comes within this
+ * margin of the viewport; then it loads and mounts like any other.
+ */
+export const DEFER_ATTR = 'data-widget-defer';
+const NEAR = '300px 0px';
 
 type Scheduler = { yield?: () => Promise<void> };
 /** scheduler.yield() where the browser has it (Chromium); elsewhere the mount simply continues. */
@@ -39,13 +46,30 @@ export interface Mounter {
 export function createMounter(doc: Document, registry: Registry, services: Services): Mounter {
   const instances = new Map<Element, Instance | 'pending'>();
   const counters = new Map<string, number>();
+  let nearby: IntersectionObserver | undefined;
 
-  async function mountOne(el: HTMLElement): Promise<void> {
-    if (instances.has(el)) return;
+  async function mountOne(el: HTMLElement, near?: boolean): Promise<void> {
+    if (instances.has(el) && !near) return;
     // Sanitized server markup never brings widgets to life, even if a data-widget slipped through.
     if (el.closest(`[${INERT_ATTR}]`))
       return services.log.warn(`ignored data-widget="${el.dataset.widget}" inside widget output`);
     instances.set(el, 'pending');
+    const Observer = doc.defaultView!.IntersectionObserver;
+    if (!near && Observer && el.hasAttribute(DEFER_ATTR)) {
+      // On hold (held as pending, so no scan mounts it) until it comes near; without the observer: at once.
+      el.dataset.widgetState = 'deferred';
+      nearby ??= new Observer(
+        (entries) =>
+          entries.forEach(
+            (entry) =>
+              entry.isIntersecting &&
+              instances.has(entry.target) &&
+              (nearby!.unobserve(entry.target), void mountOne(entry.target as HTMLElement, true)),
+          ),
+        { rootMargin: NEAR },
+      );
+      return nearby.observe(el);
+    }
     const name = el.dataset.widget ?? '';
     const n = (counters.get(name) ?? 0) + 1;
     counters.set(name, n);
@@ -123,6 +147,7 @@ export function createMounter(doc: Document, registry: Registry, services: Servi
   function unmount(el: Element) {
     const instance = instances.get(el);
     instances.delete(el);
+    nearby?.unobserve(el);
     if (!instance || instance === 'pending') return;
     try {
       instance.unmount();
@@ -139,7 +164,7 @@ export function createMounter(doc: Document, registry: Registry, services: Servi
   }
 
   return {
-    mount: async (root = doc) => void (await Promise.all(mountPoints(root).map(mountOne))),
+    mount: async (root = doc) => void (await Promise.all(mountPoints(root).map((el) => mountOne(el)))),
     unmount,
     observe() {
       const observer = new MutationObserver((records) => {

@@ -1,6 +1,6 @@
 import { create, defaulted, integer, size, type Struct } from 'superstruct';
 
-const RESERVED = new Set(['widget', 'props', 'widgetState', 'widgetId']);
+const RESERVED = new Set(['widget', 'props', 'widgetState', 'widgetId', 'widgetDefer']);
 
 /** Raw options of a mount point: data-props JSON, overridden by single data-* attributes. */
 export function rawOptions(el: HTMLElement): Record<string, unknown> {

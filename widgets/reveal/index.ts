@@ -1,4 +1,3 @@
-import { animate } from 'motion/mini';
 import { defaulted, enums, type } from 'superstruct';
 import { defineWidget } from '../../shared/runtime/define';
 import { intOption } from '../../shared/runtime/options';
@@ -15,8 +14,9 @@ interface RevealProps {
 
 /**
  * Scroll reveal: the mount point's `[data-reveal]` items (or its children) slide in from below as they
- * enter the view, one after another. Items hide only once this runs, and only those the observer's first
- * report finds below the fold, so without script (or under prefers-reduced-motion) everything simply stays visible.
+ * enter the view, one after another, with the browser's own `element.animate()` (Web Animations). Items hide
+ * only once this runs, and only those the observer's first report finds below the fold, so without script
+ * (or under prefers-reduced-motion, or without IntersectionObserver or `animate`) everything simply stays visible.
  */
 export default defineWidget<RevealProps>({
   name: 'reveal',
@@ -28,13 +28,19 @@ export default defineWidget<RevealProps>({
   }),
   enhance({ el, props }) {
     const win = el.ownerDocument.defaultView!;
-    if (win.matchMedia?.('(prefers-reduced-motion: reduce)').matches || !('IntersectionObserver' in win)) return;
+    if (
+      win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ||
+      !('IntersectionObserver' in win) ||
+      typeof win.Element.prototype.animate !== 'function'
+    )
+      return;
     const marked = [...el.querySelectorAll<HTMLElement>('[data-reveal]')];
     const items = marked.length > 0 ? marked : el.children.length > 0 ? ([...el.children] as HTMLElement[]) : [el];
     // No layout read on mount: each item's first IntersectionObserver entry (delivered for every observed
     // target, after the browser's own layout) says where it is. Items below the fold hide and wait;
     // the others stay as they are and are no longer watched.
     const decided = new WeakSet<Element>();
+    const running = new Set<Animation>();
     const observer = new win.IntersectionObserver(
       (entries) => {
         const entering: HTMLElement[] = [];
@@ -54,12 +60,19 @@ export default defineWidget<RevealProps>({
         const delays = revealDelays(entering.length, props.interval);
         entering.forEach((item, i) => {
           observer.unobserve(item);
-          const done = () => item.classList.remove(PENDING_CLASS);
-          animate(
-            item,
+          // fill 'both': held at the start through the delay and at the end until the class is gone; then
+          // cancelled, so no inline style or held effect outlives it (the host's :hover transforms still apply).
+          const animation = item.animate(
             { opacity: [0, 1], transform: [startTransform(props.origin, props.distance), 'none'] },
-            { duration: props.duration / 1000, delay: delays[i]! / 1000, ease: 'easeOut' },
-          ).then(done, done);
+            { duration: props.duration, delay: delays[i], easing: 'ease-out', fill: 'both' },
+          );
+          running.add(animation);
+          const done = () => {
+            item.classList.remove(PENDING_CLASS);
+            running.delete(animation);
+            animation.cancel();
+          };
+          animation.finished.then(done, done);
         });
       },
       { rootMargin: '0px 0px -10% 0px' },
@@ -67,6 +80,7 @@ export default defineWidget<RevealProps>({
     items.forEach((item) => observer.observe(item));
     return () => {
       observer.disconnect();
+      running.forEach((animation) => animation.cancel());
       items.forEach((item) => item.classList.remove(PENDING_CLASS));
     };
   },

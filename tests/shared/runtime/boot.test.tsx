@@ -9,11 +9,12 @@ type W = Window & { Widgets?: HostApi };
 describe('boot', () => {
   it('exposes window.Widgets at once, mounts through the runtime, and mirrors bus events on document', async () => {
     delete (window as W).Widgets;
-    document.body.innerHTML = '<div data-widget="x"></div>';
+    document.body.innerHTML =
+      '<div data-widget="x"></div><div data-widget="below" data-widget-defer></div><div data-widget="x" data-widget-defer></div>';
     const load = vi.fn(async () => ({
       default: { name: 'x', enhance: ({ el }: { el: HTMLElement }) => void (el.textContent = 'on') },
     }));
-    const registry: Registry = { x: load };
+    const registry: Registry = { x: load, below: load };
     const seen: string[][] = [];
     boot(window as W, async (names) => {
       seen.push(names);
@@ -30,7 +31,9 @@ describe('boot', () => {
     expect(heard).toHaveBeenCalledTimes(2);
     // The runtime chunk is a real dynamic import: give a busy machine time.
     await waitFor(() => expect(document.body.textContent).toBe('on'), { timeout: 10_000 });
-    expect(seen).toEqual([['x']]); // the loader told the core loader which widgets the page has
+    // The loader told the core loader which widgets the page has, leaving out those only deferred
+    // mount points use (they load when they near the viewport).
+    expect(seen).toEqual([['x']]);
 
     const later = document.createElement('div');
     later.dataset.widget = 'x';

@@ -5,7 +5,7 @@ import { defaulted, number, string, type } from 'superstruct';
 import { describe, expect, it, vi } from 'vitest';
 import { useServices } from '../../../shared/runtime/context';
 import { defineWidget } from '../../../shared/runtime/define';
-import { createMounter, type Registry } from '../../../shared/runtime/mounter';
+import { createMounter, DEFER_ATTR, type Registry } from '../../../shared/runtime/mounter';
 import { Html } from '../../../shared/ui/html';
 import { fakeServices } from '../../support/services';
 
@@ -194,5 +194,97 @@ describe('mounter', () => {
     } finally {
       delete g.scheduler;
     }
+  });
+
+  describe('data-widget-defer: mounts when near the viewport', () => {
+    /** A fake IntersectionObserver: records its options and targets; report() plays the browser's callback. */
+    function fakeObserver() {
+      const io = { options: undefined as IntersectionObserverInit | undefined, targets: new Set<Element>() };
+      let callback: IntersectionObserverCallback = () => {};
+      const win = window as unknown as { IntersectionObserver?: unknown };
+      const saved = win.IntersectionObserver;
+      win.IntersectionObserver = class {
+        constructor(cb: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          callback = cb;
+          io.options = options;
+        }
+        observe(target: Element) {
+          io.targets.add(target);
+        }
+        unobserve(target: Element) {
+          io.targets.delete(target);
+        }
+        disconnect() {
+          io.targets.clear();
+        }
+      };
+      const report = (target: Element, isIntersecting: boolean) =>
+        callback([{ target, isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+      return { io, report, restore: () => (win.IntersectionObserver = saved) };
+    }
+
+    it('settles as deferred without loading; loads and mounts once within 300 px of the viewport', async () => {
+      const { io, report, restore } = fakeObserver();
+      try {
+        const load = vi.fn(registry.enhancer!);
+        document.body.innerHTML = `<div data-widget="hello" data-who="top"></div><nav data-widget="enhancer" ${DEFER_ATTR}></nav>`;
+        const { services } = fakeServices();
+        const events: unknown[] = [];
+        services.bus.on('widget:mounted', (payload) => events.push(payload));
+        const mounter = createMounter(document, { ...registry, enhancer: load }, services);
+        await mounter.mount(); // ready does not wait for the deferred one
+        const nav = document.querySelector('nav')!;
+        expect([document.querySelector('p')?.textContent, nav.dataset.widgetState]).toEqual([
+          'hello top x1',
+          'deferred',
+        ]);
+        expect(load).not.toHaveBeenCalled();
+        expect(mounter.size).toBe(2); // runtime:ready's count includes the waiting one
+        expect(io.options).toEqual({ rootMargin: '300px 0px' });
+        expect([...io.targets]).toEqual([nav]);
+        await mounter.mount(); // a second scan neither mounts nor observes it again
+        report(nav, false); // the first report: still far below
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        expect([load.mock.calls.length, nav.dataset.widgetState]).toEqual([0, 'deferred']);
+        report(nav, true);
+        await vi.waitFor(() => expect(nav.dataset.widgetState).toBe('ready'));
+        expect(nav.classList.contains('enhanced')).toBe(true);
+        expect([load.mock.calls.length, io.targets.size, mounter.size]).toEqual([1, 0, 2]);
+        expect(events).toEqual([{ id: 'hello#1' }, { id: 'enhancer#1' }]);
+      } finally {
+        restore();
+      }
+    });
+
+    it('a deferred mount point removed before it nears the viewport is let go and never mounts', async () => {
+      const { io, report, restore } = fakeObserver();
+      try {
+        const { mounter } = setup(`<main><nav data-widget="enhancer" ${DEFER_ATTR}></nav></main>`);
+        const stop = mounter.observe();
+        await mounter.mount();
+        const nav = document.querySelector('nav')!;
+        nav.remove();
+        await vi.waitFor(() => expect(io.targets.size).toBe(0));
+        report(nav, true);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        expect([nav.classList.contains('enhanced'), mounter.size]).toEqual([false, 0]);
+        stop();
+      } finally {
+        restore();
+      }
+    });
+
+    it('without IntersectionObserver mounts at once', async () => {
+      const win = window as unknown as { IntersectionObserver?: unknown };
+      const saved = win.IntersectionObserver;
+      delete win.IntersectionObserver;
+      try {
+        const { mounter } = setup(`<nav data-widget="enhancer" ${DEFER_ATTR}></nav>`);
+        await mounter.mount();
+        expect(document.querySelector('nav')!.dataset.widgetState).toBe('ready');
+      } finally {
+        win.IntersectionObserver = saved;
+      }
+    });
   });
 });

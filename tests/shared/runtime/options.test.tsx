@@ -7,11 +7,11 @@ const el = (html: string) => {
 };
 
 describe('rawOptions', () => {
-  it('turns data-* attributes into typed values, skipping the widget name', () => {
+  it('turns data-* attributes into typed values, skipping the widget name, state and defer mark', () => {
     expect(
       rawOptions(
         el(
-          '<div data-widget="x" data-interval="30" data-on="true" data-off="false" data-name="a b" data-user-case-id="7"></div>',
+          '<div data-widget="x" data-widget-state="deferred" data-widget-defer="true" data-interval="30" data-on="true" data-off="false" data-name="a b" data-user-case-id="7"></div>',
         ),
       ),
     ).toEqual({

@@ -1,16 +1,44 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import reveal, { PENDING_CLASS } from '../../../widgets/reveal/index';
+import { enhanceWidget } from '../../support/enhance';
+import { fakeServices } from '../../support/services';
+import type { Origin } from '../../../widgets/reveal/timing';
 
-const animate = vi.fn((..._args: unknown[]) => Promise.resolve());
-vi.mock('motion/mini', () => ({ animate: (...args: unknown[]) => animate(...args) }));
-
-const { default: reveal, PENDING_CLASS } = await import('../../../widgets/reveal/index');
-const { enhanceWidget } = await import('../../support/enhance');
-const { fakeServices } = await import('../../support/services');
+/**
+ * The browser's `element.animate()`, faked: each call is recorded, and its `finished` settles when fake
+ * time reaches delay + duration (or rejects with AbortError on cancel(), as in the browser).
+ */
+interface FakeAnimation {
+  el: Element;
+  keyframes: unknown;
+  options: KeyframeAnimationOptions;
+  cancelled: boolean;
+}
+let animations: FakeAnimation[] = [];
+const nativeAnimate = Element.prototype.animate;
+function fakeAnimate(this: Element, keyframes: unknown, options: KeyframeAnimationOptions) {
+  const record: FakeAnimation = { el: this, keyframes, options, cancelled: false };
+  animations.push(record);
+  let settle!: { resolve: () => void; reject: (e: unknown) => void };
+  const finished = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+  const timer = setTimeout(settle.resolve, Number(options.delay) + Number(options.duration));
+  return {
+    finished,
+    cancel() {
+      record.cancelled = true;
+      clearTimeout(timer);
+      settle.reject(new DOMException('cancelled', 'AbortError'));
+    },
+  } as unknown as Animation;
+}
+const calls = () => animations.map(({ el, keyframes, options }) => [el, keyframes, options]);
 
 let observed: { cb: IntersectionObserverCallback; targets: Set<Element> };
 let reduce = false;
 beforeEach(() => {
-  animate.mockClear();
+  vi.useFakeTimers();
+  animations = [];
+  Element.prototype.animate = fakeAnimate as unknown as typeof Element.prototype.animate;
   reduce = false;
   window.matchMedia = vi.fn(() => ({ matches: reduce })) as unknown as typeof window.matchMedia;
   (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
@@ -28,9 +56,14 @@ beforeEach(() => {
     }
   };
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  Element.prototype.animate = nativeAnimate;
+  document.body.innerHTML = '';
+});
 
-const props = { duration: 600, distance: 70, interval: 200, origin: 'bottom' as const };
+const props = { duration: 600, distance: 70, interval: 200, origin: 'bottom' as Origin };
 function setup(count: number, p = props) {
   const markup = `<ul data-widget="reveal">${Array.from({ length: count }, (_, i) => `<li id="i${i}">${i}</li>`).join('')}</ul>`;
   return enhanceWidget(reveal, markup, fakeServices().services, p);
@@ -77,56 +110,111 @@ describe('reveal', () => {
       [c!, 1400, false],
     ]);
     expect(pending()).toEqual([false, true, true]);
-    expect(animate).not.toHaveBeenCalled(); // an item in view on load is not animated
+    expect(animations).toEqual([]); // an item in view on load is not animated
     expect([...observed.targets].map((t) => t.id)).toEqual(['b', 'c']);
     host.remove();
   });
 
-  it('animates items entering together 200 ms apart: 600 ms, 70 px from below, ease-out', async () => {
+  it('animates items entering together 300 ms apart (data-interval): 600 ms, 70 px from below, ease-out', async () => {
     Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
     const host = document.createElement('div');
-    host.innerHTML = '<ul data-widget="reveal" data-interval="300"><li id="a">a</li><li id="b">b</li></ul>';
+    host.innerHTML = '<ul data-widget="reveal"><li id="a">a</li><li id="b">b</li></ul>';
     document.body.append(host);
     forbidLayoutReads(host);
     const el = host.querySelector<HTMLElement>('[data-widget]')!;
-    reveal.enhance!({ el, props, services: fakeServices().services });
+    reveal.enhance!({ el, props: { ...props, interval: 300 }, services: fakeServices().services });
     const [a, b] = [...host.querySelectorAll('li')];
     report([
       [a!, 1000, false],
       [b!, 1000, false],
     ]);
     expect(a!.classList.contains(PENDING_CLASS)).toBe(true);
+    expect(animations).toEqual([]);
     report([
       [b!, 500, true],
       [a!, 400, true],
     ]);
-    expect(animate.mock.calls).toEqual([
-      [a, { opacity: [0, 1], transform: ['translateY(70px)', 'none'] }, { duration: 0.6, delay: 0, ease: 'easeOut' }],
-      [b, { opacity: [0, 1], transform: ['translateY(70px)', 'none'] }, { duration: 0.6, delay: 0.2, ease: 'easeOut' }],
+    const keyframes = { opacity: [0, 1], transform: ['translateY(70px)', 'none'] };
+    expect(calls()).toEqual([
+      [a, keyframes, { duration: 600, delay: 0, easing: 'ease-out', fill: 'both' }],
+      [b, keyframes, { duration: 600, delay: 300, easing: 'ease-out', fill: 'both' }],
     ]);
     expect(observed.targets.size).toBe(0);
-    await vi.waitFor(() => expect(a!.classList.contains(PENDING_CLASS)).toBe(false));
-    host.remove();
+    const pending = () => [a, b].map((li) => li!.classList.contains(PENDING_CLASS));
+    await vi.advanceTimersByTimeAsync(599);
+    expect(pending()).toEqual([true, true]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pending()).toEqual([false, true]);
+    expect(animations[0]!.cancelled).toBe(true); // its held end state let go: no effect outlives it
+    await vi.advanceTimersByTimeAsync(299);
+    expect(pending()).toEqual([false, true]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pending()).toEqual([false, false]);
+    expect([a, b].map((li) => li!.getAttribute('style'))).toEqual([null, null]); // no inline style left behind
+  });
+
+  it.each([
+    ['top', 40, 'translateY(-40px)'],
+    ['left', 40, 'translateX(-40px)'],
+    ['right', 0, 'translateX(0px)'],
+  ] as const)('origin %s, distance %i: starts at %s', (origin, distance, start) => {
+    const { el } = setup(1, { ...props, origin, distance, duration: 0 });
+    const li = el.querySelector('li')!;
+    report([[li, 1000, false]]);
+    report([[li, 500, true]]);
+    expect(calls()).toEqual([
+      [
+        li,
+        { opacity: [0, 1], transform: [start, 'none'] },
+        { duration: 0, delay: 0, easing: 'ease-out', fill: 'both' },
+      ],
+    ]);
+  });
+
+  it('without element.animate (an old browser) hides nothing and just shows the content', () => {
+    Element.prototype.animate = undefined as unknown as typeof Element.prototype.animate;
+    let made = 0;
+    const Observer = window.IntersectionObserver;
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class extends Observer {
+      constructor(cb: IntersectionObserverCallback) {
+        super(cb);
+        made++;
+      }
+    };
+    const { el } = setup(2);
+    expect(made).toBe(0);
+    expect(el.querySelectorAll(`.${PENDING_CLASS}`)).toHaveLength(0);
   });
 
   it('does nothing under prefers-reduced-motion', () => {
     reduce = true;
     const view = setup(2);
     expect(view.el.querySelectorAll(`.${PENDING_CLASS}`)).toHaveLength(0);
-    expect(animate).not.toHaveBeenCalled();
+    expect(animations).toEqual([]);
   });
 
-  it('shows everything again on cleanup', () => {
+  it('shows everything again on cleanup, stopping animations under way', async () => {
     Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
     const host = document.createElement('div');
-    host.innerHTML = '<div data-widget="reveal"><p data-reveal id="p">x</p><p>not an item</p></div>';
+    host.innerHTML =
+      '<div data-widget="reveal"><p data-reveal id="p">x</p><p data-reveal id="q">y</p><p>not an item</p></div>';
     document.body.append(host);
     forbidLayoutReads(host);
     const el = host.querySelector<HTMLElement>('[data-widget]')!;
     const cleanup = reveal.enhance!({ el, props, services: fakeServices().services })!;
-    report([[host.querySelector('#p')!, 5000, false]]);
-    expect(host.querySelectorAll(`.${PENDING_CLASS}`)).toHaveLength(1);
+    const [p, q] = [host.querySelector('#p')!, host.querySelector('#q')!];
+    report([
+      [p, 5000, false],
+      [q, 5000, false],
+    ]);
+    expect(host.querySelectorAll(`.${PENDING_CLASS}`)).toHaveLength(2);
+    report([[p, 500, true]]);
+    expect(animations.map((x) => x.el)).toEqual([p]);
     cleanup();
+    expect(host.querySelectorAll(`.${PENDING_CLASS}`)).toHaveLength(0);
+    expect(animations[0]!.cancelled).toBe(true);
+    expect(observed.targets.size).toBe(0);
+    await vi.runAllTimersAsync();
     expect(host.querySelectorAll(`.${PENDING_CLASS}`)).toHaveLength(0);
   });
 });

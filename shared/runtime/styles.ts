@@ -1,0 +1,39 @@
+import type { Registry } from './mounter';
+
+const linked = new WeakMap<Document, Map<string, Promise<void>>>();
+
+/**
+ * Links a widget's stylesheet once per page and resolves when it has loaded, so the widget never shows
+ * unstyled. A stylesheet that fails resolves too (with a warning): the widget still works, unstyled.
+ */
+export function linkStyle(doc: Document, href: string): Promise<void> {
+  const links = linked.get(doc) ?? new Map<string, Promise<void>>();
+  linked.set(doc, links);
+  let ready = links.get(href);
+  if (!ready) {
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    ready = new Promise((resolve) => {
+      link.onload = () => resolve();
+      link.onerror = () => {
+        console.warn(`[widgets] a stylesheet did not load: ${href}`);
+        resolve();
+      };
+    });
+    doc.head.append(link);
+    links.set(href, ready);
+  }
+  return ready;
+}
+
+/** The registry with each widget's import also waiting for its stylesheets (paths relative to `base`). */
+export function withStyles(registry: Registry, styles: Record<string, string[]>, doc: Document, base: string) {
+  const wrapped: Registry = {};
+  for (const [name, load] of Object.entries(registry)) {
+    const hrefs = (styles[name] ?? []).map((file) => new URL(file, base).href);
+    wrapped[name] = () =>
+      Promise.all([load(), ...hrefs.map((href) => linkStyle(doc, href))]).then(([module]) => module);
+  }
+  return wrapped;
+}
