@@ -50,22 +50,29 @@ export function loadCore(win: Window, manifest: Manifest, names: string[], base:
   const doc = win.document;
   const isStyle = (i: number) => build.files[i]!.endsWith('.css');
   const requested = new Set([build.core[0]]);
-  const request = (i: number) => {
-    if (requested.has(i)) return;
-    requested.add(i);
-    if (isStyle(i)) return void linkStyle(doc, url(i));
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = url(i);
-    doc.head.append(link);
+  // The links of one wave go into the document in one append (one by one cost 0-18 ms each at 4x CPU).
+  const request = (files: number[]) => {
+    const links: HTMLLinkElement[] = [];
+    for (const i of files) {
+      if (requested.has(i)) continue;
+      requested.add(i);
+      if (isStyle(i)) {
+        void linkStyle(doc, url(i));
+        continue;
+      }
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = url(i);
+      links.push(link);
+    }
+    if (links.length > 0) doc.head.append(...links);
   };
-  build.core.forEach(request);
-  for (const name of names) build.widgets[name]?.forEach(request);
+  request([...build.core, ...names.flatMap((name) => build.widgets[name] ?? [])]);
   const scripts: Registry = {};
   const styles: Record<string, string[]> = {};
   for (const [name, files] of Object.entries(build.widgets)) {
     scripts[name] = () => {
-      files.forEach(request);
+      request(files);
       return import(/* @vite-ignore */ url(files[0]!)) as ReturnType<Registry[string]>;
     };
     styles[name] = files.filter(isStyle).map(url);

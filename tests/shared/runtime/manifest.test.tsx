@@ -95,10 +95,10 @@ describe('loadCore', () => {
     const pending = registry.auth!().then((module) => (loaded = module.default));
     // Imported later than the first wave (a deferred mount point): all its files are requested at once.
     expect(links.map((l) => [l.rel, l.href])).toEqual([
-      ['modulepreload', manifest.ru!.files[1]],
       ['stylesheet', 'http://host.test/widgets/css/auth.css'],
+      ['modulepreload', manifest.ru!.files[1]],
     ]);
-    const sheet = links[1]!;
+    const sheet = links[0]!;
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(loaded).toBeNull();
     sheet.onload!(new Event('load'));
