@@ -33,29 +33,18 @@ async function resolveRel(build, args, root) {
   return path.relative(root, result.path).split(path.sep).join('/');
 }
 
-/** Marks every import of a core module external as `core-module:<path>`, so the output shows what is used. */
-function scanPlugin(coreModules, root) {
+/**
+ * Makes every import of a module in `modules` (paths relative to root) external, at `target(path)`: in the
+ * scan `core-module:<path>`, so the output shows which names are used; then the core file itself.
+ */
+function coreExternals(modules, root, target) {
   return {
-    name: 'core-scan',
+    name: 'core-externals',
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.namespace !== 'file') return undefined;
         const rel = await resolveRel(build, args, root);
-        return rel && coreModules.has(rel) ? { path: `${KIT}:${rel}`, external: true } : undefined;
-      });
-    },
-  };
-}
-
-/** Points every import of a core module the widgets use at the core file. */
-function linkPlugin(names, coreFile, root) {
-  return {
-    name: 'core-link',
-    setup(build) {
-      build.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.namespace !== 'file') return undefined;
-        const rel = await resolveRel(build, args, root);
-        return rel && names.has(rel) ? { path: coreFile, external: true } : undefined;
+        return rel && modules.has(rel) ? { path: target(rel), external: true } : undefined;
       });
     },
   };
@@ -145,7 +134,7 @@ export async function buildEsm({ common, outdir, locales, coreEntry, widgets, ro
     entryPoints: widgetEntries,
     outdir,
     write: false,
-    plugins: [...scanLocale, scanPlugin(coreModules, root)],
+    plugins: [...scanLocale, coreExternals(coreModules, root, (rel) => `${KIT}:${rel}`)],
   });
   const names = importedNames(widgetScan.outputFiles);
 
@@ -169,7 +158,7 @@ export async function buildEsm({ common, outdir, locales, coreEntry, widgets, ro
         entryPoints: widgetEntries,
         outdir: dir,
         entryNames: '[name]-[hash]',
-        plugins: [strings, linkPlugin(names, coreFile, root)],
+        plugins: [strings, coreExternals(names, root, () => coreFile)],
       });
       return { locale, core, widgets: built, coreKey };
     }),
