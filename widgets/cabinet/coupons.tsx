@@ -7,6 +7,7 @@ import { InfiniteList } from '../../shared/ui/infinite-list';
 import { padTo } from '../../shared/ui/pad';
 import { useAction } from '../../shared/ui/use-action';
 import { useInfiniteList } from '../../shared/ui/use-infinite-list';
+import { Image } from '../../shared/ui/image';
 
 export const COUPON_CELLS = 24;
 
@@ -64,7 +65,7 @@ function CouponCard({
       className={`wgt-card wgt-card--coupon${coupon.color ? ` wgt-card--${coupon.color}` : ''}`}
       data-coupon={coupon.id}
     >
-      <img className="wgt-card__image" src={coupon.imageName} alt="" width="120" height="120" loading="lazy" />
+      <Image className="wgt-card__image" src={coupon.imageName} alt="" width="120" height="120" loading="lazy" />
       <h2 className="wgt-card__title">
         <bdi>{coupon.name}</bdi>
       </h2>

@@ -1,6 +1,7 @@
 import { useServices } from '../../shared/runtime/context';
 import { currentStatus, nextStatus, progressPercent } from './referral-status';
 import type { ReferralData } from './use-referral';
+import { Image } from '../../shared/ui/image';
 
 /** Donat: the current status (lastStatus or the first), cashback, progress to the next one, and the ladder. */
 export function ReferralDonat({ data }: { data: ReferralData }) {
@@ -14,7 +15,7 @@ export function ReferralDonat({ data }: { data: ReferralData }) {
       {current && (
         <div className="wgt-status-card" data-testid="current-status">
           {current.imageName && (
-            <img className="wgt-status-card__image" src={current.imageName} alt="" width="96" height="96" />
+            <Image className="wgt-status-card__image" src={current.imageName} alt="" width="96" height="96" />
           )}
           <div>
             <p className="wgt-profile__label">{t('current')}</p>

@@ -1,6 +1,7 @@
 import { useServices } from '../../shared/runtime/context';
 import { progressPercent, reachedCount } from './referral-status';
 import type { ReferralData } from './use-referral';
+import { Image } from '../../shared/ui/image';
 
 /** Players: four statistics and the milestone ladder with progress bars (capped at 100 %). */
 export function ReferralPlayers({ data }: { data: ReferralData }) {
@@ -39,7 +40,7 @@ export function ReferralPlayers({ data }: { data: ReferralData }) {
               key={m.requiredReferralsAmount}
               className={`wgt-milestone${percent >= 100 ? ' wgt-milestone--done' : ''}`}
             >
-              <img className="wgt-milestone__image" src={m.imageName} alt="" width="64" height="64" loading="lazy" />
+              <Image className="wgt-milestone__image" src={m.imageName} alt="" width="64" height="64" loading="lazy" />
               <span className="wgt-milestone__name">{m.couponName}</span>
               <span className="wgt-milestone__need">
                 {Math.min(count, m.requiredReferralsAmount)} / {i18n.tn('referral.needed', m.requiredReferralsAmount)}

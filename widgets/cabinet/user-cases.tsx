@@ -4,6 +4,7 @@ import { Button } from '../../shared/ui/button';
 import { LoadView } from '../../shared/ui/load-view';
 import { padTo } from '../../shared/ui/pad';
 import type { LoadState } from '../../shared/ui/use-load';
+import { Image } from '../../shared/ui/image';
 
 export const CASES_MIN_CELLS = 10;
 
@@ -36,7 +37,14 @@ export function UserCases({
       {padTo(state.data, CASES_MIN_CELLS).map((item, i) =>
         item ? (
           <li key={item.id} className="wgt-card" data-user-case={item.id}>
-            <img className="wgt-card__image" src={item.case.imageName} alt="" width="160" height="160" loading="lazy" />
+            <Image
+              className="wgt-card__image"
+              src={item.case.imageName}
+              alt=""
+              width="160"
+              height="160"
+              loading="lazy"
+            />
             <h2 className="wgt-card__title">
               <bdi>{item.case.name}</bdi>
             </h2>

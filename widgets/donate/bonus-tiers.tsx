@@ -1,5 +1,6 @@
 import { useServices } from '../../shared/runtime/context';
 import { tierClickAmount, type Tier } from './pricing';
+import { Image } from '../../shared/ui/image';
 
 export interface TierData extends Tier {
   image?: string | null;
@@ -31,7 +32,7 @@ export function BonusTiers({
             aria-pressed={on}
             onClick={() => onPick(tierClickAmount(t))}
           >
-            {t.image && <img src={t.image} alt="" width="48" height="48" />}
+            {t.image && <Image src={t.image} alt="" width="48" height="48" />}
             <span className="wgt-donate__tier-title">
               <bdi>{t.title}</bdi>
             </span>

@@ -1,6 +1,7 @@
 import { RARITIES } from '../../shared/api/schemas/cases';
 import { useServices } from '../../shared/runtime/context';
 import { useUid } from '../../shared/ui/use-uid';
+import { Image } from '../../shared/ui/image';
 
 export interface CaseItemData {
   id: number;
@@ -23,7 +24,7 @@ export function CaseContents({ items }: { items: readonly CaseItemData[] }) {
       <ul className="wgt-cases wgt-cases--items">
         {sorted.map((it) => (
           <li key={it.id} className={`wgt-cases__item wgt-rarity--${it.color}`}>
-            <img src={it.imageName} alt="" width="120" height="120" />
+            <Image src={it.imageName} alt="" width="120" height="120" />
             <bdi>{it.name}</bdi>
             {(RARITIES as readonly string[]).includes(it.color) && (
               <span className="wgt-cases__rarity">{i18n.t(`donate.cases.rarity.${it.color}`)}</span>

@@ -15,6 +15,7 @@ import { CoinModal, type CoinOffer } from './coin-modal';
 import { Crumbs, StoreLink } from './crumbs';
 import { limitedShortfall } from './quantity';
 import { usePurchase } from './use-purchase';
+import { Image } from '../../shared/ui/image';
 
 const notFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404;
 
@@ -102,7 +103,7 @@ export function CasePage({ id }: { id: number }) {
     <div className="wgt-donate__case">
       <Crumbs current={item.name} middle={[{ to: '/donate#cases', label: i18n.t('donate.cases.title') }]} />
       <div className="wgt-donate__case-head">
-        <img src={item.imageName} alt="" width="220" height="220" />
+        <Image src={item.imageName} alt="" width="220" height="220" />
         <div className="wgt-donate__case-info">
           <h2 className="wgt-donate__heading">
             <bdi>{item.name}</bdi>

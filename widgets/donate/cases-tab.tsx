@@ -5,6 +5,7 @@ import { padTo } from '../../shared/ui/pad';
 import { useLoad } from '../../shared/ui/use-load';
 import { AppLink } from './crumbs';
 import { PATHS } from './route';
+import { Image } from '../../shared/ui/image';
 
 export const MIN_CASE_CARDS = 10;
 
@@ -20,7 +21,7 @@ export function CasesTab() {
       {padTo(list.data, MIN_CASE_CARDS).map((c, i) =>
         c ? (
           <li key={c.id} className="wgt-cases__card" data-case-id={c.id}>
-            <img src={c.imageName} alt="" width="160" height="160" />
+            <Image src={c.imageName} alt="" width="160" height="160" />
             <h3 className="wgt-cases__name">
               <bdi>{c.name}</bdi>
             </h3>

@@ -8,6 +8,7 @@ import { Html } from '../../shared/ui/html';
 import { Modal } from '../../shared/ui/modal';
 import { useAction } from '../../shared/ui/use-action';
 import { useApp } from './app-context';
+import { Image } from '../../shared/ui/image';
 
 export const RELOAD_AFTER_COIN_PURCHASE_MS = 2000;
 
@@ -57,7 +58,7 @@ export function CoinModal({ offer, onClose }: { offer: CoinOffer; onClose: () =>
   return (
     <Modal open title={i18n.t('donate.coin.title')} onClose={onClose} locked={pending}>
       <div className="wgt-donate__coin">
-        {offer.image && <img src={offer.image} alt="" width="120" height="120" />}
+        {offer.image && <Image src={offer.image} alt="" width="120" height="120" />}
         <h3 className="wgt-donate__coin-name">
           <bdi>{offer.name}</bdi>
         </h3>

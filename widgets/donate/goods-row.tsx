@@ -3,6 +3,7 @@ import { useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { Html } from '../../shared/ui/html';
 import { Stepper } from './stepper';
+import { Image } from '../../shared/ui/image';
 
 export interface GoodsData {
   id: number;
@@ -30,7 +31,7 @@ export function GoodsRow({ item, busy, onBuy }: { item: GoodsData; busy: boolean
         });
   return (
     <li className="wgt-goods__row" data-goods-id={item.id}>
-      {image && <img className="wgt-goods__icon" src={image} alt="" width="64" height="64" />}
+      {image && <Image className="wgt-goods__icon" src={image} alt="" width="64" height="64" />}
       <div className="wgt-goods__info">
         <p className="wgt-goods__count">{i18n.tn('donate.caseCount', item.count)}</p>
         <h3 className="wgt-goods__name">

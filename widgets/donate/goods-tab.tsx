@@ -11,6 +11,7 @@ import { GoodsRow, type GoodsData } from './goods-row';
 import { PurchaseFields } from './purchase-fields';
 import { usePurchase } from './use-purchase';
 import { usePurchaseForm } from './use-purchase-form';
+import { Image } from '../../shared/ui/image';
 
 /** Special offers: GET /api/v1/goods for the chosen server; money rows go to the cart, coin rows to the modal. */
 export function GoodsTab({ servers }: { servers: readonly ServerRef[] }) {
@@ -47,7 +48,7 @@ export function GoodsTab({ servers }: { servers: readonly ServerRef[] }) {
     <div className="wgt-goods">
       {offer && (
         <div className="wgt-goods__offer">
-          {offer.image && <img src={offer.image} alt="" width="160" height="160" />}
+          {offer.image && <Image src={offer.image} alt="" width="160" height="160" />}
           <div>
             {offer.title && (
               <h3 className="wgt-goods__title">

@@ -1,5 +1,6 @@
 import { useServices } from '../../shared/runtime/context';
 import { useUid } from '../../shared/ui/use-uid';
+import { Image } from '../../shared/ui/image';
 
 export interface PaymentGroupData {
   title?: string | null;
@@ -33,7 +34,7 @@ export function PaymentMethods({
                 onChange={() => onChange(m.name)}
               />
               {m.image ? (
-                <img src={m.image} alt="" width="28" height="28" />
+                <Image src={m.image} alt="" width="28" height="28" />
               ) : (
                 // No logo from the API: one neutral card mark (two letters told Bitcoin and Binance Coin apart badly).
                 <svg className="wgt-donate__badge" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">

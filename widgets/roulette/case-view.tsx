@@ -11,6 +11,7 @@ import { asRarity, byRarity, canOpen, totalCoins } from './rules';
 import { browserSoundEnv, createSounds } from './sound';
 import type { UserCaseDetail } from '../../shared/api/schemas/cases';
 import { useOpening, type OpeningEnv } from './use-opening';
+import { Image } from '../../shared/ui/image';
 
 /** Mute choice, per browser. */
 export const MUTE_KEY = 'rouletteMuted';
@@ -105,7 +106,7 @@ export function CaseView({
         {i18n.t('roulette.back')}
       </Button>
       <section className="wgt-roulette__info" aria-labelledby={titleId}>
-        <img className="wgt-roulette__case-img" src={detail.case.imageName} alt="" width={120} height={120} />
+        <Image className="wgt-roulette__case-img" src={detail.case.imageName} alt="" width={120} height={120} />
         <div>
           <h2 className="wgt-roulette__title" id={titleId}>
             {detail.case.name}

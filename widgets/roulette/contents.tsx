@@ -4,6 +4,7 @@ import { padTo } from '../../shared/ui/pad';
 import { useUid } from '../../shared/ui/use-uid';
 import { asRarity } from './rules';
 import type { CaseItem } from '../../shared/api/schemas/cases';
+import { Image } from '../../shared/ui/image';
 
 /** docs/widgets/roulette.md: the contents grid keeps at least 30 slots. */
 export const CONTENT_SLOTS = 30;
@@ -25,7 +26,7 @@ export const Contents = memo(function Contents({ items }: { items: readonly Case
               className={`wgt-roulette__cell wgt-rarity--${asRarity(item.color)}`}
               data-rarity={asRarity(item.color)}
             >
-              <img
+              <Image
                 className="wgt-roulette__cell-img"
                 src={item.imageName}
                 alt=""

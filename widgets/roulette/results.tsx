@@ -6,6 +6,7 @@ import type { Outcome } from './outcome';
 import { asRarity, byRarity, RARITY_ORDER, totalCoins } from './rules';
 import { SwapButton } from './swap-button';
 import type { Coupon } from '../../shared/api/schemas/user';
+import { Image } from '../../shared/ui/image';
 
 interface ResultsProps {
   outcome: Exclude<Outcome, { kind: 'failed' }>;
@@ -24,7 +25,7 @@ function Prize({ coupon, size, shown }: { coupon: Coupon; size: number; shown: b
   const rarity = asRarity(coupon.color);
   return (
     <>
-      <img
+      <Image
         className={`wgt-roulette__prize-img${shown ? '' : ' wgt-roulette__prize-img--pending'}`}
         src={coupon.imageName}
         alt=""
