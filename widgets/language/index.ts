@@ -1,7 +1,6 @@
 import { defineWidget } from '../../shared/runtime/define';
 import { localeHref } from '../../shared/i18n/locale-path';
 import type { Locale } from '../../shared/i18n/locales';
-import { safeUrl } from '../../shared/runtime/safe-url';
 
 const LOCALES = new Set(['ru', 'uk', 'en']);
 
@@ -31,10 +30,7 @@ export default defineWidget({
       a.setAttribute('role', 'menuitem');
       a.tabIndex = -1;
       a.parentElement?.setAttribute('role', 'none');
-      const href = safeUrl(localeHref(win.location, a.hreflang as Locale), 'site', {
-        origin: win.location.origin,
-        warn: (message) => services.log.warn(message),
-      });
+      const href = services.nav.url(localeHref(win.location, a.hreflang as Locale), 'site');
       if (href) a.setAttribute('href', href);
     });
 
