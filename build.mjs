@@ -189,14 +189,11 @@ function manifestOf(outdir, outputs, coreKey, widgets, styles) {
     return i >= 0 ? i : files.push(rel) - 1;
   };
   const core = closure(coreKey).map(indexOf);
-  const coreSet = new Set(core);
+  // A widget's imports of the core are external in its build, so its closure holds none of the core's files.
   const byWidget = {};
   for (const w of widgets) {
     const key = entryKey(w.entry);
-    if (key)
-      byWidget[w.name] = [...closure(key), ...stylesOf(key).map((f) => `${outdir}/${f}`)]
-        .map(indexOf)
-        .filter((i) => !coreSet.has(i));
+    if (key) byWidget[w.name] = [...closure(key), ...stylesOf(key).map((f) => `${outdir}/${f}`)].map(indexOf);
   }
   return { files, core, widgets: byWidget };
 }

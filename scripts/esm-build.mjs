@@ -11,7 +11,8 @@
 //      module pointed at the core file (`import { useState } from "./core-HASH.js"`), so a module lives
 //      exactly once on a page (one preact, one session), whichever file asked for it. The names must be
 //      unique across the core modules the widgets use (the build says which clash).
-// Lazy parts (tabs, the sanitizer, the notification region) stay split, as before.
+// The widgets' lazy parts (tabs, routes, the DOMPurify fallback) stay split; the core's own import()s (the
+// notification region, the session's endpoints) are inlined into it.
 import * as esbuild from 'esbuild';
 import path from 'node:path';
 import { oneLocale } from './one-locale.mjs';
@@ -109,7 +110,8 @@ function importedNames(outputFiles) {
 /**
  * @param {{common: object, outdir: string, locales: string[], coreEntry: string,
  *          widgets: {name: string, entry: string}[], root: string}} options
- * @returns {Promise<{locale: string, core: esbuild.BuildResult, widgets: esbuild.BuildResult}[]>}
+ * @returns {Promise<{locale: string, core: esbuild.BuildResult, widgets: esbuild.BuildResult, coreKey: string}[]>}
+ *   coreKey: the core file's key in `core.metafile.outputs`
  */
 export async function buildEsm({ common, outdir, locales, coreEntry, widgets, root }) {
   const esm = { ...common, format: 'esm', splitting: true, metafile: true, chunkNames: 'chunk-[hash]' };
