@@ -30,7 +30,7 @@ export const SHOTS = [
   { id: 'cabinet-inventory', path: '/cabinet#inventory', user: 'verified' },
   { id: 'cabinet-referral', path: '/cabinet#ref-system', user: 'verified' },
   { id: 'cabinet-settings', path: '/cabinet#settings', user: 'verified' },
-  { id: 'case-roulette', path: '/cabinet/case?id=11', user: 'rich' },
+  { id: 'case-roulette', path: '/cabinet/case?id=41', user: 'rich' },
   { id: 'email-good', path: '/email-verification?token=good-token' },
   { id: 'email-used', path: '/email-verification?token=used-token' },
   { id: 'terms', path: '/terms' },
