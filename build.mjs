@@ -38,6 +38,7 @@ const SUPPORTED = { destructuring: true };
 const LOADER_ENTRY = 'widgets/index.ts';
 const CORE_ENTRY = 'widgets/core.ts';
 const IIFE_ENTRY = 'widgets/iife.ts';
+const BUNDLES = 'widgets/bundles.json';
 // shared/i18n/locales.ts LOCALES, in its order: the first is the default when a page names none.
 const LOCALES = JSON.parse(
   /LOCALES = (\[[^\]]*\])/.exec(readFileSync('shared/i18n/locales.ts', 'utf8'))[1].replace(/'/g, '"'),
@@ -105,13 +106,24 @@ async function buildFlavor(flavorName, widgets, define) {
   // (scripts/esm-build.mjs, scripts/one-locale.mjs).
   const inCore = coreWidgets();
   const lazyWidgets = widgets.filter((w) => !inCore.has(w.name));
-  const perLocale = buildEsm({ common, outdir, locales: LOCALES, coreEntry: CORE_ENTRY, widgets: lazyWidgets, root });
+  const bundles = Object.fromEntries(
+    Object.entries(JSON.parse(readFileSync(BUNDLES, 'utf8'))).filter(([name]) => !name.startsWith('$')),
+  );
+  const perLocale = buildEsm({
+    common,
+    outdir,
+    locales: LOCALES,
+    coreEntry: CORE_ENTRY,
+    widgets: lazyWidgets,
+    bundles,
+    root,
+  });
   const css = buildCss({ common, outdir, chrome: inCore, plugins: [keepHostAbsoluteUrls] });
 
   const [results, styles] = await Promise.all([perLocale, css]);
-  const outputsOf = (r) => ({ ...r.core.metafile.outputs, ...r.widgets.metafile.outputs });
+  const outputsOf = (r) => Object.assign({}, ...r.results.map((result) => result.metafile.outputs));
   const manifest = Object.fromEntries(
-    results.map((r) => [r.locale, manifestOf(outdir, outputsOf(r), r.coreKey, lazyWidgets, styles.folders)]),
+    results.map((r) => [r.locale, manifestOf(outdir, outputsOf(r), r, lazyWidgets, styles.folders)]),
   );
   // Without splitting, esbuild inlines every import() so the classic script is self-contained (and
   // carries all three locales: it cannot pick one). It links the widgets' styles as the loader does.
@@ -158,10 +170,11 @@ function coreWidgets() {
 }
 
 /**
- * See shared/runtime/manifest.ts: files of one locale's build, the core's and each widget's static closure,
- * then the styles of the widget folders its code uses, lazy parts included (scripts/css-build.mjs).
+ * See shared/runtime/manifest.ts: files of one locale's build; the core and the page bundles, each with the
+ * widgets inside it; each other widget's static closure, then the styles of the widget folders its code
+ * uses, lazy parts included (scripts/css-build.mjs).
  */
-function manifestOf(outdir, outputs, coreKey, widgets, styles) {
+function manifestOf(outdir, outputs, { cores }, widgets, styles) {
   const keys = Object.keys(outputs).filter((k) => k.endsWith('.js'));
   const entryKey = (source) => keys.find((k) => outputs[k].entryPoint === source);
   const closure = (start, lazyToo = false) => {
@@ -188,14 +201,13 @@ function manifestOf(outdir, outputs, coreKey, widgets, styles) {
     const i = files.indexOf(rel);
     return i >= 0 ? i : files.push(rel) - 1;
   };
-  const core = closure(coreKey).map(indexOf);
-  // A widget's imports of the core are external in its build, so its closure holds none of the core's files.
   const byWidget = {};
   for (const w of widgets) {
     const key = entryKey(w.entry);
     if (key) byWidget[w.name] = [...closure(key), ...stylesOf(key).map((f) => `${outdir}/${f}`)].map(indexOf);
   }
-  return { files, core, widgets: byWidget };
+  // The core and the bundles are one file each (their lazy parts are import()s of their own).
+  return { files, cores: cores.map((core) => [indexOf(core.key), core.widgets]), widgets: byWidget };
 }
 
 async function buildHost() {

@@ -33,6 +33,34 @@ test.describe('platform', () => {
     expect(await fx.count('servers-statistic')).toBe(1);
   });
 
+  test('a known page loads its page bundle, one file; a widget added later comes in its own files and shares the runtime', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto('/auth');
+    await widgetsSettled(page);
+    expect(scripts).toEqual(['/widgets/widgets.js', expect.stringMatching(/^\/widgets\/ru\/bundle-auth-\w+\.js$/)]);
+    // Not in the auth bundle: its own files, built against whichever core the page loaded (a second
+    // preact would break its hooks, a second session its requests).
+    await page.evaluate(() => {
+      const el = document.createElement('div');
+      el.dataset.widget = 'online-counter';
+      document.querySelector('main')!.append(el);
+    });
+    await expect(page.locator(counter)).toBeVisible();
+    expect(scripts.some((path) => /\/online-counter-\w+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/(core|bundle-)/.test(path))).toHaveLength(1);
+  });
+
+  test('a page no bundle fits loads the core alone', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await page.goto('/gallery');
+    await widgetsSettled(page);
+    expect(scripts).toEqual(['/widgets/widgets.js', expect.stringMatching(/^\/widgets\/ru\/core-\w+\.js$/)]);
+  });
+
   test('loading the script twice mounts nothing twice', async ({ page, fx }) => {
     const infos: string[] = [];
     page.on('console', (msg) => msg.type() === 'info' && infos.push(msg.text()));

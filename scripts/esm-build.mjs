@@ -1,24 +1,31 @@
-// The ESM build of one flavor, one folder per locale (dist/<locale>/): the core as one file, and every other
-// widget built against it as an external module.
+// The ESM build of one flavor, one folder per locale (dist/<locale>/): the core as one file, page bundles (the
+// core plus the widgets of a known page, one file each), and every other widget built against the core.
 //
 // Why: with code splitting alone, esbuild gives every distinct set of importers its own chunk, so a page
 // fetched the core plus ~30 small shared chunks (each gzipped on its own, ≈7 KB more per page, and ≈1.7 ms
 // of module set-up each at 4× CPU). Here the core (runtime, preact, the chrome's widgets and everything
-// they import) is one file, and the widgets import what they share with it from that file:
+// they import) is one file, and the widgets take what they share with it from the core:
 //   1. scan: build the core once to learn its modules, then the widgets with those modules external, to
 //      learn which names of them the widgets import;
-//   2. per locale: build the core with those names exported, then the widgets with every import of a core
-//      module pointed at the core file (`import { useState } from "./core-HASH.js"`), so a module lives
-//      exactly once on a page (one preact, one session), whichever file asked for it. The names must be
-//      unique across the core modules the widgets use (the build says which clash).
-// The widgets' lazy parts (tabs, routes, the DOMPurify fallback) stay split; the core's own import()s (the
-// notification region, the session's endpoints) are inlined into it.
+//   2. per locale: the widgets, with every import of a core module pointed at one small "link" module
+//      (`export const [useState, …] = globalThis[Symbol.for('widgets.core')]`, a chunk of their build);
+//      then the core and each page bundle (widgets/bundles.json), which put those names into that array, in
+//      the same order. A module lives exactly once on a page (one preact, one session), whichever file
+//      asked for it, and the widgets work with whichever core the loader picked. The names must be unique
+//      across the core modules the widgets use (the build says which clash).
+// A page bundle inlines its widgets' lazy parts (tabs, routes): one file costs less than the split (measured
+// in README, Size); only the DOMPurify fallback stays a file of its own (the widgets' build's `purify`
+// entry). The core's own import()s (the notification region, the session's endpoints) are inlined too.
 import * as esbuild from 'esbuild';
 import path from 'node:path';
 import { oneLocale } from './one-locale.mjs';
 
 const KIT = 'core-module';
 const SKIP = { skipKit: true };
+// The arrays the core fills and the link modules read (registered symbols: no names on `window`): the
+// names the widgets outside the core use, and those a page bundle's own lazy parts use.
+const SHARED = "globalThis[Symbol.for('widgets.core')]";
+const OWN = "globalThis[Symbol.for('widgets.bundle')]";
 
 /** Resolves an import the way the build would, as a path relative to the working directory (or null). */
 async function resolveRel(build, args, root) {
@@ -35,33 +42,86 @@ async function resolveRel(build, args, root) {
 }
 
 /**
- * Makes every import of a module in `modules` (paths relative to root) external, at `target(path)`: in the
- * scan `core-module:<path>`, so the output shows which names are used; then the core file itself.
+ * Makes every import of a module in `modules` (paths relative to root) external, as `core-module:<path>`,
+ * so the scan's output shows which names the widgets use.
  */
-function coreExternals(modules, root, target) {
+function coreExternals(modules, root) {
   return {
     name: 'core-externals',
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.namespace !== 'file') return undefined;
         const rel = await resolveRel(build, args, root);
-        return rel && modules.has(rel) ? { path: target(rel), external: true } : undefined;
+        return rel && modules.has(rel) ? { path: `${KIT}:${rel}`, external: true } : undefined;
       });
     },
   };
 }
 
-/** The core entry: the real one's exports plus every core name the widgets import. */
-function coreEntryPlugin(coreEntry, names) {
+/** `[[module, name]…]` in the order of the core's array. */
+const slots = (names) => [...names].flatMap(([rel, list]) => list.map((name) => [rel, name]));
+const local = (name) => (name === 'default' ? '$default' : name);
+
+/**
+ * A core entry (`core` or `bundle-NAME`): the real one's `start`, the registry of the widgets inside it
+ * (the chrome's, then the bundle's own), and the names the others import put into the arrays: `shared`
+ * for the widgets outside it, `own` for a bundle's lazy parts.
+ */
+function coreEntryPlugin(coreEntry, shared, bundled = [], own = new Map()) {
   return {
     name: 'core-entry',
     setup(build) {
       build.onResolve({ filter: /^core-entry$/ }, () => ({ path: 'core-entry', namespace: 'core-entry' }));
       build.onLoad({ filter: /.*/, namespace: 'core-entry' }, () => {
-        const lines = [`export * from ${JSON.stringify(`./${coreEntry}`)};`];
-        for (const [rel, list] of names)
-          lines.push(`export { ${[...list].join(', ')} } from ${JSON.stringify(`./${rel}`)};`);
+        const lines = [`import { start, widgets as chrome } from ${JSON.stringify(`./${coreEntry}`)};`];
+        const array = (names, prefix) =>
+          slots(names).map(([rel, name], i) => {
+            lines.push(`import { ${name} as ${prefix}${i} } from ${JSON.stringify(`./${rel}`)};`);
+            return `${prefix}${i}`;
+          });
+        lines.push(`${SHARED} = [${array(shared, 's').join(', ')}];`);
+        if (own.size > 0) lines.push(`${OWN} = [${array(own, 'o').join(', ')}];`);
+        bundled.forEach((w, i) => lines.push(`import * as w${i} from ${JSON.stringify(`./${w.entry}`)};`));
+        const inside = bundled.map((w, i) => `${JSON.stringify(w.name)}: () => Promise.resolve(w${i})`);
+        lines.push(`export const widgets = { ...chrome, ${inside.join(', ')} };`, 'export { start };');
         return { contents: lines.join('\n'), loader: 'js', resolveDir: process.cwd() };
+      });
+    },
+  };
+}
+
+/** Every import of a module in `names` goes to the link module, which reads the core's array `slot`. */
+function linkPlugin(names, root, slot) {
+  return {
+    name: 'core-link',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.namespace !== 'file') return undefined;
+        const rel = await resolveRel(build, args, root);
+        return rel && names.has(rel) ? { path: 'link', namespace: 'core-link' } : undefined;
+      });
+      build.onLoad({ filter: /.*/, namespace: 'core-link' }, () => {
+        const all = slots(names).map(([, n]) => local(n));
+        const contents = `export const [${all.join(', ')}] = ${slot};${all.includes('$default') ? '\nexport { $default as default };' : ''}`;
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
+/**
+ * In a core's build, an `import()` from outside the runtime (a widget's tab or route, the DOMPurify
+ * fallback) is external, at `target(path)`: a lazy part, built on its own against the core.
+ */
+function lazyParts(root, target) {
+  return {
+    name: 'lazy-parts',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.namespace !== 'file') return undefined;
+        if (path.relative(root, args.importer).startsWith(`shared${path.sep}runtime${path.sep}`)) return undefined;
+        const rel = await resolveRel(build, args, root);
+        return rel ? { path: target(rel), external: true } : undefined;
       });
     },
   };
@@ -109,60 +169,115 @@ function importedNames(outputFiles) {
 
 /**
  * @param {{common: object, outdir: string, locales: string[], coreEntry: string,
- *          widgets: {name: string, entry: string}[], root: string}} options
- * @returns {Promise<{locale: string, core: esbuild.BuildResult, widgets: esbuild.BuildResult, coreKey: string}[]>}
- *   coreKey: the core file's key in `core.metafile.outputs`
+ *          widgets: {name: string, entry: string}[], bundles: Record<string, string[]>, root: string}} options
+ *   widgets: the ones outside the core; bundles: page bundle name → the widgets it carries
+ * @returns {Promise<{locale: string, results: esbuild.BuildResult[], widgets: esbuild.BuildResult,
+ *   cores: {widgets: string[], key: string}[]}[]>}
+ *   results: every build of the locale; cores: the core (no widgets) then the bundles, `key` its file in
+ *   the metafiles' `outputs`
  */
-export async function buildEsm({ common, outdir, locales, coreEntry, widgets, root }) {
+export async function buildEsm({ common, outdir, locales, coreEntry, widgets, bundles, root }) {
   const esm = { ...common, format: 'esm', splitting: true, metafile: true, chunkNames: 'chunk-[hash]' };
   const widgetEntries = widgets.map((w) => ({ in: w.entry, out: w.name }));
   const scanLocale = [oneLocale(locales[0], locales)];
+  const entryOf = Object.fromEntries(widgets.map((w) => [w.name, w]));
+  for (const [name, list] of Object.entries(bundles))
+    for (const w of list)
+      if (!entryOf[w]) throw new Error(`esm build: bundle ${name}: no widget "${w}" outside the core`);
 
-  // The core is one file: without splitting, esbuild inlines its own import()s (the notification region, the
-  // session's endpoints: small, and every page loads them after ready anyway), and nothing it shares with
-  // them goes to a chunk of its own.
+  // A core is one file: without splitting, esbuild inlines the runtime's own import()s (the notification
+  // region, the session's endpoints: small, and every page loads them after ready anyway), and nothing it
+  // shares with them goes to a chunk of its own.
   const coreBuild = { ...esm, splitting: false };
-  const coreScan = await esbuild.build({
-    ...coreBuild,
-    entryPoints: [coreEntry],
-    outdir,
-    write: false,
-    plugins: scanLocale,
-  });
-  const coreModules = new Set(Object.values(coreScan.metafile.outputs).flatMap((o) => Object.keys(o.inputs)));
-  const widgetScan = await esbuild.build({
-    ...esm,
-    minify: false,
-    entryPoints: widgetEntries,
-    outdir,
-    write: false,
-    plugins: [...scanLocale, coreExternals(coreModules, root, (rel) => `${KIT}:${rel}`)],
-  });
-  const names = importedNames(widgetScan.outputFiles);
+  /** The names that `entries`, built apart, import from the modules of the scanned core. */
+  const namesUsed = async (coreScan, entries) => {
+    const modules = new Set(Object.values(coreScan.metafile.outputs).flatMap((o) => Object.keys(o.inputs)));
+    const scan = await esbuild.build({
+      ...esm,
+      minify: false,
+      entryPoints: entries,
+      outdir,
+      write: false,
+      plugins: [...scanLocale, coreExternals(modules, root)],
+    });
+    return importedNames(scan.outputFiles);
+  };
+  const shared = await namesUsed(
+    await esbuild.build({ ...coreBuild, entryPoints: [coreEntry], outdir, write: false, plugins: scanLocale }),
+    widgetEntries,
+  );
+  // Each core (the core alone, then the bundles): its widgets, its lazy parts and the names they use.
+  const cores = await Promise.all(
+    [['core', []], ...Object.entries(bundles).map(([name, list]) => [`bundle-${name}`, list])].map(
+      async ([out, list]) => {
+        const bundled = list.map((w) => entryOf[w]);
+        const parts = new Set();
+        const scan = await esbuild.build({
+          ...coreBuild,
+          entryPoints: [{ in: 'core-entry', out }],
+          outdir,
+          write: false,
+          plugins: [
+            ...scanLocale,
+            coreEntryPlugin(coreEntry, shared, bundled),
+            lazyParts(root, (rel) => (parts.add(rel), `part:${rel}`)),
+          ],
+        });
+        const own = parts.size > 0 ? await namesUsed(scan, [...parts]) : new Map();
+        return { out, widgets: list, bundled, parts: [...parts].sort(), own };
+      },
+    ),
+  );
 
   return Promise.all(
     locales.map(async (locale) => {
       const dir = `${outdir}/${locale}`;
       const strings = oneLocale(locale, locales);
-      const core = await esbuild.build({
-        ...coreBuild,
-        entryPoints: [{ in: 'core-entry', out: 'core' }],
-        outdir: dir,
-        entryNames: '[name]-[hash]',
-        plugins: [strings, coreEntryPlugin(coreEntry, names)],
-      });
-      const coreKey = Object.keys(core.metafile.outputs).find(
-        (k) => core.metafile.outputs[k].entryPoint === 'core-entry:core-entry',
-      );
-      const coreFile = `./${path.posix.basename(coreKey)}`;
-      const built = await esbuild.build({
+      const step = (options) => esbuild.build({ ...options, outdir: dir, entryNames: '[name]-[hash]' });
+      const results = [];
+      const widgetsBuild = await step({
         ...esm,
         entryPoints: widgetEntries,
-        outdir: dir,
-        entryNames: '[name]-[hash]',
-        plugins: [strings, coreExternals(names, root, () => coreFile)],
+        plugins: [strings, linkPlugin(shared, root, SHARED)],
       });
-      return { locale, core, widgets: built, coreKey };
+      results.push(widgetsBuild);
+      const built = await Promise.all(
+        cores.map(async (core) => {
+          // The lazy parts first, so the core can name their files.
+          const fileOf = {};
+          if (core.parts.length > 0) {
+            const partsBuild = await step({
+              ...esm,
+              entryPoints: core.parts.map((rel) => ({ in: rel, out: path.posix.basename(rel).replace(/\.tsx?$/, '') })),
+              plugins: [strings, linkPlugin(core.own, root, OWN)],
+            });
+            results.push(partsBuild);
+            for (const [key, output] of Object.entries(partsBuild.metafile.outputs))
+              if (core.parts.includes(output.entryPoint)) fileOf[output.entryPoint] = key;
+          }
+          const result = await step({
+            ...coreBuild,
+            entryPoints: [{ in: 'core-entry', out: core.out }],
+            plugins: [
+              strings,
+              coreEntryPlugin(coreEntry, shared, core.bundled, core.own),
+              lazyParts(root, (rel) => `./${path.posix.basename(fileOf[rel])}`),
+            ],
+          });
+          results.push(result);
+          const key = Object.keys(result.metafile.outputs).find(
+            (k) => result.metafile.outputs[k].entryPoint === 'core-entry:core-entry',
+          );
+          // The parts are external to the core's build, yet files of this locale's build: the size report
+          // follows them.
+          for (const imp of result.metafile.outputs[key].imports) {
+            const part = imp.external && Object.values(fileOf).find((k) => imp.path === `./${path.posix.basename(k)}`);
+            if (part) Object.assign(imp, { path: part, external: false });
+          }
+          return { widgets: core.widgets, key };
+        }),
+      );
+      return { locale, results, widgets: widgetsBuild, cores: built };
     }),
   );
 }

@@ -5,14 +5,15 @@
 // A *closure* is the set of files a browser downloads, measured the way the bench counts a page
 // (every script fetched until the page settles), for one locale's build (dist/<locale>/):
 //   loader             dist/widgets.js (locale-free; the manifest of the per-locale builds is in it);
-//   runtime            the loader + the core's files (the manifest's `core`: runtime, preact, the chrome's
-//                      widgets) + what they import lazily without an interaction (the notification region
-//                      prefetched after ready, the session);
+//   runtime            the loader + the core (one file: runtime, preact, the chrome's widgets, with what
+//                      it imports lazily inlined: the notification region, the session);
 //   widget:NAME        the runtime + the widget's files (manifest) + the parts it imports lazily, except
 //                      those listed in size-budgets.json "onDemand" (loaded on an interaction: a tab
 //                      clicked, a route followed) and "fallbacks" (loaded only by browsers that lack a
 //                      feature: DOMPurify where there is no HTML Sanitizer API);
-//   page:NAME          the union of the closures of the widgets listed in size-budgets.json "pages";
+//   page:NAME          what the loader loads for the widgets listed in size-budgets.json "pages": the page
+//                      bundle it picks (widgets/bundles.json) or the core, plus the closures of the
+//                      widgets outside it;
 //                      printed a second time with the fallbacks (what such a browser loads), not budgeted.
 // Each closure is measured in every locale; the largest (always ru or uk: Cyrillic) is reported and
 // checked. Imports come from esbuild's metafile.
@@ -21,6 +22,12 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const BUDGET_FLAVOR = 'preact';
+
+/** The loader's choice of core for a page (shared/runtime/manifest.ts, pickCore), here for the report. */
+const pickCore = (cores, names) =>
+  cores.reduce((best, core) =>
+    core[1].length > best[1].length && core[1].every((name) => names.includes(name)) ? core : best,
+  );
 
 export function sizesOf(buffer) {
   return {
@@ -86,18 +93,21 @@ export function buildSizeReport({ flavor, outdir, metafile, manifest, version, w
   const onDemand = new Set(budgetsConfig.onDemand ?? []);
   const fallbacks = new Set(budgetsConfig.fallbacks ?? []);
   const locales = Object.keys(manifest);
-  const keyOf = (locale, source) =>
-    Object.keys(outputs).find((k) => k.startsWith(`${outdir}/${locale}/`) && outputs[k].entryPoint === source);
+  // A lazy part can be a file of several builds of a locale (the widgets', a page bundle's parts).
+  const keysOf = (locale, source) =>
+    Object.keys(outputs).filter((k) => k.startsWith(`${outdir}/${locale}/`) && outputs[k].entryPoint === source);
+  const keyOf = (locale, source) => keysOf(locale, source)[0];
 
   /** The closure of the widgets `names` in one locale's build; no names = the runtime alone. */
   function measure(locale, names, withFallbacks) {
     const build = manifest[locale];
-    const starts = [`${outdir}/widgets.js`, ...build.core.map((i) => `${outdir}/${build.files[i]}`)];
+    const [core, inCore] = pickCore(build.cores, names);
+    const starts = [`${outdir}/widgets.js`, `${outdir}/${build.files[core]}`];
     const skip = new Set();
     for (const w of widgets) {
       const key = keyOf(locale, w.entry);
       if (!key) continue;
-      if (names.includes(w.name)) starts.push(key);
+      if (names.includes(w.name) && !inCore.includes(w.name)) starts.push(key);
       else skip.add(key);
     }
     for (const [list, sources] of [
@@ -105,9 +115,10 @@ export function buildSizeReport({ flavor, outdir, metafile, manifest, version, w
       ['fallbacks', withFallbacks ? new Set() : fallbacks],
     ]) {
       for (const source of sources) {
-        const key = keyOf(locale, source);
-        if (key) skip.add(key);
-        else if (locale === locales[0]) warnings.push(`${list} ${source}: no such lazy part in the build`);
+        const keys = keysOf(locale, source);
+        for (const key of keys) skip.add(key);
+        if (keys.length === 0 && locale === locales[0])
+          warnings.push(`${list} ${source}: no such lazy part in the build`);
       }
     }
     return total([...closure(outputs, starts, skip)].map(rel).sort(), sizes);

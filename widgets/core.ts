@@ -1,9 +1,9 @@
 // The core entry of each locale's ESM build (scripts/esm-build.mjs): the runtime, preact and the chrome's
-// widgets in one file. The loader passes the other widgets' imports, taken from the build's manifest; the
-// build adds the exports those widgets import from this file.
+// widgets in one file; a page bundle is this plus its page's widgets. The loader passes the whole registry
+// (the widgets inside the core, then the others' imports, taken from the build's manifest).
 import type { Bus } from '../shared/runtime/bus';
 import type { Registry } from '../shared/runtime/mounter';
 import { start as startRuntime } from '../shared/runtime/start';
-import { chrome } from './chrome';
 
-export const start = (win: Window, bus: Bus, widgets: Registry) => startRuntime(win, { ...widgets, ...chrome }, bus);
+export { chrome as widgets } from './chrome';
+export const start = (win: Window, bus: Bus, widgets: Registry) => startRuntime(win, widgets, bus);

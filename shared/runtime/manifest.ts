@@ -5,12 +5,13 @@ import { linkStyle, withStyles } from './styles';
 
 /**
  * Written by build.mjs into the ESM loader: per locale, the files of that locale's build (paths relative
- * to the loader) and, as indexes into `files`, the closure of static imports of the core (its entry
- * first) and of each other widget (its entry first, without the core's files, then its stylesheets: the
- * `.css` files). Every script carries the strings of its locale only.
+ * to the loader) and, as indexes into `files`: the cores, each one file with the widgets inside it besides
+ * the chrome's (the core itself first, with none, then the page bundles of widgets/bundles.json); the
+ * closure of static imports of each other widget (its entry first, then its stylesheets: the `.css`
+ * files). Every script carries the strings of its locale only.
  */
 export interface Manifest {
-  [locale: string]: { files: string[]; core: number[]; widgets: Record<string, number[]> };
+  [locale: string]: { files: string[]; cores: [file: number, widgets: string[]][]; widgets: Record<string, number[]> };
 }
 
 /**
@@ -33,14 +34,26 @@ export function pickLocale(win: Window, locales: string[]): string {
   return typeof locale === 'string' && locales.includes(locale) ? locale : (locales[0] ?? 'ru');
 }
 
-/** The ESM core (widgets/core.ts): the loader hands it the imports of the widgets outside it. */
+/** The ESM core (widgets/core.ts) or a page bundle: the widgets inside it, and the runtime's start. */
 interface EsmCore {
+  widgets: Registry;
   start(win: Window, bus: Bus, widgets: Registry): Promise<Mounter>;
 }
 
 /**
- * One wave: a modulepreload for every script the core and the page's widgets need (so nothing waits for a
- * parent file to be parsed before its imports are requested) and their stylesheets, then the core itself.
+ * The core to load for a page whose widgets are `names`: the bundle carrying the most of them among those
+ * that carry nothing else (so the page loads no widget it lacks), else the core alone (the first).
+ */
+export function pickCore<C extends [number, string[]]>(cores: C[], names: string[]): C {
+  return cores.reduce((best, core) =>
+    core[1].length > best[1].length && core[1].every((name) => names.includes(name)) ? core : best,
+  );
+}
+
+/**
+ * One wave: a modulepreload for every script the page's widgets outside the core need (so nothing waits
+ * for a parent file to be parsed before its imports are requested) and the stylesheets of all of them,
+ * then the core (or page bundle) itself.
  * A widget mounts once its module and its stylesheets are there; one that is imported later (a deferred
  * mount point, markup added afterwards) gets all its files requested in one wave too.
  */
@@ -49,7 +62,8 @@ export function loadCore(win: Window, manifest: Manifest, names: string[], base:
   const url = (i: number) => new URL(build.files[i]!, base).href;
   const doc = win.document;
   const isStyle = (i: number) => build.files[i]!.endsWith('.css');
-  const requested = new Set([build.core[0]]);
+  const [coreFile, inCore] = pickCore(build.cores, names);
+  const requested = new Set([coreFile]);
   // The links of one wave go into the document in one append (one DOM change; each request costs its own
   // set-up either way).
   const request = (files: number[]) => {
@@ -68,7 +82,7 @@ export function loadCore(win: Window, manifest: Manifest, names: string[], base:
     }
     if (links.length > 0) doc.head.append(...links);
   };
-  request([...build.core, ...names.flatMap((name) => build.widgets[name] ?? [])]);
+  request(names.flatMap((name) => (build.widgets[name] ?? []).filter((i) => isStyle(i) || !inCore.includes(name))));
   const scripts: Registry = {};
   const styles: Record<string, string[]> = {};
   for (const [name, files] of Object.entries(build.widgets)) {
@@ -78,8 +92,7 @@ export function loadCore(win: Window, manifest: Manifest, names: string[], base:
     };
     styles[name] = files.filter(isStyle).map(url);
   }
-  const widgets = withStyles(scripts, styles, doc, base);
-  return (import(/* @vite-ignore */ url(build.core[0]!)) as Promise<EsmCore>).then((core) => ({
-    start: (w, bus) => core.start(w, bus, widgets),
+  return (import(/* @vite-ignore */ url(coreFile)) as Promise<EsmCore>).then((core) => ({
+    start: (w, bus) => core.start(w, bus, withStyles({ ...scripts, ...core.widgets }, styles, doc, base)),
   }));
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadCore, pickLocale, type Manifest } from '../../../shared/runtime/manifest';
+import { loadCore, pickCore, pickLocale, type Manifest } from '../../../shared/runtime/manifest';
 import type { Registry } from '../../../shared/runtime/mounter';
 
 const LOCALES = ['ru', 'uk', 'en'];
@@ -30,19 +30,37 @@ describe('pickLocale (the loader reads the locale as readConfig does)', () => {
   });
 });
 
+describe('pickCore (the core or page bundle a page loads)', () => {
+  const cores: [number, string[]][] = [
+    [0, []],
+    [1, ['auth']],
+    [2, ['cabinet', 'banner']],
+    [3, ['online-counter', 'banner', 'copy']],
+  ];
+
+  it('takes the bundle carrying the most of the page widgets, and only bundles carrying nothing else', () => {
+    expect(pickCore(cores, ['nav', 'cabinet', 'banner', 'logout'])[0]).toBe(2);
+    expect(pickCore(cores, ['auth', 'cabinet', 'banner'])[0]).toBe(2);
+    expect(pickCore(cores, ['online-counter', 'banner', 'copy', 'reveal'])[0]).toBe(3);
+    // Every bundle with banner carries a widget this page lacks: the core alone, banner its own files.
+    expect(pickCore(cores, ['banner', 'nav'])[0]).toBe(0);
+    expect(pickCore(cores, [])[0]).toBe(0);
+  });
+});
+
 describe('loadCore', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     document.head.innerHTML = '';
   });
 
-  it("preloads the core's and the page widgets' files of the page's locale in one go, then starts the core with the other widgets' imports", async () => {
+  it("preloads the page widgets' files of the page's locale in one go, then starts the core with its widgets and the others' imports", async () => {
     (window as W).locale = 'uk';
     const manifest: Manifest = {
-      ru: { files: ['ru/core.js'], core: [0], widgets: {} },
+      ru: { files: ['ru/core.js'], cores: [[0, []]], widgets: {} },
       uk: {
         files: [
-          'data:text/javascript,export const start = (win, bus, widgets) => ({ bus, widgets: Object.keys(widgets) });',
+          'data:text/javascript,export const widgets = { nav: 1 }; export const start = (win, bus, widgets) => ({ bus, widgets: Object.keys(widgets) });',
           'uk/chunk-a.js',
           'uk/donate.js',
           'uk/chunk-b.js',
@@ -50,23 +68,23 @@ describe('loadCore', () => {
           'css/donate.css',
           'css/auth.css',
         ],
-        core: [0, 1],
+        cores: [[0, []]],
         widgets: { donate: [2, 3, 1, 5], auth: [4, 6] },
       },
     };
     const result = loadCore(window, manifest, ['donate', 'nav'], 'http://host.test/widgets/widgets.js');
     const hrefs = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href);
     expect(hrefs).toEqual([
-      'http://host.test/widgets/uk/chunk-a.js',
       'http://host.test/widgets/uk/donate.js',
       'http://host.test/widgets/uk/chunk-b.js',
+      'http://host.test/widgets/uk/chunk-a.js',
     ]);
     // The page's widgets' stylesheets come in the same wave; the others' only when such a widget mounts.
     const sheets = () =>
       [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href);
     expect(sheets()).toEqual(['http://host.test/widgets/css/donate.css']);
     const core = await result;
-    expect(core.start(window, 'the bus' as never)).toEqual({ bus: 'the bus', widgets: ['donate', 'auth'] });
+    expect(core.start(window, 'the bus' as never)).toEqual({ bus: 'the bus', widgets: ['donate', 'auth', 'nav'] });
     delete (window as W).locale;
   });
 
@@ -74,11 +92,11 @@ describe('loadCore', () => {
     const manifest: Manifest = {
       ru: {
         files: [
-          'data:text/javascript,export const start = (win, bus, widgets) => widgets;',
+          'data:text/javascript,export const widgets = {}; export const start = (win, bus, widgets) => widgets;',
           'data:text/javascript,export default "the auth widget";',
           'css/auth.css',
         ],
-        core: [0],
+        cores: [[0, []]],
         widgets: { auth: [1, 2] },
       },
     };
@@ -104,5 +122,33 @@ describe('loadCore', () => {
     sheet.onload!(new Event('load'));
     await pending;
     expect(loaded).toBe('the auth widget');
+  });
+
+  it('loads a page bundle when one fits: no file of the widgets inside it, their stylesheets in the same wave, the widgets from the bundle', async () => {
+    const bundle =
+      'data:text/javascript,export const widgets = { auth: () => Promise.resolve("auth from the bundle") }; export const start = (win, bus, widgets) => widgets;';
+    const manifest: Manifest = {
+      ru: {
+        // (A stylesheet is linked once per document: this one is new to it.)
+        files: ['ru/core.js', bundle, 'ru/auth.js', 'css/sign-in.css', 'ru/copy.js', 'ru/chunk-link.js'],
+        cores: [
+          [0, []],
+          [1, ['auth']],
+        ],
+        widgets: { auth: [2, 5, 3], copy: [4, 5] },
+      },
+    };
+    const started = loadCore(window, manifest, ['auth', 'copy', 'nav'], 'http://host.test/widgets/widgets.js');
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((l) => [l.rel, l.href]);
+    expect(links).toEqual([
+      ['stylesheet', 'http://host.test/widgets/css/sign-in.css'],
+      ['modulepreload', 'http://host.test/widgets/ru/copy.js'],
+      ['modulepreload', 'http://host.test/widgets/ru/chunk-link.js'],
+    ]);
+    const registry = (await started).start(window, null as never) as unknown as Registry;
+    const auth = registry.auth!();
+    document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!.onload!(new Event('load'));
+    expect(await auth).toBe('auth from the bundle');
+    expect(document.head.querySelectorAll('link[href$="auth.js"]')).toHaveLength(0);
   });
 });
