@@ -127,6 +127,17 @@ function lazyParts(root, target) {
   };
 }
 
+/** A build outside the cores must carry no preact (or React) of its own: a second copy breaks hooks. */
+function oneRuntime(result) {
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    const own = Object.keys(output.inputs).filter((input) =>
+      /node_modules\/(preact|react|react-dom|scheduler)\//.test(input),
+    );
+    if (own.length > 0) throw new Error(`esm build: ${file} carries ${own.join(', ')}: the core must export it`);
+  }
+  return result;
+}
+
 // `import a, { b as c } from "core-module:x"`, `import * as n from …`, `export { … } from …`, `import(…)`.
 const IMPORT = /\b(import|export)\s*([^;'"]*?)\s*from\s*"core-module:([^"]+)"/g;
 const DYNAMIC = /\bimport\(\s*"core-module:([^"]+)"\s*\)/;
@@ -240,7 +251,7 @@ export async function buildEsm({ common, outdir, locales, coreEntry, widgets, bu
         entryPoints: widgetEntries,
         plugins: [strings, linkPlugin(shared, root, SHARED)],
       });
-      results.push(widgetsBuild);
+      results.push(oneRuntime(widgetsBuild));
       const built = await Promise.all(
         cores.map(async (core) => {
           // The lazy parts first, so the core can name their files.
@@ -251,7 +262,7 @@ export async function buildEsm({ common, outdir, locales, coreEntry, widgets, bu
               entryPoints: core.parts.map((rel) => ({ in: rel, out: path.posix.basename(rel).replace(/\.tsx?$/, '') })),
               plugins: [strings, linkPlugin(core.own, root, OWN)],
             });
-            results.push(partsBuild);
+            results.push(oneRuntime(partsBuild));
             for (const [key, output] of Object.entries(partsBuild.metafile.outputs))
               if (core.parts.includes(output.entryPoint)) fileOf[output.entryPoint] = key;
           }

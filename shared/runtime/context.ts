@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { Client } from '../api/client';
+import type { Dictionary } from '../i18n';
 import type { Services } from './services';
 
 export const ServicesContext = createContext<Services | null>(null);
@@ -14,4 +15,13 @@ export function useServices(): Services {
 export function useEndpoints<T>(group: (client: Client) => T): T {
   const { api } = useServices();
   return useMemo(() => group(api), [api, group]);
+}
+
+/**
+ * Adds the dictionaries of a part loaded later than its widget (a tab, a route: its strings come with its
+ * code) before anything in it is translated. Idempotent, so it is safe in every render.
+ */
+export function useMessages(...dictionaries: Dictionary[]): void {
+  const { i18n } = useServices();
+  for (const dictionary of dictionaries) i18n.add(dictionary);
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useServices } from '../runtime/context';
+import { useMessages, useServices } from '../runtime/context';
 import { Button, Spinner } from './button';
 import type { ListStatus } from './infinite-list-state';
+import { infiniteList } from './infinite-list.messages';
 
 export interface InfiniteListProps {
   status: ListStatus;
@@ -17,9 +18,10 @@ export interface InfiniteListProps {
 /**
  * A list that loads more as its end scrolls into view (IntersectionObserver on a sentinel), with a
  * "load more" button for keyboard users and browsers without the observer. The footer says when the
- * list is complete, or that loading failed, with a retry. Needs the `infiniteList` dictionary.
+ * list is complete, or that loading failed, with a retry.
  */
 export function InfiniteList({ status, onMore, children, completeText, errorText, className }: InfiniteListProps) {
+  useMessages(infiniteList);
   const { i18n } = useServices();
   const sentinel = useRef<HTMLDivElement>(null);
   const more = useRef(onMore);

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { casesEndpoints } from '../../shared/api/endpoints/cases';
-import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { useEndpoints, useMessages, useServices } from '../../shared/runtime/context';
 import { Tabs, useTabIds } from '../../shared/ui/tabs';
 import { useLoad } from '../../shared/ui/use-load';
 import { Coupons } from './coupons';
 import type { TabProps } from './tab-props';
 import { UserCases } from './user-cases';
+import { cabinetInventory } from './inventory.messages';
 
 /**
  * Inventory: cases and the donate inventory. Opening a case hands over to the roulette widget: the
@@ -13,6 +14,7 @@ import { UserCases } from './user-cases';
  * list was; the page's mounter brings it to life, and `case:closed` brings the list back.
  */
 export default function InventoryTab({ user, refreshUser, openedCase, onOpenCase }: TabProps) {
+  useMessages(cabinetInventory);
   const { i18n, bus } = useServices();
   const endpoints = useEndpoints(casesEndpoints);
   const ids = useTabIds();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useServices } from '../../shared/runtime/context';
+import { useMessages, useServices } from '../../shared/runtime/context';
 import { LoadView } from '../../shared/ui/load-view';
 import { Tabs, useTabIds } from '../../shared/ui/tabs';
 import { useUid } from '../../shared/ui/use-uid';
@@ -8,11 +8,13 @@ import { ReferralDonat } from './referral-donat';
 import { ReferralPlayers } from './referral-players';
 import type { TabProps } from './tab-props';
 import { useReferral } from './use-referral';
+import { cabinetReferral } from './referral.messages';
 
 type Sub = 'players' | 'donat' | 'paid';
 
 /** Referral system: own promo code, totals, and the players / donat sub-tabs (paid is disabled). */
 export default function ReferralTab({ user }: TabProps) {
+  useMessages(cabinetReferral);
   const { i18n, nav } = useServices();
   const { state, retry } = useReferral();
   const ids = useTabIds();

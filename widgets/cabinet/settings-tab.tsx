@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { useServices } from '../../shared/runtime/context';
+import { useMessages, useServices } from '../../shared/runtime/context';
 import { Tabs, useTabIds } from '../../shared/ui/tabs';
 import { ChangePassword } from './change-password';
 import type { TabProps } from './tab-props';
 import { TwoFactor } from './two-factor';
+import { cabinetSettings } from './settings.messages';
 
 type Sub = 'password' | 'twoFa';
 
 /** Settings: change password and two-factor authentication. */
 export default function SettingsTab({ user, onUser }: TabProps) {
+  useMessages(cabinetSettings);
   const { i18n } = useServices();
   const ids = useTabIds();
   const [sub, setSub] = useState<Sub>('password');

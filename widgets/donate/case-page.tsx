@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { casesEndpoints } from '../../shared/api/endpoints/cases';
 import { donateEndpoints } from '../../shared/api/endpoints/donate';
 import { isApiError } from '../../shared/api/errors';
-import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { useEndpoints, useMessages, useServices } from '../../shared/runtime/context';
 import { LoadView } from '../../shared/ui/load-view';
 import { withSanitizer } from '../../shared/ui/sanitize';
 import { useLoad } from '../../shared/ui/use-load';
@@ -16,6 +16,7 @@ import { Crumbs, StoreLink } from './crumbs';
 import { limitedShortfall } from './quantity';
 import { usePurchase } from './use-purchase';
 import { Image } from '../../shared/ui/image';
+import { checkout } from './checkout.messages';
 
 const notFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404;
 
@@ -24,6 +25,7 @@ const notFound = (error: unknown) => isApiError(error) && error.kind === 'http' 
  * contents with rarities. "Not found" only on a 404; any other failure offers Retry.
  */
 export function CasePage({ id }: { id: number }) {
+  useMessages(checkout);
   const { i18n, nav, config } = useServices();
   const cases = useEndpoints(casesEndpoints);
   const donate = useEndpoints(donateEndpoints);

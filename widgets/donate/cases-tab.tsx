@@ -1,16 +1,18 @@
 import { casesEndpoints } from '../../shared/api/endpoints/cases';
-import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { useEndpoints, useMessages, useServices } from '../../shared/runtime/context';
 import { LoadView } from '../../shared/ui/load-view';
 import { padTo } from '../../shared/ui/pad';
 import { useLoad } from '../../shared/ui/use-load';
 import { AppLink } from './crumbs';
 import { PATHS } from './route';
 import { Image } from '../../shared/ui/image';
+import { checkout } from './checkout.messages';
 
 export const MIN_CASE_CARDS = 10;
 
 /** The cases grid (signed-in only), padded with empty cells to at least 10 cards. */
 export function CasesTab() {
+  useMessages(checkout);
   const { i18n } = useServices();
   const cases = useEndpoints(casesEndpoints);
   const { state: list, retry } = useLoad(() => cases.list(), [cases]);

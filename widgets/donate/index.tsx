@@ -1,5 +1,4 @@
 import { optional, string, type } from 'superstruct';
-import { checkout } from './checkout.messages';
 import { donate } from './messages';
 import { defineWidget } from '../../shared/runtime/define';
 import { DonateApp, type DonateProps } from './donate-app';
@@ -7,6 +6,7 @@ import { DonateApp, type DonateProps } from './donate-app';
 export default defineWidget<DonateProps>({
   name: 'donate',
   options: type({ server: optional(string()) }),
-  messages: [donate, checkout],
+  // The checkout's strings come with its routes and the cases tab (useMessages).
+  messages: [donate],
   Component: DonateApp,
 });

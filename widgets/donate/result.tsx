@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { useServices } from '../../shared/runtime/context';
+import { useMessages, useServices } from '../../shared/runtime/context';
 import { KEYS } from '../../shared/storage';
 import { useApp } from './app-context';
 import { AppLink, Crumbs, StoreLink } from './crumbs';
 import { TOKEN_NAME } from './pricing';
 import { PATHS } from './route';
+import { checkout } from './checkout.messages';
 
 function ResultIcon({ kind }: { kind: 'success' | 'fail' }) {
   return (
@@ -17,6 +18,7 @@ function ResultIcon({ kind }: { kind: 'success' | 'fail' }) {
 
 /** /donate/success and /donate/fail: what the payment provider sent back in the query (docs/widgets/donate.md). */
 export function Result({ kind }: { kind: 'success' | 'fail' }) {
+  useMessages(checkout);
   const { i18n, nav, storage, config } = useServices();
   const { signedIn } = useApp();
   const q = nav.search();

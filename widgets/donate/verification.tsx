@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { donateEndpoints } from '../../shared/api/endpoints/donate';
 import { getBotToken } from '../../shared/runtime/bot-check';
-import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { useEndpoints, useMessages, useServices } from '../../shared/runtime/context';
 import { KEYS } from '../../shared/storage';
 import { Button, Spinner } from '../../shared/ui/button';
 import { Checkbox } from '../../shared/ui/field';
@@ -13,12 +13,14 @@ import { PaymentMethods } from './payment-methods';
 import { TOKEN_NAME } from './pricing';
 import { StoredProduct } from './stored-product';
 import { BOT_CHECK_ACTION } from './use-purchase';
+import { checkout } from './checkout.messages';
 
 /**
  * /donate/verification-payment: the saved cart, a payment method, the terms, then the card order
  * (docs/widgets/donate.md).
  */
 export function Verification() {
+  useMessages(checkout);
   const { i18n, storage, nav, config, notify } = useServices();
   const donate = useEndpoints(donateEndpoints);
   const [product] = useState(() => storage.local.get(KEYS.product, StoredProduct));
