@@ -2,14 +2,16 @@ import { useRef, type ComponentType } from 'react';
 import { useServices } from '../../shared/runtime/context';
 import { LoadView } from '../../shared/ui/load-view';
 import { useLoad } from '../../shared/ui/use-load';
+import ProfileTab from './profile-tab';
 import type { TabProps } from './tab-props';
 import type { TabId } from './tabs';
 
 type TabModule = { default: ComponentType<TabProps> };
 
-// Each tab is its own chunk: the first paint carries only the shell and the tab on screen.
+// The profile, the tab a visit opens on, comes with the shell; each other tab is its own chunk, loaded
+// when it is opened.
 const LOADERS: Record<TabId, () => Promise<TabModule>> = {
-  profile: () => import('./profile-tab'),
+  profile: () => Promise.resolve({ default: ProfileTab }),
   inventory: () => import('./inventory-tab'),
   'ref-system': () => import('./referral-tab'),
   settings: () => import('./settings-tab'),
