@@ -1,21 +1,23 @@
 // The ESM build of one flavor, one folder per locale (dist/<locale>/): the core as one file, page bundles (the
-// core plus the widgets of a known page, one file each), and every other widget built against the core.
+// core plus the widgets of a known page, one file each, widgets/bundles.json), and every other widget
+// built against the core (docs/ARCHITECTURE.md, "Loading").
 //
 // Why: with code splitting alone, esbuild gives every distinct set of importers its own chunk, so a page
 // fetched the core plus ~30 small shared chunks (each gzipped on its own, ≈7 KB more per page, and ≈1.7 ms
-// of module set-up each at 4× CPU). Here the core (runtime, preact, the chrome's widgets and everything
-// they import) is one file, and the widgets take what they share with it from the core:
+// of module set-up each at 4× CPU). Here a core is one file, and whatever is built apart from it takes
+// what it shares with it from that core:
 //   1. scan: build the core once to learn its modules, then the widgets with those modules external, to
-//      learn which names of them the widgets import;
+//      learn which names of them the widgets import (`shared`); likewise each page bundle's lazy parts
+//      (its widgets' `import()`s: tabs, routes, the DOMPurify fallback) against the bundle (`own`);
 //   2. per locale: the widgets, with every import of a core module pointed at one small "link" module
 //      (`export const [useState, …] = globalThis[Symbol.for('widgets.core')]`, a chunk of their build);
-//      then the core and each page bundle (widgets/bundles.json), which put those names into that array, in
-//      the same order. A module lives exactly once on a page (one preact, one session), whichever file
-//      asked for it, and the widgets work with whichever core the loader picked. The names must be unique
-//      across the core modules the widgets use (the build says which clash).
-// A page bundle inlines its widgets' lazy parts (tabs, routes): one file costs less than the split (measured
-// in README, Size); only the DOMPurify fallback stays a file of its own (the widgets' build's `purify`
-// entry). The core's own import()s (the notification region, the session's endpoints) are inlined too.
+//      each bundle's parts the same way against `widgets.bundle`; then the core and each bundle, which put
+//      those names into those arrays, in the same order, and name their parts' files in their `import()`s.
+//   The widgets work with whichever core the loader picked, and the page has one preact and one session.
+//   A module a widget shares with the page's bundle but not with the core is a second copy on that page
+//   (page-wide state belongs in the core: docs/ARCHITECTURE.md). The names must be unique across the
+//   modules a link serves (the build says which clash).
+// The runtime's own import()s (the notification region, the session's endpoints) are inlined in every core.
 import * as esbuild from 'esbuild';
 import path from 'node:path';
 import { oneLocale } from './one-locale.mjs';
@@ -182,8 +184,7 @@ function importedNames(outputFiles) {
  * @param {{common: object, outdir: string, locales: string[], coreEntry: string,
  *          widgets: {name: string, entry: string}[], bundles: Record<string, string[]>, root: string}} options
  *   widgets: the ones outside the core; bundles: page bundle name → the widgets it carries
- * @returns {Promise<{locale: string, results: esbuild.BuildResult[], widgets: esbuild.BuildResult,
- *   cores: {widgets: string[], key: string}[]}[]>}
+ * @returns {Promise<{locale: string, results: esbuild.BuildResult[], cores: {widgets: string[], key: string}[]}[]>}
  *   results: every build of the locale; cores: the core (no widgets) then the bundles, `key` its file in
  *   the metafiles' `outputs`
  */
@@ -288,7 +289,7 @@ export async function buildEsm({ common, outdir, locales, coreEntry, widgets, bu
           return { widgets: core.widgets, key };
         }),
       );
-      return { locale, results, widgets: widgetsBuild, cores: built };
+      return { locale, results, cores: built };
     }),
   );
 }
