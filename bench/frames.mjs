@@ -6,21 +6,37 @@ export async function spinFrames(browser, base, { path, user, flavor, start, don
   const sep = path.includes('?') ? '&' : '?';
   await page.goto(`${base}${path}${flavor === 'react' ? `${sep}flavor=react` : ''}`);
   await page.locator(start).waitFor();
+  // The click goes straight to the input pipeline (page.mouse): a locator's click runs Playwright's
+  // actionability and hit-target checks inside the page, in the very frame being measured.
+  const box = await page.locator(start).boundingBox();
   await throttle(page, cpu);
-  await page.evaluate(() => {
+  let finished;
+  const spinDone = new Promise((resolve) => (finished = resolve));
+  await page.exposeFunction('__spinDone', () => finished());
+  // The page itself notices the stop (one querySelector a frame, in the loop that records the frames) and
+  // records ten frames more, the prize panel's arrival: a locator's waitFor would run Playwright's
+  // selector engine inside the spin it measures.
+  await page.evaluate((doneSelector) => {
     const w = window;
     w.__frames = [];
     let last = 0;
+    let after = -1;
     const tick = (t) => {
       if (last) w.__frames.push(t - last);
       last = t;
-      if (!w.__stopFrames) requestAnimationFrame(tick);
+      if (after < 0 && document.querySelector(doneSelector)) after = 10;
+      if (after === 0) return void w.__spinDone();
+      if (after > 0) after--;
+      requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
-  });
-  await page.locator(start).click();
-  await page.locator(done).waitFor({ timeout: 30_000 });
-  const frames = await page.evaluate(() => ((window.__stopFrames = true), window.__frames));
+  }, done);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await Promise.race([
+    spinDone,
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`${path}: the spin never finished`)), 30_000)),
+  ]);
+  const frames = await page.evaluate(() => window.__frames);
   await context.close();
   const sorted = [...frames].sort((a, b) => a - b);
   return {
