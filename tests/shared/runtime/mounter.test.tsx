@@ -8,6 +8,7 @@ import { defineWidget } from '../../../shared/runtime/define';
 import { createMounter, DEFER_ATTR, type Registry } from '../../../shared/runtime/mounter';
 import { Html } from '../../../shared/ui/html';
 import { fakeServices } from '../../support/services';
+import { fakeIntersectionObserver } from '../../support/intersection-observer';
 
 const mounted = vi.fn();
 const unmounted = vi.fn();
@@ -197,30 +198,12 @@ describe('mounter', () => {
   });
 
   describe('data-widget-defer: mounts when near the viewport', () => {
-    /** A fake IntersectionObserver: records its options and targets; report() plays the browser's callback. */
+    /** The fake observer, and report() to play the browser's callback for one target. */
     function fakeObserver() {
-      const io = { options: undefined as IntersectionObserverInit | undefined, targets: new Set<Element>() };
-      let callback: IntersectionObserverCallback = () => {};
-      const win = window as unknown as { IntersectionObserver?: unknown };
-      const saved = win.IntersectionObserver;
-      win.IntersectionObserver = class {
-        constructor(cb: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-          callback = cb;
-          io.options = options;
-        }
-        observe(target: Element) {
-          io.targets.add(target);
-        }
-        unobserve(target: Element) {
-          io.targets.delete(target);
-        }
-        disconnect() {
-          io.targets.clear();
-        }
-      };
+      const { io, restore } = fakeIntersectionObserver();
       const report = (target: Element, isIntersecting: boolean) =>
-        callback([{ target, isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
-      return { io, report, restore: () => (win.IntersectionObserver = saved) };
+        io.callback([{ target, isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+      return { io, report, restore };
     }
 
     it('settles as deferred without loading; loads and mounts once within 300 px of the viewport', async () => {

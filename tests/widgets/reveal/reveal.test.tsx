@@ -3,6 +3,7 @@ import reveal, { PENDING_CLASS } from '../../../widgets/reveal/index';
 import { enhanceWidget } from '../../support/enhance';
 import { fakeServices } from '../../support/services';
 import type { Origin } from '../../../widgets/reveal/timing';
+import { fakeIntersectionObserver } from '../../support/intersection-observer';
 
 /**
  * The browser's `element.animate()`, faked: each call is recorded, and its `finished` settles when fake
@@ -33,7 +34,7 @@ function fakeAnimate(this: Element, keyframes: unknown, options: KeyframeAnimati
 }
 const calls = () => animations.map(({ el, keyframes, options }) => [el, keyframes, options]);
 
-let observed: { cb: IntersectionObserverCallback; targets: Set<Element> };
+let observed: ReturnType<typeof fakeIntersectionObserver>['io'];
 let reduce = false;
 beforeEach(() => {
   vi.useFakeTimers();
@@ -41,20 +42,7 @@ beforeEach(() => {
   Element.prototype.animate = fakeAnimate as unknown as typeof Element.prototype.animate;
   reduce = false;
   window.matchMedia = vi.fn(() => ({ matches: reduce })) as unknown as typeof window.matchMedia;
-  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
-    constructor(cb: IntersectionObserverCallback) {
-      observed = { cb, targets: new Set() };
-    }
-    observe(el: Element) {
-      observed.targets.add(el);
-    }
-    unobserve(el: Element) {
-      observed.targets.delete(el);
-    }
-    disconnect() {
-      observed.targets.clear();
-    }
-  };
+  observed = fakeIntersectionObserver().io;
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -71,7 +59,7 @@ function setup(count: number, p = props) {
 
 /** What an IntersectionObserver reports: where each target is (top) and whether it is in the root. */
 function report(entries: [Element, number, boolean][]) {
-  observed.cb(
+  observed.callback(
     entries.map(([target, top, isIntersecting]) => ({
       target,
       isIntersecting,
