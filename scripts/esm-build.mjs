@@ -43,20 +43,23 @@ async function resolveRel(build, args, root) {
   return path.relative(root, result.path).split(path.sep).join('/');
 }
 
+/** Sends every import of a module in `modules` (a Set or Map keyed by path relative to root) to `to(path)`. */
+function redirectModules(build, modules, root, to) {
+  build.onResolve({ filter: /.*/ }, async (args) => {
+    if (args.namespace !== 'file') return undefined;
+    const rel = await resolveRel(build, args, root);
+    return rel && modules.has(rel) ? to(rel) : undefined;
+  });
+}
+
 /**
- * Makes every import of a module in `modules` (paths relative to root) external, as `core-module:<path>`,
- * so the scan's output shows which names the widgets use.
+ * Makes every import of a module in `modules` external, as `core-module:<path>`, so the scan's output
+ * shows which names the widgets use.
  */
 function coreExternals(modules, root) {
   return {
     name: 'core-externals',
-    setup(build) {
-      build.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.namespace !== 'file') return undefined;
-        const rel = await resolveRel(build, args, root);
-        return rel && modules.has(rel) ? { path: `${KIT}:${rel}`, external: true } : undefined;
-      });
-    },
+    setup: (build) => redirectModules(build, modules, root, (rel) => ({ path: `${KIT}:${rel}`, external: true })),
   };
 }
 
@@ -97,11 +100,7 @@ function linkPlugin(names, root, slot) {
   return {
     name: 'core-link',
     setup(build) {
-      build.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.namespace !== 'file') return undefined;
-        const rel = await resolveRel(build, args, root);
-        return rel && names.has(rel) ? { path: 'link', namespace: 'core-link' } : undefined;
-      });
+      redirectModules(build, names, root, () => ({ path: 'link', namespace: 'core-link' }));
       build.onLoad({ filter: /.*/, namespace: 'core-link' }, () => {
         const all = slots(names).map(([, n]) => local(n));
         const contents = `export const [${all.join(', ')}] = ${slot};${all.includes('$default') ? '\nexport { $default as default };' : ''}`;
