@@ -53,6 +53,23 @@ test.describe('platform', () => {
     expect(scripts.filter((path) => /\/(core|bundle-)/.test(path))).toHaveLength(1);
   });
 
+  test('the case page loads the roulette in its bundle; the promo banner below it comes when scrolled near', async ({
+    page,
+    fx,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    await fx.signInAs('verified');
+    await page.goto('/cabinet/case?id=11');
+    await widgetsSettled(page);
+    await expect(page.locator('.wgt-roulette__open')).toBeVisible();
+    expect(scripts).toEqual(['/widgets/widgets.js', expect.stringMatching(/^\/widgets\/ru\/bundle-case-\w+\.js$/)]);
+    await expect(page.locator('.wgt-banner')).toHaveCount(0);
+    await page.locator('[data-widget="banner"]').scrollIntoViewIfNeeded();
+    await expect(page.locator('.wgt-banner')).toBeVisible();
+    expect(scripts.some((path) => /\/banner-\w+\.js$/.test(path))).toBe(true);
+  });
+
   test('a page no bundle fits loads the core alone', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));

@@ -31,7 +31,7 @@ export const casePage: PageFn = (ctx) => {
         </div>
         <aside aria-labelledby="case-offers">
           <h2 class="visually-hidden" id="case-offers">${c.offers}</h2>
-          ${cabinetBannerSlot()}
+          ${cabinetBannerSlot({ defer: true })}
         </aside>`,
       { banner: false },
     ),

@@ -82,8 +82,10 @@ function footer(ctx: PageCtx): Html {
 }
 
 /** The cabinet's in-flow promo slot. */
-export const cabinetBannerSlot = (): Html =>
-  html`<div class="container banner-slot" data-widget="banner" data-place="cabinet" data-layout="inline"></div>`;
+export const cabinetBannerSlot = ({ defer = false } = {}): Html =>
+  html`<div class="container banner-slot" data-widget="banner" data-place="cabinet" data-layout="inline"${
+    defer ? html` data-widget-defer` : html``
+  }></div>`;
 
 /**
  * The site chrome around a page's main content. Cabinet pages get an in-flow promo slot at the top
