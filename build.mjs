@@ -8,7 +8,7 @@
 import * as esbuild from 'esbuild';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { findWidgets } from './scripts/build-helpers.mjs';
+import { findWidgets, manifestModule } from './scripts/build-helpers.mjs';
 import { buildCss, folderOf } from './scripts/css-build.mjs';
 import { buildEsm } from './scripts/esm-build.mjs';
 import { buildSizeReport, printSizeReport, printFlavorRatios } from './scripts/size-report.mjs';
@@ -141,14 +141,14 @@ async function buildFlavor(flavorName, widgets, define) {
     outfile: `${outdir}/widgets.iife.js`,
     format: 'iife',
   });
-  // The loader: fixed name, locale-free, the manifest written in.
+  // The loader: fixed name, locale-free, the manifest written in (packed: shared/runtime/manifest.ts).
   const loader = esbuild.build({
     ...common,
     entryPoints: [LOADER_ENTRY],
     outfile: `${outdir}/widgets.js`,
     format: 'esm',
     metafile: true,
-    define: { ...define, __WIDGETS_MANIFEST__: JSON.stringify(manifest) },
+    define: { ...define, __WIDGETS_MANIFEST__: JSON.stringify(manifestModule.packManifest(manifest)) },
   });
   const [loaderResult] = await Promise.all([loader, iife]);
   writeFileSync(`${outdir}/manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);

@@ -1,6 +1,22 @@
-// File-system helpers for build.mjs (paths are relative to the repository root, the cwd).
+// Helpers for build.mjs (paths are relative to the repository root, the cwd).
+import * as esbuild from 'esbuild';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+
+/**
+ * The loader's manifest code (shared/runtime/manifest.ts), compiled for the build: packManifest writes
+ * the manifest the loader unpacks, pickCore lets the size report pick a page's core as the loader does.
+ */
+export const manifestModule = await import(
+  `data:text/javascript;base64,${Buffer.from(
+    esbuild.buildSync({
+      entryPoints: [path.join(import.meta.dirname, '../shared/runtime/manifest.ts')],
+      bundle: true,
+      format: 'esm',
+      write: false,
+    }).outputFiles[0].contents,
+  ).toString('base64')}`
+);
 
 /** Every folder widgets/<name>/ with an index.tsx (or index.ts), sorted. */
 export function findWidgets() {

@@ -17,25 +17,15 @@
 //                      printed a second time with the fallbacks (what such a browser loads), not budgeted.
 // Each closure is measured in every locale; the largest (always ru or uk: Cyrillic) is reported and
 // checked. Imports come from esbuild's metafile.
-import * as esbuild from 'esbuild';
+import { manifestModule } from './build-helpers.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const BUDGET_FLAVOR = 'preact';
 
-// The loader's own choice of core for a page (pickCore, shared/runtime/manifest.ts), compiled here, so
-// the report picks exactly as a page does.
-const { pickCore } = await import(
-  `data:text/javascript;base64,${Buffer.from(
-    esbuild.buildSync({
-      entryPoints: [path.join(import.meta.dirname, '../shared/runtime/manifest.ts')],
-      bundle: true,
-      format: 'esm',
-      write: false,
-    }).outputFiles[0].contents,
-  ).toString('base64')}`
-);
+// The loader's own choice of core for a page, so the report picks exactly as a page does.
+const { pickCore } = manifestModule;
 
 export function sizesOf(buffer) {
   return {

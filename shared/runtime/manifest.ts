@@ -11,7 +11,67 @@ import { linkStyle, withStyles } from './styles';
  * files). Every script carries the strings of its locale only.
  */
 export interface Manifest {
-  [locale: string]: { files: string[]; cores: [file: number, widgets: string[]][]; widgets: Record<string, number[]> };
+  [locale: string]: LocaleBuild;
+}
+interface LocaleBuild {
+  files: string[];
+  cores: [file: number, widgets: string[]][];
+  widgets: Record<string, number[]>;
+}
+
+/**
+ * The manifest as the loader carries it. The locales' builds have the same files in the same order and
+ * differ only in the locale folder and the content hashes, so each file is written once, without either
+ * (`accordion.js` for `ru/accordion-DEJHX5ZX.js`, `css/auth.css`; a name without a folder is a script of
+ * the locale's folder), and each locale adds its files' hashes as one string of 8 characters a file. The
+ * loader carries the same facts in about 500 B gzip less.
+ */
+export interface PackedManifest extends Omit<LocaleBuild, 'files'> {
+  files: string[];
+  hashes: Record<string, string>;
+}
+
+const HASH = 8;
+const HASHED = /^(\w+)\/(.+)-(\w{8})(\.\w+)$/;
+
+/** build.mjs: packs the locales' manifests; throws if they differ in anything but folder and hashes. */
+export function packManifest(manifest: Manifest): PackedManifest {
+  const [[firstLocale, first], ...others] = Object.entries(manifest) as [
+    [string, LocaleBuild],
+    ...[string, LocaleBuild][],
+  ];
+  const split = (locale: string, build: LocaleBuild) =>
+    build.files.map((file) => {
+      const [, folder, stem, hash, ext] = HASHED.exec(file) ?? [];
+      if (!hash) throw new Error(`manifest: cannot pack ${file}`);
+      return { name: folder === locale ? `${stem}${ext}` : `${folder}/${stem}${ext}`, hash };
+    });
+  const names = (build: LocaleBuild, locale: string) => JSON.stringify(split(locale, build).map((f) => f.name));
+  const shape = (build: LocaleBuild) => JSON.stringify([build.cores, build.widgets]);
+  for (const [locale, build] of others)
+    if (names(build, locale) !== names(first, firstLocale) || shape(build) !== shape(first))
+      throw new Error(`manifest: locale ${locale} differs from ${firstLocale} in more than hashes`);
+  const hashes = Object.fromEntries(
+    Object.entries(manifest).map(([locale, build]) => [
+      locale,
+      split(locale, build)
+        .map((f) => f.hash)
+        .join(''),
+    ]),
+  );
+  return { files: split(firstLocale, first).map((f) => f.name), hashes, cores: first.cores, widgets: first.widgets };
+}
+
+/** The loader: the manifest of every locale back from its packed form. */
+export function unpackManifest({ files, hashes, cores, widgets }: PackedManifest): Manifest {
+  const manifest: Manifest = {};
+  for (const [locale, hash] of Object.entries(hashes)) {
+    const hashOf = (i: number) => hash.slice(i * HASH, i * HASH + HASH);
+    const path = (name: string, i: number) =>
+      (name.includes('/') ? name : `${locale}/${name}`).replace(/\.\w+$/, (ext) => `-${hashOf(i)}${ext}`);
+    manifest[locale] = { files: files.map(path), cores, widgets };
+  }
+  return manifest;
 }
 
 /**

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadCore, pickCore, pickLocale, type Manifest } from '../../../shared/runtime/manifest';
+import {
+  loadCore,
+  packManifest,
+  pickCore,
+  pickLocale,
+  unpackManifest,
+  type Manifest,
+} from '../../../shared/runtime/manifest';
 import type { Registry } from '../../../shared/runtime/mounter';
 
 const LOCALES = ['ru', 'uk', 'en'];
@@ -45,6 +52,37 @@ describe('pickCore (the core or page bundle a page loads)', () => {
     // Every bundle with banner carries a widget this page lacks: the core alone, banner its own files.
     expect(pickCore(cores, ['banner', 'nav'])[0]).toBe(0);
     expect(pickCore(cores, [])[0]).toBe(0);
+  });
+});
+
+describe('packManifest / unpackManifest (the manifest as the loader carries it)', () => {
+  const build = (locale: string, hashes: string[]) => ({
+    files: [
+      `${locale}/core-${hashes[0]}.js`,
+      `${locale}/chunk-${hashes[1]}.js`,
+      `${locale}/email-verification-${hashes[2]}.js`,
+      'css/email-verification-CSS4HASH.css',
+    ],
+    cores: [[0, []]] as [number, string[]][],
+    widgets: { 'email-verification': [2, 1, 3] },
+  });
+  const manifest: Manifest = {
+    ru: build('ru', ['RUCORE01', 'SHARED01', 'RUEMAIL1']),
+    uk: build('uk', ['UKCORE01', 'SHARED01', 'UKEMAIL1']),
+    en: build('en', ['ENCORE01', 'SHARED01', 'ENEMAIL1']),
+  };
+
+  it('writes each file once, without its locale folder and hash, and gives every locale its files back', () => {
+    const packed = packManifest(manifest);
+    expect(packed.files).toEqual(['core.js', 'chunk.js', 'email-verification.js', 'css/email-verification.css']);
+    expect(packed.hashes.uk).toBe('UKCORE01SHARED01UKEMAIL1CSS4HASH');
+    expect(unpackManifest(packed)).toEqual(manifest);
+  });
+
+  it('refuses locales that differ in more than folder and hashes, and names without a hash', () => {
+    const other = { ...manifest, en: { ...build('en', ['ENCORE01', 'SHARED01', 'ENEMAIL1']), widgets: {} } };
+    expect(() => packManifest(other)).toThrow('locale en differs from ru');
+    expect(() => packManifest({ ru: { ...manifest.ru!, files: ['ru/core.js'] } })).toThrow('cannot pack ru/core.js');
   });
 });
 
