@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { useUid } from '../../shared/ui/use-uid';
@@ -6,15 +6,54 @@ import { Contents } from './contents';
 import { Controls } from './controls';
 import type { Outcome } from './outcome';
 import { RouletteCanvas } from './roulette-canvas';
-import { Results } from './results';
 import { asRarity, byRarity, canOpen, totalCoins } from './rules';
-import { browserSoundEnv, createSounds } from './sound';
+import type { Sounds } from './sound';
 import type { UserCaseDetail } from '../../shared/api/schemas/cases';
 import { useOpening, type OpeningEnv } from './use-opening';
 import { Image } from '../../shared/ui/image';
 
 /** Mute choice, per browser. */
 export const MUTE_KEY = 'rouletteMuted';
+
+type PrizeModule = typeof import('./prize');
+interface Prize {
+  Results: PrizeModule['Results'];
+  sounds: Sounds;
+}
+
+/**
+ * The prize panel and the chimes (widgets/roulette/prize.ts), loaded by the first Open: `load()` starts
+ * the import once (again after a failure, which is logged) and resolves with them; `prize` is there for
+ * rendering once they are.
+ */
+function usePrize(warn: (message: string, detail?: unknown) => void) {
+  const [prize, setPrize] = useState<Prize | null>(null);
+  const loading = useRef<Promise<Prize> | null>(null);
+  const load = useCallback(() => {
+    loading.current ??= import('./prize').then(
+      (m) => {
+        const loaded = { Results: m.Results, sounds: m.createSounds(m.browserSoundEnv(), warn) };
+        setPrize(loaded);
+        return loaded;
+      },
+      (error: unknown) => {
+        loading.current = null;
+        warn('the prize panel did not load', error);
+        throw error;
+      },
+    );
+    return loading.current;
+  }, [warn]);
+  useEffect(
+    () => () =>
+      void loading.current?.then(
+        (p) => p.sounds.close(),
+        () => {},
+      ),
+    [],
+  );
+  return { prize, load };
+}
 
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -40,8 +79,13 @@ export function CaseView({
   const [muted, setMuted] = useState(() => storage.local.get<boolean>(MUTE_KEY) === true);
   const mutedRef = useRef(muted);
   mutedRef.current = muted;
-  const sounds = useMemo(() => createSounds(browserSoundEnv(), log.warn), [log]);
-  useEffect(() => () => sounds.close(), [sounds]);
+  const { prize, load: loadPrize } = usePrize(log.warn);
+  // The chimes, once loaded (the first Open asks for them; a spin outlasts the request).
+  const withSounds = (use: (sounds: Sounds) => void) =>
+    void loadPrize().then(
+      ({ sounds }) => mutedRef.current || use(sounds),
+      () => {},
+    );
   const [announcement, setAnnouncement] = useState('');
   const openRef = useRef<HTMLButtonElement>(null);
   const skipRef = useRef<HTMLButtonElement>(null);
@@ -51,10 +95,13 @@ export function CaseView({
     viewportWidth: () => window.innerWidth,
     reducedMotion,
     random: Math.random,
-    onStart: () => setAnnouncement(i18n.t('roulette.spinning')),
-    onResult: (outcome) => void (mutedRef.current || sounds.prepare(rarityOf(outcome))),
+    onStart: () => {
+      void loadPrize().catch(() => {});
+      setAnnouncement(i18n.t('roulette.spinning'));
+    },
+    onResult: (outcome) => withSounds((sounds) => sounds.prepare(rarityOf(outcome))),
     onReveal: (outcome) => {
-      if (!mutedRef.current) sounds.play(rarityOf(outcome));
+      withSounds((sounds) => sounds.play(rarityOf(outcome)));
       if (outcome.kind === 'single')
         setAnnouncement(i18n.t('roulette.won', { name: outcome.coupons[0]?.name ?? outcome.item.name }));
       else if (outcome.kind === 'multi')
@@ -127,8 +174,8 @@ export function CaseView({
           onPhase={o.onPhase}
           label={label}
         />
-        {o.phase === 'finished' && panelFor && panelFor === o.outcome && panelFor.kind !== 'failed' && (
-          <Results
+        {o.phase === 'finished' && prize && panelFor && panelFor === o.outcome && panelFor.kind !== 'failed' && (
+          <prize.Results
             outcome={panelFor}
             canSpinMore={canOpen(o.remaining, o.busy, o.multi ? o.count : null)}
             onSpinMore={() => void o.open()}

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useServices } from '../../shared/runtime/context';
+import { useMessages, useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { useUid } from '../../shared/ui/use-uid';
 import type { Outcome } from './outcome';
 import { asRarity, byRarity, RARITY_ORDER, totalCoins } from './rules';
+import { roulettePrize } from './prize.messages';
 import { SwapButton } from './swap-button';
 import type { Coupon } from '../../shared/api/schemas/user';
 import { Image } from '../../shared/ui/image';
@@ -62,6 +63,7 @@ function Tally({ coupons }: { coupons: readonly Coupon[] }) {
  * task, so the frame the prize appears in stays short.
  */
 export function Results({ outcome, canSpinMore, onSpinMore }: ResultsProps) {
+  useMessages(roulettePrize);
   const { i18n } = useServices();
   const id = useUid();
   const section = useRef<HTMLElement>(null);
@@ -100,11 +102,13 @@ export function Results({ outcome, canSpinMore, onSpinMore }: ResultsProps) {
       aria-labelledby={id}
     >
       <h3 className="wgt-roulette__result-title" id={id} ref={heading} tabIndex={-1}>
-        {i18n.t(single ? 'roulette.prizeTitle' : 'roulette.resultsTitle')}
+        {i18n.t(single ? 'roulettePrize.prizeTitle' : 'roulettePrize.resultsTitle')}
       </h3>
       {!single && (
         <div className="wgt-roulette__summary">
-          <p className="wgt-roulette__total">{i18n.t('roulette.total', { coins: i18n.number(totalCoins(coupons)) })}</p>
+          <p className="wgt-roulette__total">
+            {i18n.t('roulettePrize.total', { coins: i18n.number(totalCoins(coupons)) })}
+          </p>
           <Tally coupons={coupons} />
         </div>
       )}
@@ -117,7 +121,7 @@ export function Results({ outcome, canSpinMore, onSpinMore }: ResultsProps) {
         ))}
       </ul>
       <Button className="wgt-roulette__more" disabled={!canSpinMore} onClick={onSpinMore}>
-        {i18n.t('roulette.spinMore')}
+        {i18n.t('roulettePrize.spinMore')}
       </Button>
     </section>
   );

@@ -30,17 +30,18 @@ export function SwapButton({ coupon, className }: { coupon: Coupon; className?: 
       log.warn('balance refresh after a swap failed', error);
     }
   });
-  if (!coupon.isSwapAvailable) return <span className="wgt-roulette__note">{i18n.t('roulette.notSwappable')}</span>;
+  if (!coupon.isSwapAvailable)
+    return <span className="wgt-roulette__note">{i18n.t('roulettePrize.notSwappable')}</span>;
   if (converted || !canSwap(coupon)) {
     return (
       <span className="wgt-roulette__note wgt-roulette__note--done" role="status">
-        {i18n.t('roulette.swapped')}
+        {i18n.t('roulettePrize.swapped')}
       </span>
     );
   }
   return (
     <Button kind="secondary" className={className} busy={pending} onClick={() => void run()}>
-      {i18n.t('roulette.swap', { coins: i18n.number(coupon.premiumCoinsPrice) })}
+      {i18n.t('roulettePrize.swap', { coins: i18n.number(coupon.premiumCoinsPrice) })}
     </Button>
   );
 }
