@@ -3,7 +3,7 @@ import type { Nav } from '../../shared/runtime/nav';
 import { useServices } from '../../shared/runtime/context';
 import { Tabs, useTabIds } from '../../shared/ui/tabs';
 import { SignInPanel } from './sign-in-panel';
-import { SignUpPanel } from './sign-up-panel';
+import { MoreLoading, useMore } from './use-more';
 import { useServers } from './use-servers';
 
 export type AuthTab = 'signIn' | 'signUp';
@@ -24,12 +24,14 @@ function AuthTabs({ tab }: AuthProps) {
   const ids = useTabIds();
   const [active, setActive] = useState<AuthTab>(() => (nav.search().has('register') ? 'signUp' : (tab ?? 'signIn')));
   const servers = useServers();
+  const more = useMore(active === 'signUp');
   const items = [
     { id: 'signIn', label: i18n.t('auth.tabs.signIn') },
     { id: 'signUp', label: i18n.t('auth.tabs.signUp') },
   ];
   return (
-    <div className="wgt-auth">
+    // The player's first touch (a press, or focus from the keyboard) asks for the other forms.
+    <div className="wgt-auth" onPointerDown={more.want} onFocus={more.want}>
       <Tabs
         label={i18n.t('auth.tabs.label')}
         items={items}
@@ -39,7 +41,13 @@ function AuthTabs({ tab }: AuthProps) {
         className="wgt-auth__tabs"
       />
       <div {...ids.panelProps(active)} className="wgt-auth__panel">
-        {active === 'signIn' ? <SignInPanel servers={servers} /> : <SignUpPanel servers={servers} />}
+        {active === 'signIn' ? (
+          <SignInPanel servers={servers} more={more} />
+        ) : more.forms ? (
+          <more.forms.SignUpPanel servers={servers} />
+        ) : (
+          <MoreLoading more={more} />
+        )}
       </div>
     </div>
   );

@@ -16,8 +16,8 @@ export function ForgotStep({ flow, servers }: StepProps) {
   const blocked = Object.keys(live).length > 0 || Object.keys(errors).length > 0;
   return (
     <form className="wgt-auth__form" noValidate onSubmit={submit(run)}>
-      <StepTitle>{i18n.t('auth.titles.forgotPass')}</StepTitle>
-      <p className="wgt-auth__hint">{i18n.t('auth.hints.forgot')}</p>
+      <StepTitle>{i18n.t('authMore.titles.forgotPass')}</StepTitle>
+      <p className="wgt-auth__hint">{i18n.t('authMore.hints.forgot')}</p>
       <ServerField
         options={servers}
         value={data.server}
@@ -25,7 +25,7 @@ export function ForgotStep({ flow, servers }: StepProps) {
         error={err(errors.server)}
       />
       <TextField
-        label={i18n.t('auth.fields.email')}
+        label={i18n.t('authMore.fields.email')}
         name="email"
         type="email"
         autoComplete="email"
@@ -40,10 +40,10 @@ export function ForgotStep({ flow, servers }: StepProps) {
       <FormAlert message={err(formError)} />
       <div className="wgt-auth__actions">
         <Button type="submit" busy={pending} disabled={blocked}>
-          {i18n.t('auth.actions.reset')}
+          {i18n.t('authMore.actions.reset')}
         </Button>
         <Button kind="ghost" onClick={() => flow.dispatch({ type: 'back' })} disabled={pending}>
-          {i18n.t('auth.actions.back')}
+          {i18n.t('authMore.actions.back')}
         </Button>
       </div>
     </form>
@@ -57,10 +57,10 @@ export function ConfirmStep({ flow }: StepProps) {
   const { run, pending } = flow.checkCode;
   return (
     <form className="wgt-auth__form" noValidate onSubmit={submit(run)}>
-      <StepTitle>{i18n.t('auth.titles.confirmReset')}</StepTitle>
-      <p className="wgt-auth__hint">{i18n.t('auth.hints.confirm', { email: data.email.trim().toLowerCase() })}</p>
+      <StepTitle>{i18n.t('authMore.titles.confirmReset')}</StepTitle>
+      <p className="wgt-auth__hint">{i18n.t('authMore.hints.confirm', { email: data.email.trim().toLowerCase() })}</p>
       <TextField
-        label={i18n.t('auth.fields.resetCode')}
+        label={i18n.t('authMore.fields.resetCode')}
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -72,10 +72,10 @@ export function ConfirmStep({ flow }: StepProps) {
       <FormAlert message={err(formError)} />
       <div className="wgt-auth__actions">
         <Button type="submit" busy={pending}>
-          {i18n.t('auth.actions.reset')}
+          {i18n.t('authMore.actions.reset')}
         </Button>
         <Button kind="ghost" onClick={() => flow.dispatch({ type: 'back' })} disabled={pending}>
-          {i18n.t('auth.actions.back')}
+          {i18n.t('authMore.actions.back')}
         </Button>
       </div>
       <Button
@@ -84,7 +84,7 @@ export function ConfirmStep({ flow }: StepProps) {
         busy={flow.resend.pending}
         onClick={() => void flow.resend.run()}
       >
-        {i18n.t('auth.actions.resend')}
+        {i18n.t('authMore.actions.resend')}
       </Button>
     </form>
   );
@@ -97,9 +97,9 @@ export function NewPasswordStep({ flow }: StepProps) {
   const { run, pending } = flow.changePassword;
   return (
     <form className="wgt-auth__form" noValidate onSubmit={submit(run)}>
-      <StepTitle>{i18n.t('auth.titles.passwordChange')}</StepTitle>
+      <StepTitle>{i18n.t('authMore.titles.passwordChange')}</StepTitle>
       <TextField
-        label={i18n.t('auth.fields.newPassword')}
+        label={i18n.t('authMore.fields.newPassword')}
         name="new-password"
         type="password"
         autoComplete="new-password"
@@ -108,7 +108,7 @@ export function NewPasswordStep({ flow }: StepProps) {
         error={err(errors.newPassword)}
       />
       <TextField
-        label={i18n.t('auth.fields.confirmation')}
+        label={i18n.t('authMore.fields.confirmation')}
         name="password-confirmation"
         type="password"
         autoComplete="new-password"
@@ -119,10 +119,10 @@ export function NewPasswordStep({ flow }: StepProps) {
       <FormAlert message={err(formError)} />
       <div className="wgt-auth__actions">
         <Button type="submit" busy={pending}>
-          {i18n.t('auth.actions.apply')}
+          {i18n.t('authMore.actions.apply')}
         </Button>
         <Button kind="ghost" onClick={() => flow.dispatch({ type: 'back' })} disabled={pending}>
-          {i18n.t('auth.actions.back')}
+          {i18n.t('authMore.actions.back')}
         </Button>
       </div>
     </form>

@@ -1,21 +1,15 @@
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Option } from '../../shared/ui/field';
-import type { Status } from './flow';
-import { ConfirmStep, ForgotStep, NewPasswordStep } from './reset-steps';
 import { defaultServer } from './servers';
-import { SignInStep, TwoFaStep, type StepProps } from './sign-in-steps';
+import { SignInStep } from './sign-in-steps';
+import { MoreLoading, type MoreForms } from './use-more';
 import { useSignInFlow } from './use-sign-in-flow';
 
-const STEPS: Record<Status, ComponentType<StepProps>> = {
-  signIn: SignInStep,
-  signInTwoFa: TwoFaStep,
-  forgotPass: ForgotStep,
-  confirmReset: ConfirmStep,
-  passwordChange: NewPasswordStep,
-};
-
-/** The sign-in tab: one of the five statuses at a time (docs/widgets/auth.md, Auth blocks). */
-export function SignInPanel({ servers }: { servers: readonly Option[] | null }) {
+/**
+ * The sign-in tab: one of the five statuses at a time (docs/widgets/auth.md, Auth blocks). The first
+ * step comes with the widget, the others with the part `more` loads.
+ */
+export function SignInPanel({ servers, more }: { servers: readonly Option[] | null; more: MoreForms }) {
   const flow = useSignInFlow();
   const { status, data } = flow.state;
   const box = useRef<HTMLDivElement>(null);
@@ -31,19 +25,24 @@ export function SignInPanel({ servers }: { servers: readonly Option[] | null }) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [servers, data.server]);
 
-  // Moving between statuses puts focus on the new step (the code boxes on the two-factor step).
+  const { want } = more;
+  useEffect(() => void (status !== 'signIn' && want()), [status, want]);
+  const Step = status === 'signIn' ? SignInStep : more.forms?.LATER_STEPS[status];
+
+  // Moving between statuses puts focus on the new step (the code boxes on the two-factor step), once
+  // it is on screen.
   useEffect(() => {
     if (first.current) return void (first.current = false);
+    if (!Step) return;
     const target = box.current?.querySelector<HTMLElement>(
       status === 'signInTwoFa' ? '.wgt-code__box' : '[data-step-focus]',
     );
     target?.focus();
-  }, [status]);
+  }, [status, Step]);
 
-  const Step = STEPS[status];
   return (
     <div ref={box} className="wgt-auth__step" data-status={status}>
-      <Step flow={flow} servers={servers} />
+      {Step ? <Step flow={flow} servers={servers} /> : <MoreLoading more={more} />}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
-import { CodeInput } from '../../shared/ui/code-input';
 import type { Option } from '../../shared/ui/field';
 import { TextField } from '../../shared/ui/field';
 import { FormAlert, ServerField, StepTitle, submit, useErrorText } from './parts';
@@ -52,37 +51,6 @@ export function SignInStep({ flow, servers }: StepProps) {
         </Button>
         <Button kind="link" onClick={() => flow.dispatch({ type: 'forgot' })} disabled={flow.signIn.pending}>
           {i18n.t('auth.actions.forgot')}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-export function TwoFaStep({ flow }: StepProps) {
-  const { i18n } = useServices();
-  const err = useErrorText();
-  const { data, codeInvalid, formError } = flow.state;
-  const { run, pending } = flow.confirmCode;
-  return (
-    <form className="wgt-auth__form" noValidate onSubmit={submit(() => run(data.code))}>
-      <StepTitle>{i18n.t('auth.titles.signInTwoFa')}</StepTitle>
-      <p className="wgt-auth__hint">{i18n.t('auth.hints.twoFa')}</p>
-      {/* Not disabled while checking: a disabled box would drop the keyboard focus; useAction drops repeats. */}
-      <CodeInput
-        label={i18n.t('auth.fields.twoFaCode')}
-        value={data.code}
-        onChange={(v) => flow.edit('code', v)}
-        onComplete={(code) => void run(code)}
-        invalid={codeInvalid}
-        error={codeInvalid ? err('twoFaCode') : undefined}
-      />
-      <FormAlert message={err(formError)} />
-      <div className="wgt-auth__actions">
-        <Button type="submit" busy={pending} disabled={data.code.length < LIMITS.code || codeInvalid}>
-          {i18n.t('auth.actions.confirm')}
-        </Button>
-        <Button kind="ghost" onClick={() => flow.dispatch({ type: 'back' })} disabled={pending}>
-          {i18n.t('auth.actions.back')}
         </Button>
       </div>
     </form>

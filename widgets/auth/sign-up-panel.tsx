@@ -81,10 +81,10 @@ export function SignUpPanel({ servers }: { servers: readonly Option[] | null }) 
   const field = (name: SignUpField) => ({ value: data[name], error: err(errors[name]) });
   return (
     <form ref={form} className="wgt-auth__form" noValidate onSubmit={submit(register)}>
-      <StepTitle>{i18n.t('auth.titles.signUp')}</StepTitle>
+      <StepTitle>{i18n.t('authMore.titles.signUp')}</StepTitle>
       <ServerField options={servers} {...field('server')} onChange={(v) => edit('server', v)} />
       <TextField
-        label={i18n.t('auth.fields.login')}
+        label={i18n.t('authMore.fields.login')}
         name="login"
         autoComplete="username"
         autoCapitalize="off"
@@ -94,7 +94,7 @@ export function SignUpPanel({ servers }: { servers: readonly Option[] | null }) 
         onChange={(v) => edit('login', filterLoginChars(v))}
       />
       <TextField
-        label={i18n.t('auth.fields.email')}
+        label={i18n.t('authMore.fields.email')}
         name="email"
         type="email"
         autoComplete="email"
@@ -113,7 +113,7 @@ export function SignUpPanel({ servers }: { servers: readonly Option[] | null }) 
         onChange={(v) => edit('password', v)}
       />
       <TextField
-        label={i18n.t('auth.fields.confirmation')}
+        label={i18n.t('authMore.fields.confirmation')}
         name="password-confirmation"
         type="password"
         autoComplete="new-password"
@@ -121,27 +121,27 @@ export function SignUpPanel({ servers }: { servers: readonly Option[] | null }) 
         onChange={(v) => edit('confirmation', v)}
       />
       <TextField
-        label={i18n.t('auth.fields.promo')}
+        label={i18n.t('authMore.fields.promo')}
         name="promo"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         className="wgt-auth__promo"
         maxLength={LIMITS.promo}
-        hint={i18n.t('auth.hints.promo')}
+        hint={i18n.t('authMore.hints.promo')}
         {...field('promo')}
         onChange={(v) => edit('promo', filterPromo(v))}
       />
       <p className="wgt-auth__terms">
-        {i18n.t('auth.hints.terms')}{' '}
+        {i18n.t('authMore.hints.terms')}{' '}
         <a href={nav.localePath('/terms')} target="_blank" rel="noopener">
-          {i18n.t('auth.hints.termsLink')}
+          {i18n.t('authMore.hints.termsLink')}
         </a>
       </p>
       <FormAlert message={err(formError)} />
       <div className="wgt-auth__actions">
         <Button type="submit" busy={pending || finishing}>
-          {i18n.t('auth.actions.signUp')}
+          {i18n.t('authMore.actions.signUp')}
         </Button>
       </div>
     </form>

@@ -19,6 +19,7 @@ describe('auth widget: tabs', () => {
     setup();
     await fillSignIn('player');
     fireEvent.click(screen.getByRole('tab', { name: 'Sign up' }));
+    await screen.findByLabelText('Login', { exact: true }); // the sign-up form's part, the first time
     type('Login', 'hero');
     fireEvent.click(screen.getByRole('tab', { name: 'Sign in' }));
     expect(field('E-mail or login').value).toBe('');

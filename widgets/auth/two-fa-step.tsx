@@ -1,0 +1,38 @@
+import { useServices } from '../../shared/runtime/context';
+import { Button } from '../../shared/ui/button';
+import { CodeInput } from '../../shared/ui/code-input';
+import { FormAlert, StepTitle, submit, useErrorText } from './parts';
+import type { StepProps } from './sign-in-steps';
+import { LIMITS } from './validate';
+
+/** The two-factor code, after a sign-in the server answered with "code needed". */
+export function TwoFaStep({ flow }: StepProps) {
+  const { i18n } = useServices();
+  const err = useErrorText();
+  const { data, codeInvalid, formError } = flow.state;
+  const { run, pending } = flow.confirmCode;
+  return (
+    <form className="wgt-auth__form" noValidate onSubmit={submit(() => run(data.code))}>
+      <StepTitle>{i18n.t('authMore.titles.signInTwoFa')}</StepTitle>
+      <p className="wgt-auth__hint">{i18n.t('authMore.hints.twoFa')}</p>
+      {/* Not disabled while checking: a disabled box would drop the keyboard focus; useAction drops repeats. */}
+      <CodeInput
+        label={i18n.t('authMore.fields.twoFaCode')}
+        value={data.code}
+        onChange={(v) => flow.edit('code', v)}
+        onComplete={(code) => void run(code)}
+        invalid={codeInvalid}
+        error={codeInvalid ? err('twoFaCode') : undefined}
+      />
+      <FormAlert message={err(formError)} />
+      <div className="wgt-auth__actions">
+        <Button type="submit" busy={pending} disabled={data.code.length < LIMITS.code || codeInvalid}>
+          {i18n.t('authMore.actions.confirm')}
+        </Button>
+        <Button kind="ghost" onClick={() => flow.dispatch({ type: 'back' })} disabled={pending}>
+          {i18n.t('authMore.actions.back')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { useCallback, useRef, useState } from 'react';
+import { useServices } from '../../shared/runtime/context';
+import { LoadView } from '../../shared/ui/load-view';
+import { useLoad, type LoadState } from '../../shared/ui/use-load';
+
+type More = typeof import('./more');
+
+export interface MoreForms {
+  /** The part (widgets/auth/more.ts) once it is in. */
+  forms: More | null;
+  /** Its loading, for a view that waits for it (LoadView). */
+  state: LoadState<More>;
+  retry(): void;
+  /** Asks for the part: on the player's first touch of the widget, or when a form of it is shown. */
+  want(): void;
+}
+
+/** The auth forms besides the first sign-in step, loaded when wanted (or at once when `needed`). */
+export function useMore(needed: boolean): MoreForms {
+  const { log, i18n } = useServices();
+  const [wanted, setWanted] = useState(false);
+  // Once asked for, always: useLoad would load again each time `enabled` turned true.
+  const asked = useRef(false);
+  asked.current ||= wanted || needed;
+  const { state, retry } = useLoad(
+    () =>
+      import('./more').then(
+        (more) => (i18n.add(more.authMore), more),
+        (error: unknown) => {
+          log.warn('loading the other auth forms failed', error);
+          throw error;
+        },
+      ),
+    [log, i18n],
+    asked.current,
+  );
+  const want = useCallback(() => setWanted(true), []);
+  return { forms: state.status === 'ready' ? state.data : null, state, retry, want };
+}
+
+/** In a form's place while the part loads: the spinner; if it failed, the network message and Retry. */
+export function MoreLoading({ more }: { more: MoreForms }) {
+  const { i18n } = useServices();
+  return <LoadView state={more.state} block="wgt-auth" error={i18n.t('auth.errors.network')} onRetry={more.retry} />;
+}
