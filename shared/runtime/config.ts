@@ -1,4 +1,4 @@
-import { boolean, enums, object, optional, string, type Infer, validate } from 'superstruct';
+import { boolean, enums, object, optional, string, type Infer, validate } from '../struct';
 import { LOCALES } from '../i18n/locales';
 
 const ConfigStruct = object({

@@ -1,4 +1,4 @@
-import { is, type Struct } from 'superstruct';
+import { is, type Struct } from '../struct';
 
 /** The storage keys the site shares between pages (docs/ARCHITECTURE.md, "Storage keys"). */
 export const KEYS = {

@@ -1,4 +1,4 @@
-import { number, optional, string, type } from 'superstruct';
+import { number, optional, string, type } from '../../shared/struct';
 
 /** Enough of the stored cart record (docs/widgets/donate.md, local storage `product`) to show and pay for it. */
 export const StoredProduct = type({

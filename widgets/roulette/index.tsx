@@ -1,4 +1,4 @@
-import { type } from 'superstruct';
+import { type } from '../../shared/struct';
 import { intOption } from '../../shared/runtime/options';
 import { roulette } from './messages';
 import { defineWidget } from '../../shared/runtime/define';

@@ -1,4 +1,4 @@
-import { array, boolean, string, type, unknown } from 'superstruct';
+import { array, boolean, string, type, unknown } from '../../struct';
 import { envelope, flag, maybe, numeric } from './common';
 import { GoodsItem } from './cases';
 import { Server } from './servers';

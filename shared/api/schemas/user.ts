@@ -1,4 +1,4 @@
-import { type Infer, array, boolean, number, string, type } from 'superstruct';
+import { type Infer, array, boolean, number, string, type } from '../../struct';
 import { envelope, flag, maybe, numeric, text } from './common';
 
 export const User = type({
