@@ -22,17 +22,17 @@ export function CaseBuy({ options, soldOut, busyKey, onMoney, onCoins }: Props) 
   if (options.length === 0)
     return (
       <p className="wgt-donate__muted" role="status">
-        {i18n.t('donate.cases.noOption')}
+        {i18n.t('checkout.cases.noOption')}
       </p>
     );
   return (
     <section className="wgt-case-buy" aria-labelledby={id}>
       <h3 id={id} className="wgt-donate__subheading">
-        {i18n.t('donate.cases.options')}
+        {i18n.t('checkout.cases.options')}
       </h3>
       {soldOut && (
         <p className="wgt-cases__left" role="status">
-          {i18n.t('donate.cases.soldOutText')}
+          {i18n.t('checkout.cases.soldOutText')}
         </p>
       )}
       <ul className="wgt-goods__list">
@@ -66,14 +66,14 @@ function OptionRow({
 }) {
   const { i18n } = useServices();
   const [qty, setQty] = useState(1);
-  const coins = (n: number) => i18n.tn('donate.coins', n, { n: i18n.number(n) });
+  const coins = (n: number) => i18n.tn('checkout.coins', n, { n: i18n.number(n) });
   return (
     <li className="wgt-goods__row" data-option={option.key}>
       <div className="wgt-goods__info">
         <p className="wgt-goods__count">
           {option.count > 1
-            ? i18n.t('donate.cases.bundle', { count: i18n.tn('donate.caseCount', option.count) })
-            : i18n.tn('donate.caseCount', 1)}
+            ? i18n.t('checkout.cases.bundle', { count: i18n.tn('checkout.caseCount', option.count) })
+            : i18n.tn('checkout.caseCount', 1)}
         </p>
         {option.goods && (
           <h4 className="wgt-goods__name">
@@ -84,10 +84,10 @@ function OptionRow({
       </div>
       <div className="wgt-goods__buy">
         {soldOut ? (
-          <Button disabled>{i18n.t('donate.cases.soldOut')}</Button>
+          <Button disabled>{i18n.t('checkout.cases.soldOut')}</Button>
         ) : (
           <>
-            {option.count === 1 && <Stepper value={qty} onChange={setQty} label={i18n.t('donate.qty')} />}
+            {option.count === 1 && <Stepper value={qty} onChange={setQty} label={i18n.t('checkout.qty')} />}
             {option.price > 0 && (
               <Button busy={busy} onClick={() => onMoney(qty)}>
                 {i18n.t('donate.buy')} · {i18n.money(option.price * qty, 'EUR')}
@@ -95,7 +95,7 @@ function OptionRow({
             )}
             {option.coins > 0 && (
               <Button kind="secondary" onClick={() => onCoins(qty)}>
-                {i18n.t('donate.cases.withCoins')} · {coins(option.coins * qty)}
+                {i18n.t('checkout.cases.withCoins')} · {coins(option.coins * qty)}
               </Button>
             )}
           </>

@@ -63,7 +63,7 @@ export function CasePage({ id }: { id: number }) {
       <LoadView
         state={detail}
         block="wgt-donate"
-        error={i18n.t(missing ? 'donate.cases.notFound' : 'donate.cases.loadFailed')}
+        error={i18n.t(missing ? 'checkout.cases.notFound' : 'checkout.cases.loadFailed')}
         onRetry={missing ? undefined : retry}
         action={missing ? <StoreLink label={i18n.t('checkout.verify.back')} /> : undefined}
       />
@@ -75,7 +75,7 @@ export function CasePage({ id }: { id: number }) {
   /** docs/widgets/donate.md: more copies than are left of a limited case are refused here, without a call. */
   const fits = (option: CaseOption, qty: number) => {
     const left = limitedShortfall(option.count * qty, item);
-    setError(left === null ? '' : `${i18n.t('donate.errors.insufficient')} ${left}`);
+    setError(left === null ? '' : `${i18n.t('checkout.errors.insufficient')} ${left}`);
     return left === null;
   };
   const onMoney = (option: CaseOption, qty: number) => {
@@ -103,7 +103,7 @@ export function CasePage({ id }: { id: number }) {
 
   return (
     <div className="wgt-donate__case">
-      <Crumbs current={item.name} middle={[{ to: '/donate#cases', label: i18n.t('donate.cases.title') }]} />
+      <Crumbs current={item.name} middle={[{ to: '/donate#cases', label: i18n.t('checkout.cases.title') }]} />
       <div className="wgt-donate__case-head">
         <Image src={item.imageName} alt="" width="220" height="220" />
         <div className="wgt-donate__case-info">
@@ -112,7 +112,7 @@ export function CasePage({ id }: { id: number }) {
           </h2>
           {item.description && <p>{item.description}</p>}
           {item.isLimited && (
-            <p className="wgt-cases__left">{i18n.t('donate.cases.left', { n: item.limitedCaseQuantity ?? 0 })}</p>
+            <p className="wgt-cases__left">{i18n.t('checkout.cases.left', { n: item.limitedCaseQuantity ?? 0 })}</p>
           )}
           <LoadView state={goods} block="wgt-donate" error={i18n.t('donate.loadFailed')} onRetry={retryGoods}>
             {(list) => (

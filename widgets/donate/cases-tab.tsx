@@ -28,10 +28,10 @@ export function CasesTab() {
               <bdi>{c.name}</bdi>
             </h3>
             {c.isLimited && (
-              <p className="wgt-cases__left">{i18n.t('donate.cases.left', { n: c.limitedCaseQuantity ?? 0 })}</p>
+              <p className="wgt-cases__left">{i18n.t('checkout.cases.left', { n: c.limitedCaseQuantity ?? 0 })}</p>
             )}
             <AppLink to={PATHS.case(c.id)} className="wgt-btn wgt-btn--primary">
-              {i18n.t('donate.cases.buy')}
+              {i18n.t('checkout.cases.buy')}
               <span className="wgt-visually-hidden">
                 : <bdi>{c.name}</bdi>
               </span>

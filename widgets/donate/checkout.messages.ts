@@ -1,9 +1,51 @@
 import type { Dictionary } from '../../shared/i18n';
 
-/** The donate checkout: the verification page and the payment result pages (docs/widgets/donate.md). */
+/**
+ * The shop's parts that load on demand: the goods and cases tabs, the case page, the coin purchase, the
+ * verification page and the payment result pages (docs/widgets/donate.md).
+ */
 export const checkout: Dictionary = {
   ru: {
     checkout: {
+      coins: { one: '{{n}} монета', few: '{{n}} монеты', many: '{{n}} монет', other: '{{n}} монеты' },
+      caseCount: { one: '{{n}} кейс', few: '{{n}} кейса', many: '{{n}} кейсов', other: '{{n}} кейса' },
+      qty: 'Количество',
+      coin: {
+        title: 'Покупка за монеты',
+        buyFor: 'Купить за {{total}}',
+        done: 'Покупка совершена',
+        balance: 'На счёте: {{coins}}',
+        signIn: 'Войти',
+      },
+      cases: {
+        title: 'Кейсы',
+        left: 'Осталось: {{n}}',
+        buy: 'Купить',
+        empty: 'Пустая ячейка',
+        contents: 'Содержимое кейса',
+        withCoins: 'За монеты',
+        notFound: 'Кейс не найден.',
+        loadFailed: 'Не удалось загрузить кейс.',
+        options: 'Варианты покупки',
+        bundle: 'Набор: {{count}}',
+        soldOut: 'Распродано',
+        soldOutText: 'Этот кейс распродан.',
+        noOption: 'Этот кейс сейчас не продаётся.',
+        rarity: {
+          simple: 'Простой',
+          common: 'Обычный',
+          improved: 'Улучшенный',
+          rare: 'Редкий',
+          legendary: 'Легендарный',
+          epic: 'Эпический',
+        },
+      },
+      errors: {
+        terms: 'Необходимо принять пользовательское соглашение',
+        notEnoughCoins: 'Недостаточно монет на счёте',
+        insufficient: 'Ошибка! Вы пытаетесь купить больше, чем есть в продаже. Осталось:',
+        signIn: 'Войдите, чтобы покупать за монеты.',
+      },
       verify: {
         crumbs: 'Навигация',
         title: 'Проверка данных',
@@ -39,6 +81,45 @@ export const checkout: Dictionary = {
   },
   uk: {
     checkout: {
+      coins: { one: '{{n}} монета', few: '{{n}} монети', many: '{{n}} монет', other: '{{n}} монети' },
+      caseCount: { one: '{{n}} кейс', few: '{{n}} кейси', many: '{{n}} кейсів', other: '{{n}} кейса' },
+      qty: 'Кількість',
+      coin: {
+        title: 'Покупка за монети',
+        buyFor: 'Купити за {{total}}',
+        done: 'Покупку здійснено',
+        balance: 'На рахунку: {{coins}}',
+        signIn: 'Увійти',
+      },
+      cases: {
+        title: 'Кейси',
+        left: 'Залишилось: {{n}}',
+        buy: 'Купити',
+        empty: 'Порожня комірка',
+        contents: 'Вміст кейса',
+        withCoins: 'За монети',
+        notFound: 'Кейс не знайдено.',
+        loadFailed: 'Не вдалося завантажити кейс.',
+        options: 'Варіанти покупки',
+        bundle: 'Набір: {{count}}',
+        soldOut: 'Розпродано',
+        soldOutText: 'Цей кейс розпродано.',
+        noOption: 'Цей кейс зараз не продається.',
+        rarity: {
+          simple: 'Простий',
+          common: 'Звичайний',
+          improved: 'Покращений',
+          rare: 'Рідкісний',
+          legendary: 'Легендарний',
+          epic: 'Епічний',
+        },
+      },
+      errors: {
+        terms: 'Необхідно прийняти угоду користувача',
+        notEnoughCoins: 'Недостатньо монет на рахунку',
+        insufficient: 'Помилка! Ви намагаєтеся купити більше, ніж є в продажу. Залишилось:',
+        signIn: 'Увійдіть, щоб купувати за монети.',
+      },
       verify: {
         crumbs: 'Навігація',
         title: 'Перевірка даних',
@@ -74,6 +155,45 @@ export const checkout: Dictionary = {
   },
   en: {
     checkout: {
+      coins: { one: '{{n}} coin', other: '{{n}} coins' },
+      caseCount: { one: '{{n}} case', other: '{{n}} cases' },
+      qty: 'Quantity',
+      coin: {
+        title: 'Buy with coins',
+        buyFor: 'Buy for {{total}}',
+        done: 'Purchase complete',
+        balance: 'Balance: {{coins}}',
+        signIn: 'Sign in',
+      },
+      cases: {
+        title: 'Cases',
+        left: 'Left: {{n}}',
+        buy: 'Buy',
+        empty: 'Empty slot',
+        contents: 'Case contents',
+        withCoins: 'With coins',
+        notFound: 'Case not found.',
+        loadFailed: 'The case failed to load.',
+        options: 'Purchase options',
+        bundle: 'Bundle of {{count}}',
+        soldOut: 'Sold out',
+        soldOutText: 'This case is sold out.',
+        noOption: 'This case is not on sale right now.',
+        rarity: {
+          simple: 'Simple',
+          common: 'Common',
+          improved: 'Improved',
+          rare: 'Rare',
+          legendary: 'Legendary',
+          epic: 'Epic',
+        },
+      },
+      errors: {
+        terms: 'You must accept the terms of service',
+        notEnoughCoins: 'Not enough coins in account',
+        insufficient: 'Error! You are trying to buy more items than are available for sale. Available items remaining:',
+        signIn: 'Sign in to buy with coins.',
+      },
       verify: {
         crumbs: 'Breadcrumbs',
         title: 'Data verification',

@@ -35,10 +35,10 @@ export function CoinModal({ offer, onClose }: { offer: CoinOffer; onClose: () =>
   const stop = useRef<(() => void) | undefined>(undefined);
   useEffect(() => () => stop.current?.(), []);
   const total = offer.unit * offer.qty;
-  const coins = (n: number) => i18n.tn('donate.coins', n, { n: i18n.number(n) });
+  const coins = (n: number) => i18n.tn('checkout.coins', n, { n: i18n.number(n) });
 
   const [buy, { pending }] = useAction(async () => {
-    if (!account || account.premiumCoins < total) return setError(i18n.t('donate.errors.notEnoughCoins'));
+    if (!account || account.premiumCoins < total) return setError(i18n.t('checkout.errors.notEnoughCoins'));
     setError('');
     try {
       const answer = await donate.storeByCoin(offer.productId, offer.qty);
@@ -56,7 +56,7 @@ export function CoinModal({ offer, onClose }: { offer: CoinOffer; onClose: () =>
   });
 
   return (
-    <Modal open title={i18n.t('donate.coin.title')} onClose={onClose} locked={pending}>
+    <Modal open title={i18n.t('checkout.coin.title')} onClose={onClose} locked={pending}>
       <div className="wgt-donate__coin">
         {offer.image && <Image src={offer.image} alt="" width="120" height="120" />}
         <h3 className="wgt-donate__coin-name">
@@ -67,19 +67,19 @@ export function CoinModal({ offer, onClose }: { offer: CoinOffer; onClose: () =>
           {offer.qty} × {coins(offer.unit)}
         </p>
         {account && (
-          <p className="wgt-donate__muted">{i18n.t('donate.coin.balance', { coins: coins(account.premiumCoins) })}</p>
+          <p className="wgt-donate__muted">{i18n.t('checkout.coin.balance', { coins: coins(account.premiumCoins) })}</p>
         )}
         {done ? (
           <p className="wgt-donate__ok" role="status">
-            {i18n.t('donate.coin.done')}
+            {i18n.t('checkout.coin.done')}
           </p>
         ) : account ? (
           <Button busy={pending} onClick={() => void buy()}>
-            {i18n.t('donate.coin.buyFor', { total: coins(total) })}
+            {i18n.t('checkout.coin.buyFor', { total: coins(total) })}
           </Button>
         ) : (
           <p>
-            {i18n.t('donate.errors.signIn')} <a href={nav.localePath('/auth')}>{i18n.t('donate.coin.signIn')}</a>
+            {i18n.t('checkout.errors.signIn')} <a href={nav.localePath('/auth')}>{i18n.t('checkout.coin.signIn')}</a>
           </p>
         )}
         {error && (

@@ -26,21 +26,23 @@ export function GoodsRow({ item, busy, onBuy }: { item: GoodsData; busy: boolean
   const price =
     item.price > 0
       ? i18n.money(item.price * qty, 'EUR')
-      : i18n.tn('donate.coins', (item.premiumCoinsPrice ?? 0) * qty, {
+      : i18n.tn('checkout.coins', (item.premiumCoinsPrice ?? 0) * qty, {
           n: i18n.number((item.premiumCoinsPrice ?? 0) * qty),
         });
   return (
     <li className="wgt-goods__row" data-goods-id={item.id}>
       {image && <Image className="wgt-goods__icon" src={image} alt="" width="64" height="64" />}
       <div className="wgt-goods__info">
-        <p className="wgt-goods__count">{i18n.tn('donate.caseCount', item.count)}</p>
+        <p className="wgt-goods__count">{i18n.tn('checkout.caseCount', item.count)}</p>
         <h3 className="wgt-goods__name">
           <bdi>{item.name}</bdi>
         </h3>
         <Html html={item.description} className="wgt-donate__desc" />
       </div>
       <div className="wgt-goods__buy">
-        {item.count === 1 && <Stepper value={qty} onChange={setQty} label={`${i18n.t('donate.qty')}: ${item.name}`} />}
+        {item.count === 1 && (
+          <Stepper value={qty} onChange={setQty} label={`${i18n.t('checkout.qty')}: ${item.name}`} />
+        )}
         <Button busy={busy} onClick={() => onBuy(qty)} aria-label={`${i18n.t('donate.buy')}: ${item.name}, ${price}`}>
           {price}
         </Button>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { donateEndpoints } from '../../shared/api/endpoints/donate';
-import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { useEndpoints, useMessages, useServices } from '../../shared/runtime/context';
 import { Html } from '../../shared/ui/html';
 import { LoadView } from '../../shared/ui/load-view';
 import { withSanitizer } from '../../shared/ui/sanitize';
 import { useLoad } from '../../shared/ui/use-load';
 import { goodsCart, type ServerRef } from './cart';
+import { checkout } from './checkout.messages';
 import { CoinModal, type CoinOffer } from './coin-modal';
 import { GoodsRow, type GoodsData } from './goods-row';
 import { PurchaseFields } from './purchase-fields';
@@ -15,6 +16,7 @@ import { Image } from '../../shared/ui/image';
 
 /** Special offers: GET /api/v1/goods for the chosen server; money rows go to the cart, coin rows to the modal. */
 export function GoodsTab({ servers }: { servers: readonly ServerRef[] }) {
+  useMessages(checkout);
   const { i18n } = useServices();
   const donate = useEndpoints(donateEndpoints);
   const form = usePurchaseForm(servers);

@@ -6,7 +6,8 @@ import { DonateApp, type DonateProps } from './donate-app';
 export default defineWidget<DonateProps>({
   name: 'donate',
   options: type({ server: optional(string()) }),
-  // The checkout's strings come with its routes and the cases tab (useMessages).
+  // The strings of the parts loaded on demand (the goods and cases tabs, the checkout routes) come with
+  // them (useMessages).
   messages: [donate],
   Component: DonateApp,
 });

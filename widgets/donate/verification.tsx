@@ -32,7 +32,7 @@ export function Verification() {
   useEffect(() => nav.title(`${config.productName} — ${i18n.t('checkout.verify.title')}`), [nav, config, i18n]);
 
   const [pay, { pending }] = useAction(async () => {
-    if (!terms) return setError(i18n.t('donate.errors.terms'));
+    if (!terms) return setError(i18n.t('checkout.errors.terms'));
     setError('');
     const captcha = await getBotToken(config.recaptchaSiteKey, BOT_CHECK_ACTION);
     if (!captcha) return notify.error(i18n.t('donate.errors.captcha'));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../shared/i18n';
+import { checkout } from '../../../widgets/donate/checkout.messages';
 import { donate } from '../../../widgets/donate/messages';
 import { caseCart, coinsCart, DEFAULT_PAYMENT_METHOD, goodsCart } from '../../../widgets/donate/cart';
 import { clampQty, limitedShortfall, QTY_MAX, QTY_MIN, typedQty } from '../../../widgets/donate/quantity';
@@ -8,6 +9,7 @@ import { validatePurchase } from '../../../widgets/donate/validation';
 
 const en = createI18n('en');
 en.add(donate);
+en.add(checkout);
 
 describe('purchase form validation (docs/widgets/donate.md, texts)', () => {
   it.each([
@@ -53,7 +55,7 @@ describe('quantities (docs/widgets/donate.md: 1 to 200)', () => {
     [1, { isLimited: true, limitedCaseQuantity: null }, 0],
   ])('limited check: %i of %j → shortfall %j', (qty, item, left) => expect(limitedShortfall(qty, item)).toBe(left));
   it('the insufficient-quantity message', () =>
-    expect(en.t('donate.errors.insufficient')).toBe(
+    expect(en.t('checkout.errors.insufficient')).toBe(
       'Error! You are trying to buy more items than are available for sale. Available items remaining:',
     ));
 });
@@ -61,8 +63,8 @@ describe('quantities (docs/widgets/donate.md: 1 to 200)', () => {
 describe('case word plural forms', () => {
   const forms = (locale: 'ru' | 'uk' | 'en', ns: number[]) => {
     const i18n = createI18n(locale);
-    i18n.add(donate);
-    return ns.map((n) => i18n.tn('donate.caseCount', n));
+    i18n.add(checkout);
+    return ns.map((n) => i18n.tn('checkout.caseCount', n));
   };
   it('ru: one, few, many', () =>
     expect(forms('ru', [1, 2, 4, 5, 11, 20, 21, 22, 25, 101])).toEqual([
