@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { userEndpoints } from '../../shared/api/endpoints/user';
+import { accountEndpoints } from '../../shared/api/endpoints/account';
 import { noAnswer } from '../../shared/api/errors';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
@@ -28,7 +28,7 @@ const FIELDS: [PasswordField, string, string][] = [
  */
 export function ChangePassword() {
   const { i18n, notify } = useServices();
-  const endpoints = useEndpoints(userEndpoints);
+  const endpoints = useEndpoints(accountEndpoints);
   const [form, setForm] = useState<PasswordForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');

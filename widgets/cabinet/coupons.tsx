@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
-import { userEndpoints } from '../../shared/api/endpoints/user';
-import type { Coupon, User } from '../../shared/api/schemas/user';
+import { couponsEndpoints } from '../../shared/api/endpoints/coupons';
+import type { Coupon } from '../../shared/api/schemas/coupons';
+import type { User } from '../../shared/api/schemas/user';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { InfiniteList } from '../../shared/ui/infinite-list';
@@ -14,12 +15,9 @@ export const COUPON_CELLS = 24;
 /** The donate inventory: coupons page by page, swappable for premium coins. */
 export function Coupons({ user }: { user: User }) {
   const { bus } = useServices();
-  const endpoints = useEndpoints(userEndpoints);
+  const endpoints = useEndpoints(couponsEndpoints);
   const list = useInfiniteList<Coupon>(
-    useCallback(
-      (page: number) => endpoints.coupons(page).then((r) => ({ items: r.coupons, ...r.pageInfo })),
-      [endpoints],
-    ),
+    useCallback((page: number) => endpoints.list(page).then((r) => ({ items: r.coupons, ...r.pageInfo })), [endpoints]),
   );
   const coins = useRef(user.premiumCoins);
   coins.current = user.premiumCoins;
@@ -52,10 +50,10 @@ function CouponCard({
   onSwapped(c: Coupon, balance: number | undefined): void;
 }) {
   const { i18n } = useServices();
-  const endpoints = useEndpoints(userEndpoints);
+  const endpoints = useEndpoints(couponsEndpoints);
   const [swap, { pending }] = useAction(async () => {
     try {
-      onSwapped(coupon, await endpoints.convertCoupon(coupon.id));
+      onSwapped(coupon, await endpoints.convert(coupon.id));
     } catch {
       // docs/widgets/cabinet.md: a failed swap silently re-enables the button
     }

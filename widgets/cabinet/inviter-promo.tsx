@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { userEndpoints } from '../../shared/api/endpoints/user';
+import { accountEndpoints } from '../../shared/api/endpoints/account';
 import { noAnswer } from '../../shared/api/errors';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
@@ -15,7 +15,7 @@ const PROMO_MAX = 35;
 /** The inviter's promo code: a field with save until it is set, then read-only with a copy button. */
 export function InviterPromo({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
   const { i18n, notify } = useServices();
-  const endpoints = useEndpoints(userEndpoints);
+  const endpoints = useEndpoints(accountEndpoints);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   const [formError, setFormError] = useState('');

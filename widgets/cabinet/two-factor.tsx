@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { userEndpoints } from '../../shared/api/endpoints/user';
+import { accountEndpoints } from '../../shared/api/endpoints/account';
 import { noAnswer } from '../../shared/api/errors';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
@@ -23,7 +23,7 @@ export const SWITCH_DELAY_MS = 1000;
  */
 export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
   const { i18n, notify, clock } = useServices();
-  const endpoints = useEndpoints(userEndpoints);
+  const endpoints = useEndpoints(accountEndpoints);
   const enabled = !!user.isTwoFaEnabled;
   const { state, regenerate } = useTwoFaSecret(enabled);
   const [code, setCode] = useState('');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { userEndpoints } from '../../shared/api/endpoints/user';
+import { accountEndpoints } from '../../shared/api/endpoints/account';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { KEYS } from '../../shared/storage';
 import { useAction } from '../../shared/ui/use-action';
@@ -8,7 +8,7 @@ import { advance, nextTickIn, readCooldown, startCooldown, type Cooldown } from 
 /** Resend the verification e-mail, then a 10-minute cooldown that survives reloads (see cooldown.ts). */
 export function useResend() {
   const { storage, clock, notify, i18n } = useServices();
-  const endpoints = useEndpoints(userEndpoints);
+  const endpoints = useEndpoints(accountEndpoints);
   const [cooldown, setCooldown] = useState<Cooldown | null>(() =>
     advance(readCooldown(storage.local.get(KEYS.counter), clock.now()), clock.now()),
   );

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { userEndpoints } from '../../shared/api/endpoints/user';
+import { accountEndpoints } from '../../shared/api/endpoints/account';
 import { useEndpoints } from '../../shared/runtime/context';
 import { withSanitizer } from '../../shared/ui/sanitize';
 import { useLoad } from '../../shared/ui/use-load';
@@ -9,7 +9,7 @@ import { useLoad } from '../../shared/ui/use-load';
  * `regenerate()` (retry, or right after deactivation: the fresh secret is ready when the setup shows).
  */
 export function useTwoFaSecret(enabled: boolean) {
-  const endpoints = useEndpoints(userEndpoints);
+  const endpoints = useEndpoints(accountEndpoints);
   const [wanted, setWanted] = useState(!enabled);
   const { state, retry } = useLoad(() => withSanitizer(endpoints.twoFaSecret()), [endpoints], wanted);
   const regenerate = useCallback(() => (wanted ? retry() : setWanted(true)), [wanted, retry]);

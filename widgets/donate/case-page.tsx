@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { casesEndpoints } from '../../shared/api/endpoints/cases';
 import { donateEndpoints } from '../../shared/api/endpoints/donate';
+import { goodsEndpoints } from '../../shared/api/endpoints/goods';
 import { isApiError } from '../../shared/api/errors';
 import { useEndpoints, useMessages, useServices } from '../../shared/runtime/context';
 import { LoadView } from '../../shared/ui/load-view';
@@ -29,6 +30,7 @@ export function CasePage({ id }: { id: number }) {
   const { i18n, nav, config } = useServices();
   const cases = useEndpoints(casesEndpoints);
   const donate = useEndpoints(donateEndpoints);
+  const goodsApi = useEndpoints(goodsEndpoints);
   const { signedIn, account } = useApp();
   const { state: detail, retry } = useLoad(
     () => (signedIn ? Promise.all([cases.show(id), donate.data()]) : Promise.reject(new Error('visitor'))),
@@ -38,8 +40,8 @@ export function CasePage({ id }: { id: number }) {
   const embedded = detail.status === 'ready' ? detail.data[0].goods : undefined;
   const serverKey = account?.server;
   const { state: goods, retry: retryGoods } = useLoad<readonly CaseGoods[]>(
-    () => withSanitizer(embedded ? Promise.resolve(embedded) : donate.goods(serverKey ?? '').then((g) => g.goods)),
-    [donate, embedded, serverKey],
+    () => withSanitizer(embedded ? Promise.resolve(embedded) : goodsApi.list(serverKey ?? '').then((g) => g.goods)),
+    [goodsApi, embedded, serverKey],
     // Without goods in the answer, wait for the player's server (the account answer) before asking.
     !!embedded || !!serverKey,
   );

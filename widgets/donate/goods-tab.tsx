@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { donateEndpoints } from '../../shared/api/endpoints/donate';
+import { goodsEndpoints } from '../../shared/api/endpoints/goods';
 import { useEndpoints, useMessages, useServices } from '../../shared/runtime/context';
 import { Html } from '../../shared/ui/html';
 import { LoadView } from '../../shared/ui/load-view';
@@ -18,11 +18,11 @@ import { Image } from '../../shared/ui/image';
 export function GoodsTab({ servers }: { servers: readonly ServerRef[] }) {
   useMessages(checkout);
   const { i18n } = useServices();
-  const donate = useEndpoints(donateEndpoints);
+  const goodsApi = useEndpoints(goodsEndpoints);
   const form = usePurchaseForm(servers);
   const { state: goods, retry } = useLoad(
-    () => (form.server ? withSanitizer(donate.goods(form.server)) : Promise.resolve(null)),
-    [donate, form.server],
+    () => (form.server ? withSanitizer(goodsApi.list(form.server)) : Promise.resolve(null)),
+    [goodsApi, form.server],
   );
   const [buy, { pending }] = usePurchase();
   const [busyId, setBusyId] = useState<number | null>(null);

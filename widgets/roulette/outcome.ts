@@ -2,7 +2,7 @@ import { PITCH, planStop, wrap, type Spin } from './motion';
 import { asRarity, byRarity } from './rules';
 import type { Random } from './strip';
 import type { CaseItem } from '../../shared/api/schemas/cases';
-import type { Coupon } from '../../shared/api/schemas/user';
+import type { Coupon } from '../../shared/api/schemas/coupons';
 
 /**
  * What a finished spin shows: the prize(s), or nothing when the open failed (docs/widgets/roulette.md: only logged).

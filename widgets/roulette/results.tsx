@@ -6,7 +6,7 @@ import type { Outcome } from './outcome';
 import { asRarity, byRarity, RARITY_ORDER, totalCoins } from './rules';
 import { roulettePrize } from './prize.messages';
 import { SwapButton } from './swap-button';
-import type { Coupon } from '../../shared/api/schemas/user';
+import type { Coupon } from '../../shared/api/schemas/coupons';
 import { Image } from '../../shared/ui/image';
 
 interface ResultsProps {

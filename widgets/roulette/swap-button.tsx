@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { couponsEndpoints } from '../../shared/api/endpoints/coupons';
 import { userEndpoints } from '../../shared/api/endpoints/user';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { useAction } from '../../shared/ui/use-action';
 import { canSwap } from './rules';
-import type { Coupon } from '../../shared/api/schemas/user';
+import type { Coupon } from '../../shared/api/schemas/coupons';
 
 /**
  * Coupon → premium coins (as in the cabinet): busy while pending, "swapped" after, silently ready again
@@ -12,12 +13,13 @@ import type { Coupon } from '../../shared/api/schemas/user';
  */
 export function SwapButton({ coupon, className }: { coupon: Coupon; className?: string }) {
   const { i18n, bus, log } = useServices();
+  const coupons = useEndpoints(couponsEndpoints);
   const user = useEndpoints(userEndpoints);
   const [converted, setConverted] = useState(Boolean(coupon.converted));
   const [run, { pending }] = useAction(async () => {
     let coins: number | undefined;
     try {
-      coins = await user.convertCoupon(coupon.id);
+      coins = await coupons.convert(coupon.id);
     } catch (error) {
       log.warn(`swap of coupon ${coupon.id} failed`, error);
       return;

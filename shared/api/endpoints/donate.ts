@@ -1,5 +1,5 @@
 import type { Client } from '../client';
-import { CartResponse, DonateDataResponse, GoodsResponse, OrderResponse, StoreByCoinResponse } from '../schemas/donate';
+import { CartResponse, DonateDataResponse, OrderResponse, StoreByCoinResponse } from '../schemas/donate';
 import { Anything } from '../schemas/session';
 
 export const donateEndpoints = (client: Client) => ({
@@ -18,5 +18,4 @@ export const donateEndpoints = (client: Client) => ({
     client.send('POST', '/api/v1/order/store-by-coin', StoreByCoinResponse, {
       body: { product_id: productId, product_type: 0, product_qty: qty },
     }),
-  goods: (server: string) => client.get('/api/v1/goods', GoodsResponse, { query: { server } }).then((r) => r.data),
 });

@@ -1,6 +1,6 @@
 import { type Infer, array, boolean, string, type } from '../../struct';
 import { envelope, flag, maybe, numeric } from './common';
-import { Coupon } from './user';
+import { Coupon } from './coupons';
 
 export const RARITIES = ['simple', 'common', 'improved', 'rare', 'legendary', 'epic'] as const;
 

@@ -1,9 +1,6 @@
 import { array, boolean, string, type, unknown } from '../../struct';
 import { envelope, flag, maybe, numeric } from './common';
-import { GoodsItem } from './cases';
 import { Server } from './servers';
-
-export { GoodsItem };
 
 export const BonusTier = type({
   price_from: numeric(),
@@ -32,9 +29,6 @@ export const DonateDataResponse = type({
   payment_groups: array(PaymentGroup),
 });
 
-export const GoodsResponse = envelope(
-  type({ goods: array(GoodsItem), title: maybe(string()), description: maybe(string()), image: maybe(string()) }),
-);
 export const CartResponse = type({ data: maybe(unknown()), product_type: maybe(string()) });
 export const OrderResponse = envelope(type({ url: string() }));
 export const StoreByCoinResponse = type({

@@ -1,4 +1,4 @@
-import { type Infer, array, boolean, number, string, type } from '../../struct';
+import { type Infer, string, type } from '../../struct';
 import { envelope, flag, maybe, numeric, text } from './common';
 
 export const User = type({
@@ -20,22 +20,5 @@ export const UserResponse = envelope(type({ user: User }));
 
 export const TwoFaSecretResponse = envelope(type({ secret: string(), QRImage: string() }));
 
-export const Coupon = type({
-  id: numeric(),
-  name: string(),
-  imageName: string(),
-  isSwapAvailable: flag(),
-  premiumCoinsPrice: numeric(),
-  converted: maybe(flag()),
-  color: maybe(string()),
-});
-export const PageInfo = type({ currentPage: number(), lastPage: number() });
-export const CouponsResponse = envelope(type({ coupons: array(Coupon), pageInfo: PageInfo }));
-export const ConvertResponse = type({
-  data: maybe(type({ premiumCoins: maybe(numeric()) })),
-  success: maybe(boolean()),
-});
-
-// The shapes widgets work with, derived once here.
+// The shape widgets work with, derived once here.
 export type User = Infer<typeof User>;
-export type Coupon = Infer<typeof Coupon>;
