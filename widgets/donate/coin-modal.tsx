@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { donateEndpoints } from '../../shared/api/endpoints/donate';
+import { checkoutEndpoints } from '../../shared/api/endpoints/checkout';
 import { isApiError } from '../../shared/api/errors';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { KEYS } from '../../shared/storage';
@@ -28,7 +28,7 @@ export interface CoinOffer {
  */
 export function CoinModal({ offer, onClose }: { offer: CoinOffer; onClose: () => void }) {
   const { i18n, storage, bus, clock, nav } = useServices();
-  const donate = useEndpoints(donateEndpoints);
+  const payments = useEndpoints(checkoutEndpoints);
   const { account } = useApp();
   const [error, setError] = useState('');
   const [done, setDone] = useState(false);
@@ -41,7 +41,7 @@ export function CoinModal({ offer, onClose }: { offer: CoinOffer; onClose: () =>
     if (!account || account.premiumCoins < total) return setError(i18n.t('checkout.errors.notEnoughCoins'));
     setError('');
     try {
-      const answer = await donate.storeByCoin(offer.productId, offer.qty);
+      const answer = await payments.storeByCoin(offer.productId, offer.qty);
       const left = answer.data?.premiumCoins ?? account.premiumCoins - total;
       storage.local.set(KEYS.user, { ...storage.local.get<Record<string, unknown>>(KEYS.user), premiumCoins: left });
       bus.emit('coins:changed', { premiumCoins: left });

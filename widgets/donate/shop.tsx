@@ -13,15 +13,6 @@ const CasesTab = lazy(() => import('./cases-tab').then((m) => ({ default: m.Case
 
 export const DEFAULT_TAB = 'one_coin';
 
-function Clock() {
-  return (
-    <svg className="wgt-donate__clock" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-      <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /** Product tabs from GET /api/donate-data; the selected tab is the URL hash (the product type). */
 export function Shop() {
   const { i18n, nav, config } = useServices();
@@ -56,12 +47,7 @@ export function Shop() {
     id: p.type,
     label: p.tab_title || p.title,
     disabled: p.is_coming_soon === true,
-    extra: p.is_coming_soon ? (
-      <span className="wgt-donate__soon">
-        <Clock />
-        {i18n.t('donate.comingSoon')}
-      </span>
-    ) : undefined,
+    extra: p.is_coming_soon ? <span className="wgt-donate__soon">{i18n.t('donate.comingSoon')}</span> : undefined,
   }));
 
   return (

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { checkoutEndpoints } from '../../shared/api/endpoints/checkout';
 import { donateEndpoints } from '../../shared/api/endpoints/donate';
 import { getBotToken } from '../../shared/runtime/bot-check';
 import { useEndpoints, useMessages, useServices } from '../../shared/runtime/context';
@@ -23,6 +24,7 @@ export function Verification() {
   useMessages(checkout);
   const { i18n, storage, nav, config, notify } = useServices();
   const donate = useEndpoints(donateEndpoints);
+  const payments = useEndpoints(checkoutEndpoints);
   const [product] = useState(() => storage.local.get(KEYS.product, StoredProduct));
   const { state: data } = useLoad(() => donate.data(), [donate]);
   const [method, setMethod] = useState(product?.payment_method_name ?? DEFAULT_PAYMENT_METHOD);
@@ -37,7 +39,7 @@ export function Verification() {
     const captcha = await getBotToken(config.recaptchaSiteKey, BOT_CHECK_ACTION);
     if (!captcha) return notify.error(i18n.t('donate.errors.captcha'));
     try {
-      const { url } = await donate.order(captcha, method);
+      const { url } = await payments.order(captcha, method);
       // The policy refuses javascript:, data:, protocol-relative… with a console warning (safe-url.ts).
       if (!nav.assign(url)) setError(i18n.t('donate.errors.payment'));
     } catch {

@@ -1,6 +1,6 @@
 import type { Client } from '../client';
 import { Anything } from '../schemas/session';
-import { TwoFaSecretResponse } from '../schemas/user';
+import { TwoFaSecretResponse } from '../schemas/account';
 
 /** What the player changes in their account (the cabinet's profile and settings). */
 export const accountEndpoints = (client: Client) => ({

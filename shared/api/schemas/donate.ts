@@ -1,5 +1,5 @@
-import { array, boolean, string, type, unknown } from '../../struct';
-import { envelope, flag, maybe, numeric } from './common';
+import { array, string, type, unknown } from '../../struct';
+import { flag, maybe, numeric } from './common';
 import { Server } from './servers';
 
 export const BonusTier = type({
@@ -30,8 +30,3 @@ export const DonateDataResponse = type({
 });
 
 export const CartResponse = type({ data: maybe(unknown()), product_type: maybe(string()) });
-export const OrderResponse = envelope(type({ url: string() }));
-export const StoreByCoinResponse = type({
-  data: maybe(type({ message: maybe(string()), premiumCoins: maybe(numeric()) })),
-  success: maybe(boolean()),
-});

@@ -18,7 +18,5 @@ export const User = type({
 });
 export const UserResponse = envelope(type({ user: User }));
 
-export const TwoFaSecretResponse = envelope(type({ secret: string(), QRImage: string() }));
-
 // The shape widgets work with, derived once here.
 export type User = Infer<typeof User>;
