@@ -4,9 +4,9 @@ import type { Mounter, Registry } from './mounter';
 import { linkStyle, withStyles } from './styles';
 
 /**
- * Written by build.mjs into the ESM loader: per locale, the files of that locale's build (paths relative
- * to the loader) and, as indexes into `files`: the cores, each one file with the widgets inside it besides
- * the chrome's (the core itself first, with none, then the page bundles of widgets/bundles.json); the
+ * The build's manifest (dist/manifest.json; the loader carries it packed, below): per locale, the files
+ * of that locale's build (paths relative to the loader) and, as indexes into `files`: the cores, each one
+ * file with the widgets inside it besides the chrome's (the core itself first, with none, then the page bundles of widgets/bundles.json); the
  * closure of static imports of each other widget (its entry first, then its stylesheets: the `.css`
  * files). Every script carries the strings of its locale only.
  */
