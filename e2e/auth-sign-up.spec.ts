@@ -37,6 +37,24 @@ async function openSignUp(page: Page) {
 }
 
 test.describe('auth: sign up', () => {
+  test('the sign-up form comes with the first touch; if its file fails, Retry in its place brings it', async ({
+    page,
+    axe,
+    problems,
+  }) => {
+    problems.expect(/Failed to load resource: net::ERR_FAILED/); // the aborted file itself
+    await page.route(/\/more-\w+\.js$/, (route) => route.abort());
+    await open(page, '/en/auth');
+    const w = widget(page);
+    await w.getByRole('tab', { name: 'Sign up' }).click();
+    await expect(w.getByRole('alert')).toHaveText('Could not reach the server. Please try again.');
+    await axe();
+    await page.unroute(/\/more-\w+\.js$/);
+    await w.getByRole('button', { name: 'Retry' }).click();
+    await expect(w.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+    await expect(w.getByLabel('Login')).toBeEditable();
+  });
+
   test('the register flag opens sign-up; switching tabs clears what was typed', async ({ page, axe }) => {
     await openSignUp(page);
     await expect(widget(page).getByRole('heading', { name: 'Create an account' })).toBeVisible();
