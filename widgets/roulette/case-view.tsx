@@ -23,8 +23,8 @@ interface Prize {
 
 /**
  * The prize panel and the chimes (widgets/roulette/prize.ts), loaded by the first Open: `load()` starts
- * the import once (again after a failure, which is logged) and resolves with them; `prize` is there for
- * rendering once they are.
+ * the import once (again after a failure, which is logged); `prize` is there for rendering once they
+ * are; `withSounds` uses the chimes once they are in, and does nothing while no load is on its way.
  */
 function usePrize(warn: (message: string, detail?: unknown) => void) {
   const [prize, setPrize] = useState<Prize | null>(null);
@@ -44,15 +44,16 @@ function usePrize(warn: (message: string, detail?: unknown) => void) {
     );
     return loading.current;
   }, [warn]);
-  useEffect(
-    () => () =>
+  const withSounds = useCallback(
+    (use: (sounds: Sounds) => void) =>
       void loading.current?.then(
-        (p) => p.sounds.close(),
+        (p) => use(p.sounds),
         () => {},
       ),
     [],
   );
-  return { prize, load };
+  useEffect(() => () => withSounds((sounds) => sounds.close()), [withSounds]);
+  return { prize, load, withSounds };
 }
 
 const reducedMotion = () =>
@@ -79,13 +80,8 @@ export function CaseView({
   const [muted, setMuted] = useState(() => storage.local.get<boolean>(MUTE_KEY) === true);
   const mutedRef = useRef(muted);
   mutedRef.current = muted;
-  const { prize, load: loadPrize } = usePrize(log.warn);
-  // The chimes, once loaded (the first Open asks for them; a spin outlasts the request).
-  const withSounds = (use: (sounds: Sounds) => void) =>
-    void loadPrize().then(
-      ({ sounds }) => mutedRef.current || use(sounds),
-      () => {},
-    );
+  // The first Open asks for the prize panel and the chimes; a spin outlasts the request.
+  const { prize, load: loadPrize, withSounds } = usePrize(log.warn);
   const [announcement, setAnnouncement] = useState('');
   const openRef = useRef<HTMLButtonElement>(null);
   const skipRef = useRef<HTMLButtonElement>(null);
@@ -99,9 +95,9 @@ export function CaseView({
       void loadPrize().catch(() => {});
       setAnnouncement(i18n.t('roulette.spinning'));
     },
-    onResult: (outcome) => withSounds((sounds) => sounds.prepare(rarityOf(outcome))),
+    onResult: (outcome) => withSounds((sounds) => mutedRef.current || sounds.prepare(rarityOf(outcome))),
     onReveal: (outcome) => {
-      withSounds((sounds) => sounds.play(rarityOf(outcome)));
+      withSounds((sounds) => mutedRef.current || sounds.play(rarityOf(outcome)));
       if (outcome.kind === 'single')
         setAnnouncement(i18n.t('roulette.won', { name: outcome.coupons[0]?.name ?? outcome.item.name }));
       else if (outcome.kind === 'multi')

@@ -39,10 +39,13 @@ describe('roulette: the prize panel comes with the first Open', () => {
     expect(part.imports).toBe(0);
 
     fireEvent.click(open);
-    await waitFor(() =>
-      expect(log.warn).toHaveBeenCalledWith(expect.stringContaining('the prize panel did not load'), expect.anything()),
-    );
+    const failures = () =>
+      vi.mocked(log.warn).mock.calls.filter(([m]) => String(m).includes('the prize panel did not load'));
+    await waitFor(() => expect(failures()).toHaveLength(1));
     await waitFor(() => expect(open.disabled).toBe(false));
+    // One attempt and one warning for the open: the chimes wait for that attempt, they make none.
+    expect(part.imports).toBe(1);
+    expect(failures()).toHaveLength(1);
     expect(document.querySelector('.wgt-roulette__remaining')!.getAttribute('data-remaining')).toBe('3');
     expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('Your prize: Coupe Storm');
     expect(screen.queryByRole('heading', { name: 'Your prize' })).toBeNull();
