@@ -130,6 +130,8 @@ test.describe('auth: password reset', () => {
     await w.getByLabel('Server').selectOption('one');
     await w.getByLabel('E-mail').fill('player@example.com');
     await w.getByRole('button', { name: 'Reset password' }).click();
+    // The code exists once the server has answered: the confirm step shows then.
+    await expect(w.getByRole('heading', { name: 'Confirmation code' })).toBeVisible();
     await w.getByLabel('Code from the e-mail').fill(await resetCode(page, 'player@example.com'));
     await w.getByRole('button', { name: 'Reset password' }).click();
     await w.getByLabel('New password').fill('brand-new-pass');
