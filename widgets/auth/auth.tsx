@@ -36,7 +36,10 @@ function AuthTabs({ tab }: AuthProps) {
         label={i18n.t('auth.tabs.label')}
         items={items}
         active={active}
-        onSelect={(id) => setActive(id as AuthTab)}
+        onSelect={(id) => {
+          if (id === 'signUp') more.want();
+          setActive(id as AuthTab);
+        }}
         ids={ids}
         className="wgt-auth__tabs"
       />

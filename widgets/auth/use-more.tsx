@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useServices } from '../../shared/runtime/context';
 import { LoadView } from '../../shared/ui/load-view';
 import { useLoad, type LoadState } from '../../shared/ui/use-load';
@@ -15,13 +15,13 @@ export interface MoreForms {
   want(): void;
 }
 
-/** The auth forms besides the first sign-in step, loaded when wanted (or at once when `needed`). */
-export function useMore(needed: boolean): MoreForms {
+/**
+ * The auth forms besides the first sign-in step, loaded once wanted (at once when `wantedAtOnce`: the
+ * page opens on sign-up). Once asked for, always: `enabled` never turns false again, so nothing reloads.
+ */
+export function useMore(wantedAtOnce: boolean): MoreForms {
   const { log, i18n } = useServices();
-  const [wanted, setWanted] = useState(false);
-  // Once asked for, always: useLoad would load again each time `enabled` turned true.
-  const asked = useRef(false);
-  asked.current ||= wanted || needed;
+  const [wanted, setWanted] = useState(wantedAtOnce);
   const { state, retry } = useLoad(
     () =>
       import('./more').then(
@@ -32,7 +32,7 @@ export function useMore(needed: boolean): MoreForms {
         },
       ),
     [log, i18n],
-    asked.current,
+    wanted,
   );
   const want = useCallback(() => setWanted(true), []);
   return { forms: state.status === 'ready' ? state.data : null, state, retry, want };
