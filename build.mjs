@@ -94,7 +94,9 @@ async function buildFlavor(flavorName, widgets, define) {
     legalComments: 'none',
     logLevel: 'warning',
     define,
-    alias,
+    // rosetta's dlv: its ES build, not the UMD file that package.json's "browser" field names (which
+    // would bring esbuild's CommonJS interop into every core).
+    alias: { ...alias, dlv: './node_modules/dlv/dist/dlv.es.js' },
     jsx: 'automatic',
     jsxImportSource: 'react',
     loader: ASSET_LOADERS,
@@ -166,7 +168,7 @@ async function buildFlavor(flavorName, widgets, define) {
 /** The widgets widgets/chrome.ts imports statically into the core (`import * as x from './NAME/index'`). */
 function coreWidgets() {
   const source = readFileSync('widgets/chrome.ts', 'utf8');
-  return new Set([...source.matchAll(/^import \* as \w+ from '\.\/([\w-]+)\/index';$/gm)].map((m) => m[1]));
+  return new Set([...source.matchAll(/^import \w+ from '\.\/([\w-]+)\/index';$/gm)].map((m) => m[1]));
 }
 
 /**

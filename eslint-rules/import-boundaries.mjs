@@ -4,7 +4,7 @@
 //   - a file under shared/ never imports from widgets/;
 //   - inside shared/, the folders are layers (docs/ARCHITECTURE.md): struct (the schema checks) imports
 //     none; i18n, storage and api import only struct; runtime may import those; ui may import runtime too.
-//     The one way down-up is a lazy import() from runtime into ui (the notification region it starts).
+//     A lazy import() counts like any other: the entry that starts the runtime passes the ui it needs.
 // widgets/index.ts and widgets/registry.ts sit outside every widgets/<a>/ folder, so they are exempt.
 // Paths are resolved against the importing file's directory; root-based specifiers such as
 // 'widgets/x', '/widgets/x', '@/widgets/x' or '~/widgets/x' are resolved against the project root.
@@ -19,7 +19,6 @@ export const SHARED_LAYERS = {
   runtime: ['struct', 'i18n', 'storage', 'api'],
   ui: ['struct', 'runtime', 'i18n', 'storage', 'api'],
 };
-const LAZY_ALLOWED = { runtime: ['ui'] };
 
 const ROOT_ALIASES = /^(?:@\/|~\/|#\/|\/|src\/)?(?=widgets(?:\/|$))/;
 
@@ -73,14 +72,13 @@ export default {
     if (!ownWidget && !inShared) return {};
     const fromDir = path.dirname(filename);
 
-    function check(node, specifier, lazy = false) {
+    function check(node, specifier) {
       if (typeof specifier !== 'string') return;
       const target = resolveTarget(root, fromDir, specifier);
       if (target === null) return;
       const t = target.split('/');
       if (layer && t[0] === 'shared' && t.length >= 3 && t[1] !== layer && layer in SHARED_LAYERS) {
-        const allowed = [...SHARED_LAYERS[layer], ...(lazy ? (LAZY_ALLOWED[layer] ?? []) : [])];
-        if (!allowed.includes(t[1]))
+        if (!SHARED_LAYERS[layer].includes(t[1]))
           context.report({ node, messageId: 'sharedLayer', data: { from: layer, to: t[1], source: specifier } });
         return;
       }
@@ -109,7 +107,7 @@ export default {
       ImportDeclaration: (node) => check(node.source, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
       ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) => check(node.source, literalValue(node.source), true),
+      ImportExpression: (node) => check(node.source, literalValue(node.source)),
       // import x = require('…')
       TSExternalModuleReference: (node) => check(node.expression, literalValue(node.expression)),
       // type T = import('…').T

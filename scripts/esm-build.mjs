@@ -86,8 +86,8 @@ function coreEntryPlugin(coreEntry, shared, bundled = [], own = new Map()) {
           });
         lines.push(`${SHARED} = [${array(shared, 's').join(', ')}];`);
         if (own.size > 0) lines.push(`${OWN} = [${array(own, 'o').join(', ')}];`);
-        bundled.forEach((w, i) => lines.push(`import * as w${i} from ${JSON.stringify(`./${w.entry}`)};`));
-        const inside = bundled.map((w, i) => `${JSON.stringify(w.name)}: () => Promise.resolve(w${i})`);
+        bundled.forEach((w, i) => lines.push(`import w${i} from ${JSON.stringify(`./${w.entry}`)};`));
+        const inside = bundled.map((w, i) => `${JSON.stringify(w.name)}: () => Promise.resolve({ default: w${i} })`);
         lines.push(`export const widgets = { ...chrome, ${inside.join(', ')} };`, 'export { start };');
         return { contents: lines.join('\n'), loader: 'js', resolveDir: process.cwd() };
       });

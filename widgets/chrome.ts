@@ -1,15 +1,13 @@
 import type { Registry } from '../shared/runtime/mounter';
-import * as connection from './connection/index';
-import * as language from './language/index';
-import * as logout from './logout/index';
-import * as nav from './nav/index';
+import connection from './connection/index';
+import language from './language/index';
+import logout from './logout/index';
+import nav from './nav/index';
 
 // Every page's chrome carries these four (header, language menu, sign-out, connection notice): they
 // ship inside the core instead of costing a request each.
-const inCore =
-  <M>(module: M) =>
-  () =>
-    Promise.resolve(module);
+const inCore = (definition: Awaited<ReturnType<Registry[string]>>['default']) => () =>
+  Promise.resolve({ default: definition });
 
 export const chrome: Registry = {
   nav: inCore(nav),

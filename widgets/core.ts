@@ -4,6 +4,7 @@
 import type { Bus } from '../shared/runtime/bus';
 import type { Registry } from '../shared/runtime/mounter';
 import { start as startRuntime } from '../shared/runtime/start';
+import { mountNotifications } from '../shared/ui/notifications';
 
 export { chrome as widgets } from './chrome';
-export const start = (win: Window, bus: Bus, widgets: Registry) => startRuntime(win, widgets, bus);
+export const start = (win: Window, bus: Bus, widgets: Registry) => startRuntime(win, widgets, bus, mountNotifications);

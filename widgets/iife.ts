@@ -4,6 +4,7 @@
 import { boot } from '../shared/runtime/boot';
 import { start } from '../shared/runtime/start';
 import { withStyles } from '../shared/runtime/styles';
+import { mountNotifications } from '../shared/ui/notifications';
 import { registry } from './registry';
 
 declare const __WIDGETS_STYLES__: Record<string, string[]>;
@@ -12,6 +13,7 @@ const base = (document.currentScript as HTMLScriptElement | null)?.src ?? docume
 
 boot(window, () =>
   Promise.resolve({
-    start: (win, bus) => start(win, withStyles(registry, __WIDGETS_STYLES__, win.document, base), bus),
+    start: (win, bus) =>
+      start(win, withStyles(registry, __WIDGETS_STYLES__, win.document, base), bus, mountNotifications),
   }),
 );

@@ -1,3 +1,4 @@
+import { sessionEndpoints } from '../api/endpoints/session';
 import type { Client } from '../api/client';
 import { KEYS, type Storage } from '../storage';
 import type { Bus } from './bus';
@@ -33,7 +34,7 @@ interface Deps {
 export function createSession({ token, api, storage, bus, nav, log }: Deps): Session {
   let expired = false;
   // Sign-in, logout and 401 handling are rare: their calls load on first use, not with every page.
-  const endpoints = async () => (await import('../api/endpoints/session')).sessionEndpoints(api());
+  const endpoints = async () => sessionEndpoints(api());
   const quietly = async (what: string, call: () => Promise<unknown>) => {
     try {
       await call();

@@ -2,29 +2,31 @@ import type { Bus } from './bus';
 import { readConfig } from './config';
 import { createMounter, type Mounter, type Registry } from './mounter';
 import { createServices } from './services';
+import type { I18n } from '../i18n';
+import type { Notify } from './notify';
+
+/** Puts the notification region on the page (shared/ui/notifications.tsx: a layer above the runtime). */
+export type MountNotifications = (doc: Document, notify: Notify, i18n: I18n) => void;
 
 /** The runtime chunk: read the page's config, build the services, mount what is there, watch for more. */
-export async function start(win: Window, registry: Registry, bus: Bus): Promise<Mounter> {
+export async function start(
+  win: Window,
+  registry: Registry,
+  bus: Bus,
+  mountNotifications: MountNotifications,
+): Promise<Mounter> {
   const config = readConfig(win, (message) => console.warn(message));
   const services = createServices(win, config, bus);
-  showNotificationsWhenNeeded(win.document, services);
+  // The region is mounted with the first notice; most pages never show one.
+  const off = services.notify.subscribe(() => {
+    off();
+    mountNotifications(win.document, services.notify, services.i18n);
+  });
   const mounter = createMounter(win.document, registry, services);
   mounter.observe();
   const started = win.performance.now();
   await mounter.mount();
   win.performance.mark?.('widgets:ready');
   bus.emit('runtime:ready', { count: mounter.size, ms: Math.round(win.performance.now() - started) });
-  // Fetch the notification region's code while the network is there: the offline notice needs it.
-  void import('../ui/notifications').catch(() => {});
   return mounter;
-}
-
-function showNotificationsWhenNeeded(doc: Document, services: ReturnType<typeof createServices>) {
-  const off = services.notify.subscribe(() => {
-    off();
-    // The region's code loads with the first notice; most pages never show one.
-    void import('../ui/notifications').then(({ mountNotifications }) =>
-      mountNotifications(doc, services.notify, services.i18n),
-    );
-  });
 }
