@@ -103,7 +103,7 @@ async function buildFlavor(flavorName, widgets, define) {
     assetNames: 'assets/[name]-[hash]',
   };
 
-  // One ESM build per locale (dist/<locale>/): the core as one file (runtime, preact, the chrome's widgets)
+  // One ESM build per locale (dist/<locale>-HASH/): the core as one file (runtime, preact, the chrome's widgets)
   // and every other widget built against it; each file carries that locale's strings only
   // (scripts/esm-build.mjs, scripts/one-locale.mjs).
   const inCore = coreWidgets();

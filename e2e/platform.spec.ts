@@ -40,7 +40,7 @@ test.describe('platform', () => {
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto('/auth');
     await widgetsSettled(page);
-    expect(scripts).toEqual(['/widgets/widgets.js', expect.stringMatching(/^\/widgets\/ru\/bundle-auth-\w+\.js$/)]);
+    expect(scripts).toEqual(['/widgets/widgets.js', expect.stringMatching(/^\/widgets\/ru-\w{8}\/bundle-auth\.js$/)]);
     // Not in the auth bundle: its own files, built against whichever core the page loaded (a second
     // preact would break its hooks, a second session its requests).
     await page.evaluate(() => {
@@ -49,7 +49,7 @@ test.describe('platform', () => {
       document.querySelector('main')!.append(el);
     });
     await expect(page.locator(counter)).toBeVisible();
-    expect(scripts.some((path) => /\/online-counter-\w+\.js$/.test(path))).toBe(true);
+    expect(scripts.some((path) => /\/online-counter\.js$/.test(path))).toBe(true);
     expect(scripts.filter((path) => /\/(core|bundle-)/.test(path))).toHaveLength(1);
   });
 
@@ -63,11 +63,11 @@ test.describe('platform', () => {
     await page.goto('/cabinet/case?id=11');
     await widgetsSettled(page);
     await expect(page.locator('.wgt-roulette__open')).toBeVisible();
-    expect(scripts).toEqual(['/widgets/widgets.js', expect.stringMatching(/^\/widgets\/ru\/bundle-case-\w+\.js$/)]);
+    expect(scripts).toEqual(['/widgets/widgets.js', expect.stringMatching(/^\/widgets\/ru-\w{8}\/bundle-case\.js$/)]);
     await expect(page.locator('.wgt-banner')).toHaveCount(0);
     await page.locator('[data-widget="banner"]').scrollIntoViewIfNeeded();
     await expect(page.locator('.wgt-banner')).toBeVisible();
-    expect(scripts.some((path) => /\/banner-\w+\.js$/.test(path))).toBe(true);
+    expect(scripts.some((path) => /\/banner\.js$/.test(path))).toBe(true);
   });
 
   test('a page no bundle fits loads the core alone', async ({ page }) => {
@@ -75,7 +75,7 @@ test.describe('platform', () => {
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto('/gallery');
     await widgetsSettled(page);
-    expect(scripts).toEqual(['/widgets/widgets.js', expect.stringMatching(/^\/widgets\/ru\/core-\w+\.js$/)]);
+    expect(scripts).toEqual(['/widgets/widgets.js', expect.stringMatching(/^\/widgets\/ru-\w{8}\/core\.js$/)]);
   });
 
   test('loading the script twice mounts nothing twice', async ({ page, fx }) => {
@@ -92,7 +92,7 @@ test.describe('platform', () => {
     problems.expect(/^\[widgets\] online-counter#\d: boom/);
     problems.expect(/^\[widgets\] no-such-widget#1: unknown widget "no-such-widget"/);
     // Serve the real counter chunk wrapped so that the instance with data-interval="13" throws while rendering.
-    await page.route(/\/widgets\/(ru|uk|en)\/online-counter-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/widgets\/(ru|uk|en)-\w{8}\/online-counter\.js$/, async (route) => {
       const url = route.request().url();
       await route.fulfill({
         contentType: 'text/javascript',

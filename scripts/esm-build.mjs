@@ -1,4 +1,4 @@
-// The ESM build of one flavor, one folder per locale (dist/<locale>/): the core as one file, page bundles (the
+// The ESM build of one flavor, one folder per locale (dist/<locale>-HASH/, scripts/versioned-folder.mjs): the core as one file, page bundles (the
 // core plus the widgets of a known page, one file each, widgets/bundles.json), and every other widget
 // built against the core (docs/ARCHITECTURE.md, "Loading").
 //
@@ -21,6 +21,7 @@
 import * as esbuild from 'esbuild';
 import path from 'node:path';
 import { oneLocale } from './one-locale.mjs';
+import { versionFolder } from './versioned-folder.mjs';
 
 const KIT = 'core-module';
 const SKIP = { skipKit: true };
@@ -288,7 +289,11 @@ export async function buildEsm({ common, outdir, locales, coreEntry, widgets, bu
           return { widgets: core.widgets, key };
         }),
       );
-      return { locale, results, cores: built };
+      const { moved } = versionFolder(
+        dir,
+        results.map((result) => result.metafile),
+      );
+      return { locale, results, cores: built.map((core) => ({ ...core, key: moved(core.key) })) };
     }),
   );
 }

@@ -3,7 +3,7 @@
 // Sizes are measured per file (each file is compressed on its own, as a server would send it):
 // raw bytes, gzip level 9 and brotli quality 11. Source maps are not counted.
 // A *closure* is the set of files a browser downloads, measured the way the bench counts a page
-// (every script fetched until the page settles), for one locale's build (dist/<locale>/):
+// (every script fetched until the page settles), for one locale's build (dist/<locale>-HASH/):
 //   loader             dist/widgets.js (locale-free; the manifest of the per-locale builds is in it);
 //   runtime            the loader + the core (one file: runtime, preact, the chrome's widgets, with what
 //                      it imports lazily inlined: the notification region, the session);
@@ -91,9 +91,11 @@ export function buildSizeReport({ flavor, outdir, metafile, manifest, version, w
   const onDemand = new Set(budgetsConfig.onDemand ?? []);
   const fallbacks = new Set(budgetsConfig.fallbacks ?? []);
   const locales = Object.keys(manifest);
+  // A locale's folder (`dist/ru-HASH/`: scripts/versioned-folder.mjs) is its core's.
+  const folderOf = (locale) => path.posix.dirname(`${outdir}/${manifest[locale].files[manifest[locale].cores[0][0]]}`);
   // A lazy part can be a file of several builds of a locale (the widgets', a page bundle's parts).
   const keysOf = (locale, source) =>
-    Object.keys(outputs).filter((k) => k.startsWith(`${outdir}/${locale}/`) && outputs[k].entryPoint === source);
+    Object.keys(outputs).filter((k) => k.startsWith(`${folderOf(locale)}/`) && outputs[k].entryPoint === source);
   const keyOf = (locale, source) => keysOf(locale, source)[0];
 
   /** The closure of the widgets `names` in one locale's build; no names = the runtime alone. */
@@ -206,7 +208,7 @@ export function printSizeReport(report, { outdir, ms, cssCount }) {
   ];
   // The file table shows the first locale's build; the others have the same files with other strings.
   const shown = Object.entries(report.files).filter(
-    ([f]) => !report.locales.slice(1).some((l) => f.startsWith(`${l}/`)),
+    ([f]) => !report.locales.slice(1).some((l) => new RegExp(`^${l}-\\w{8}/`).test(f)),
   );
   const width = Math.max(32, ...shown.map(([f]) => f.length), ...groups.map(([l]) => l.length));
   console.log(`\n${report.flavor} → ${outdir}/  (${Math.round(ms)} ms, ${cssCount} css file(s))`);

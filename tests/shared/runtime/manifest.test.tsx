@@ -56,32 +56,41 @@ describe('pickCore (the core or page bundle a page loads)', () => {
 });
 
 describe('packManifest / unpackManifest (the manifest as the loader carries it)', () => {
-  const build = (locale: string, hashes: string[]) => ({
+  const build = (locale: string, hash: string) => ({
     files: [
-      `${locale}/core-${hashes[0]}.js`,
-      `${locale}/chunk-${hashes[1]}.js`,
-      `${locale}/email-verification-${hashes[2]}.js`,
-      'css/email-verification-CSS4HASH.css',
+      `${locale}-${hash}/core.js`,
+      `${locale}-${hash}/chunk.js`,
+      `${locale}-${hash}/email-verification.js`,
+      'css-CSS4HASH/email-verification.css',
     ],
     cores: [[0, []]] as [number, string[]][],
     widgets: { 'email-verification': [2, 1, 3] },
   });
-  const manifest: Manifest = {
-    ru: build('ru', ['RUCORE01', 'SHARED01', 'RUEMAIL1']),
-    uk: build('uk', ['UKCORE01', 'SHARED01', 'UKEMAIL1']),
-    en: build('en', ['ENCORE01', 'SHARED01', 'ENEMAIL1']),
-  };
+  const manifest: Manifest = { ru: build('ru', 'RUHASH01'), uk: build('uk', 'UKHASH01'), en: build('en', 'ENHASH01') };
 
-  it('writes each file once, without its locale folder and hash, and gives every locale its files back', () => {
+  it('writes each file once, without its folder, one hash a locale, and gives every locale its files back', () => {
     const packed = packManifest(manifest);
     expect(packed.files).toEqual(['core.js', 'chunk.js', 'email-verification.js', 'css/email-verification.css']);
-    expect(packed.hashes.uk).toBe('UKCORE01SHARED01UKEMAIL1CSS4HASH');
+    expect(packed.hashes).toEqual({ ru: 'RUHASH01', uk: 'UKHASH01', en: 'ENHASH01' });
+    expect(packed.folders).toEqual({ css: 'css-CSS4HASH' });
     expect(unpackManifest(packed)).toEqual(manifest);
   });
 
-  it('refuses locales that differ in more than folder and hashes, and names without a hash', () => {
-    const other = { ...manifest, en: { ...build('en', ['ENCORE01', 'SHARED01', 'ENEMAIL1']), widgets: {} } };
+  it('refuses locales that differ in more than their folder, a locale in two folders, and names without one', () => {
+    const other = { ...manifest, en: { ...build('en', 'ENHASH01'), widgets: {} } };
     expect(() => packManifest(other)).toThrow('locale en differs from ru');
+    const renamed = {
+      ...manifest,
+      en: { ...build('en', 'ENHASH01'), files: ['en-ENHASH01/core.js', 'en-ENHASH01/chunk-2.js'] },
+    };
+    expect(() => packManifest(renamed)).toThrow('locale en differs from ru');
+    const split = { ru: { ...manifest.ru!, files: ['ru-RUHASH01/core.js', 'ru-RUHASH02/chunk.js'] } };
+    expect(() => packManifest(split)).toThrow("ru-RUHASH02/chunk.js is not in ru's one folder");
+    const styles = {
+      ...manifest,
+      uk: { ...manifest.uk!, files: manifest.uk!.files.map((f) => f.replace('CSS4HASH', 'CSS4HAS2')) },
+    };
+    expect(() => packManifest(styles)).toThrow("css-CSS4HAS2/email-verification.css is not in css's one folder");
     expect(() => packManifest({ ru: { ...manifest.ru!, files: ['ru/core.js'] } })).toThrow('cannot pack ru/core.js');
   });
 });
