@@ -22,9 +22,10 @@ interface LocaleBuild {
 /**
  * The manifest as the loader carries it. The locales' builds have the same files in the same order, and
  * the content hash is in the folder's name, not the file's (scripts/versioned-folder.mjs: `ru-7K2QF3AB/auth.js`,
- * `css-QX23DRZ7/auth.css`). So each file is written once, without its folder (`auth.js`, a script of the
- * locale's folder) or with the name of a folder the locales share (`css/auth.css`), and each locale adds
- * one hash. Sixty hashes a locale cost the loader 0.75 KB gzip; these cost a few bytes.
+ * `css-QX23DRZ7/auth.css`). So each file is written once: a script of the locale's folder by its name
+ * alone (`auth` for `ru-7K2QF3AB/auth.js`), any other file with the name of the folder the locales share
+ * (`css/auth.css`); each locale adds one hash. Sixty hashes a locale cost the loader 0.75 KB gzip; these
+ * cost a few bytes.
  */
 export interface PackedManifest extends Omit<LocaleBuild, 'files'> {
   files: string[];
@@ -51,9 +52,12 @@ export function packManifest(manifest: Manifest): PackedManifest {
     build.files.map((file) => {
       const [, folder, hash, name] = IN_FOLDER.exec(file) ?? [];
       if (!folder || !hash || !name) throw new Error(`manifest: cannot pack ${file}`);
-      if (folder === locale) return (agree(hashes, locale, hash, file), name);
-      agree(folders, folder, `${folder}-${hash}`, file);
-      return `${folder}/${name}`;
+      if (folder !== locale) {
+        agree(folders, folder, `${folder}-${hash}`, file);
+        return `${folder}/${name}`;
+      }
+      agree(hashes, locale, hash, file);
+      return name.replace(/\.js$/, '');
     });
   const files = names(firstLocale, first);
   const shape = (build: LocaleBuild) => JSON.stringify([build.cores, build.widgets]);
@@ -69,7 +73,7 @@ export function unpackManifest({ files, hashes, folders, cores, widgets }: Packe
   for (const [locale, hash] of Object.entries(hashes)) {
     const path = (name: string) => {
       const [folder, file] = name.split('/');
-      return file ? `${folders[folder!]}/${file}` : `${locale}-${hash}/${name}`;
+      return file ? `${folders[folder!]}/${file}` : `${locale}-${hash}/${name}.js`;
     };
     manifest[locale] = { files: files.map(path), cores, widgets };
   }

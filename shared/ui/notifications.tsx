@@ -1,11 +1,16 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { I18n } from '../i18n';
 import type { Notify } from '../runtime/notify';
 
 /** The page's one notification region: polite live region, errors as alerts, each with a close button. */
 export function Notifications({ notify, i18n }: { notify: Notify; i18n: I18n }) {
-  const notices = useSyncExternalStore(notify.subscribe, notify.list, notify.list);
+  const [notices, setNotices] = useState(notify.list);
+  useEffect(() => {
+    const read = () => setNotices(notify.list());
+    read(); // a notice shown between the first render and this effect
+    return notify.subscribe(read);
+  }, [notify]);
   return (
     <div className="wgt-notifications" aria-live="polite">
       {notices.map((notice) => (

@@ -3,7 +3,7 @@ import { useServices } from '../../shared/runtime/context';
 import { LoadView } from '../../shared/ui/load-view';
 import { Tabs, useTabIds } from '../../shared/ui/tabs';
 import { CasesBanner } from './cases-banner';
-import { LazyTab } from './lazy-tab';
+import { TAB_VIEWS } from './tab-views';
 import { hashFor, TABS, tabFromHash, type TabId } from './tabs';
 import { useUser } from './use-user';
 import { VerifyBar } from './verify-bar';
@@ -39,6 +39,7 @@ function SignedIn() {
   );
 
   const items = TABS.map((id) => ({ id, label: i18n.t(`cabinet.tabs.${id}`) }));
+  const Tab = TAB_VIEWS[tab];
   return (
     <div className="wgt-cabinet">
       {state.status === 'ready' && !state.data.isVerified && <VerifyBar />}
@@ -54,14 +55,7 @@ function SignedIn() {
       <div {...ids.panelProps(tab)} className="wgt-cabinet__panel">
         <LoadView state={state} block="wgt-cabinet" error={i18n.t('cabinet.loadError')} onRetry={retry}>
           {(user) => (
-            <LazyTab
-              tab={tab}
-              user={user}
-              onUser={update}
-              refreshUser={refresh}
-              openedCase={openedCase}
-              onOpenCase={setOpenedCase}
-            />
+            <Tab user={user} onUser={update} refreshUser={refresh} openedCase={openedCase} onOpenCase={setOpenedCase} />
           )}
         </LoadView>
       </div>

@@ -12,7 +12,6 @@ export const cabinet: Dictionary = {
         settings: 'Настройки',
       },
       loadError: 'Не удалось загрузить данные профиля.',
-      tabError: 'Не удалось загрузить раздел.',
       banner: {
         title: 'Кейсы с призами',
         text: 'Открывайте кейсы и забирайте машины, дома и монеты.',
@@ -69,7 +68,6 @@ export const cabinet: Dictionary = {
         settings: 'Налаштування',
       },
       loadError: 'Не вдалося завантажити дані профілю.',
-      tabError: 'Не вдалося завантажити розділ.',
       banner: {
         title: 'Кейси з призами',
         text: 'Відкривайте кейси та забирайте машини, будинки й монети.',
@@ -126,7 +124,6 @@ export const cabinet: Dictionary = {
         settings: 'Settings',
       },
       loadError: 'Could not load your profile.',
-      tabError: 'Could not load this section.',
       banner: { title: 'Cases with prizes', text: 'Open cases and win cars, houses and coins.', button: 'Go to cases' },
       verify: {
         text: 'Your e-mail is not confirmed. Confirm it, or the account will be deleted after 14 days.',

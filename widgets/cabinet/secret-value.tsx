@@ -20,24 +20,14 @@ export function SecretValue({ value, label }: { value: string; label: string }) 
           </>
         )}
       </span>
+      {/* The eye (struck through while hidden) is drawn by cabinet.css. */}
       <button
         type="button"
-        className="wgt-icon-btn"
+        className="wgt-icon-btn wgt-secret__toggle"
         aria-label={action}
         title={action}
         onClick={() => setShown((s) => !s)}
-      >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
-          />
-          <circle cx="12" cy="12" r="3" fill="currentColor" />
-          {!shown && <path stroke="currentColor" strokeWidth="2" d="M4 4l16 16" />}
-        </svg>
-      </button>
+      />
     </span>
   );
 }

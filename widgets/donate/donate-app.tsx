@@ -1,16 +1,18 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useServices } from '../../shared/runtime/context';
 import { KEYS } from '../../shared/storage';
-import { Spinner } from '../../shared/ui/button';
+import { lazyView } from '../../shared/ui/lazy-view';
 import { AppContext, type DonateApp as App } from './app-context';
 import { parseRoute } from './route';
 import { Shop } from './shop';
 import { useAccount } from './use-account';
 
 // The shop is the first screen; the others load when the player gets there.
-const CasePage = lazy(() => import('./case-page').then((m) => ({ default: m.CasePage })));
-const Verification = lazy(() => import('./verification').then((m) => ({ default: m.Verification })));
-const Result = lazy(() => import('./result').then((m) => ({ default: m.Result })));
+const CasePage = lazyView('the case page', 'wgt-donate', () => import('./case-page').then((m) => m.CasePage));
+const Verification = lazyView('the verification page', 'wgt-donate', () =>
+  import('./verification').then((m) => m.Verification),
+);
+const Result = lazyView('the payment result', 'wgt-donate', () => import('./result').then((m) => m.Result));
 
 export interface DonateProps {
   /** Preloads the server select (a server key), e.g. from a link on the server's page. */
@@ -50,18 +52,10 @@ export function DonateApp({ server }: DonateProps) {
   return (
     <AppContext.Provider value={app}>
       <div className="wgt-donate">
-        <Suspense
-          fallback={
-            <div className="wgt-donate__loading">
-              <Spinner />
-            </div>
-          }
-        >
-          {route.name === 'shop' && <Shop />}
-          {route.name === 'case' && <CasePage key={route.id} id={route.id} />}
-          {route.name === 'verification' && <Verification />}
-          {(route.name === 'success' || route.name === 'fail') && <Result kind={route.name} />}
-        </Suspense>
+        {route.name === 'shop' && <Shop />}
+        {route.name === 'case' && <CasePage key={route.id} id={route.id} />}
+        {route.name === 'verification' && <Verification />}
+        {(route.name === 'success' || route.name === 'fail') && <Result kind={route.name} />}
       </div>
     </AppContext.Provider>
   );

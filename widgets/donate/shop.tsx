@@ -1,15 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { donateEndpoints } from '../../shared/api/endpoints/donate';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
-import { Spinner } from '../../shared/ui/button';
+import { lazyView } from '../../shared/ui/lazy-view';
 import { LoadView } from '../../shared/ui/load-view';
 import { Tabs, useTabIds } from '../../shared/ui/tabs';
 import { useLoad } from '../../shared/ui/use-load';
 import { useApp } from './app-context';
 import { CoinsForm } from './coins-form';
 
-const GoodsTab = lazy(() => import('./goods-tab').then((m) => ({ default: m.GoodsTab })));
-const CasesTab = lazy(() => import('./cases-tab').then((m) => ({ default: m.CasesTab })));
+const GoodsTab = lazyView('the goods tab', 'wgt-donate', () => import('./goods-tab').then((m) => m.GoodsTab));
+const CasesTab = lazyView('the cases tab', 'wgt-donate', () => import('./cases-tab').then((m) => m.CasesTab));
 
 export const DEFAULT_TAB = 'one_coin';
 
@@ -65,20 +65,12 @@ export function Shop() {
           <h2 className="wgt-donate__heading">
             <bdi>{product.title}</bdi>
           </h2>
-          <Suspense
-            fallback={
-              <div className="wgt-donate__loading">
-                <Spinner />
-              </div>
-            }
-          >
-            {product.type === 'one_coin' && <CoinsForm product={product} servers={servers} groups={payment_groups} />}
-            {product.type === 'goods' && <GoodsTab servers={servers} />}
-            {product.type === 'cases' && <CasesTab />}
-            {!['one_coin', 'goods', 'cases'].includes(product.type) && (
-              <p className="wgt-donate__muted">{i18n.t('donate.empty')}</p>
-            )}
-          </Suspense>
+          {product.type === 'one_coin' && <CoinsForm product={product} servers={servers} groups={payment_groups} />}
+          {product.type === 'goods' && <GoodsTab servers={servers} />}
+          {product.type === 'cases' && <CasesTab />}
+          {!['one_coin', 'goods', 'cases'].includes(product.type) && (
+            <p className="wgt-donate__muted">{i18n.t('donate.empty')}</p>
+          )}
         </section>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { useUid } from '../../shared/ui/use-uid';
@@ -137,6 +137,8 @@ export function CaseView({
     return () => cancelAnimationFrame(frame);
   }, [o.phase, o.outcome]);
 
+  // The same element while the items stay: React and preact skip it when the spin re-renders the view.
+  const contents = useMemo(() => <Contents items={o.items} />, [o.items]);
   const landed = o.phase === 'finished' && o.outcome ? o.outcome.item.name : '';
   const label = landed
     ? i18n.t('roulette.stripLanded', { name: detail.case.name, item: landed })
@@ -195,7 +197,7 @@ export function CaseView({
           {announcement}
         </p>
       </section>
-      <Contents items={o.items} />
+      {contents}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { memo } from 'react';
 import { useServices } from '../../shared/runtime/context';
 import { padTo } from '../../shared/ui/pad';
 import { useUid } from '../../shared/ui/use-uid';
@@ -9,8 +8,11 @@ import { Image } from '../../shared/ui/image';
 /** docs/widgets/roulette.md: the contents grid keeps at least 30 slots. */
 export const CONTENT_SLOTS = 30;
 
-/** What the case holds, by sortOrder, coloured by rarity; empty slots pad the grid. */
-export const Contents = memo(function Contents({ items }: { items: readonly CaseItem[] }) {
+/**
+ * What the case holds, by sortOrder, coloured by rarity; empty slots pad the grid. CaseView renders it
+ * as one element kept while the items stay (useMemo), so a spin's re-renders skip it.
+ */
+export function Contents({ items }: { items: readonly CaseItem[] }) {
   const { i18n } = useServices();
   const id = useUid();
   return (
@@ -44,4 +46,4 @@ export const Contents = memo(function Contents({ items }: { items: readonly Case
       </ul>
     </section>
   );
-});
+}

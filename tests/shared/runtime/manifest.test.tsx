@@ -70,7 +70,7 @@ describe('packManifest / unpackManifest (the manifest as the loader carries it)'
 
   it('writes each file once, without its folder, one hash a locale, and gives every locale its files back', () => {
     const packed = packManifest(manifest);
-    expect(packed.files).toEqual(['core.js', 'chunk.js', 'email-verification.js', 'css/email-verification.css']);
+    expect(packed.files).toEqual(['core', 'chunk', 'email-verification', 'css/email-verification.css']);
     expect(packed.hashes).toEqual({ ru: 'RUHASH01', uk: 'UKHASH01', en: 'ENHASH01' });
     expect(packed.folders).toEqual({ css: 'css-CSS4HASH' });
     expect(unpackManifest(packed)).toEqual(manifest);

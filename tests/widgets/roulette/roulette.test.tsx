@@ -172,6 +172,22 @@ describe('roulette: opening', () => {
     await waitFor(() => expect(document.activeElement!.textContent).toBe('Your prize'));
   });
 
+  it('renders the contents grid once: an open and its reveal re-render the view, not the grid', async () => {
+    const { services } = setup({
+      [SHOW]: detail(4),
+      [OPEN]: { body: { data: { caseItemId: 4, coupons: [coupon(4)] } } },
+    });
+    // The grid's heading is the one string only the grid asks for, once a render.
+    const t = vi.spyOn(services.i18n, 't');
+    const gridRenders = () => t.mock.calls.filter(([key]) => key === 'roulette.contents').length;
+    await screen.findByRole('heading', { name: 'Gold case' });
+    expect(gridRenders()).toBe(1);
+    fireEvent.click(openButton());
+    expect(await screen.findByRole('heading', { name: 'Your prize' })).toBeTruthy();
+    expect(remaining()).toBe('3');
+    expect(gridRenders()).toBe(1);
+  });
+
   it('swaps the prize for coins: GET convert, coins:changed with the new balance, then "Swapped"', async () => {
     const won = coupon(3);
     const { services, requests } = setup({
