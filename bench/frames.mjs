@@ -7,9 +7,14 @@ export async function spinFrames(browser, base, { path, user, flavor, start, don
   await page.goto(`${base}${path}${flavor === 'react' ? `${sep}flavor=react` : ''}`);
   await page.locator(start).waitFor();
   // The click goes straight to the input pipeline (page.mouse): a locator's click runs Playwright's
-  // actionability and hit-target checks inside the page, in the very frame being measured.
+  // actionability and hit-target checks inside the page, in the very frame being measured. The pointer
+  // reaches the button first, as a player's does before pressing it: moving it from the corner of the page
+  // within the click put every hover change on the way (style, events) into the click's frame.
   const box = await page.locator(start).boundingBox();
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   await throttle(page, cpu);
+  await page.mouse.move(x, y);
+  await page.waitForTimeout(500);
   let finished;
   const spinDone = new Promise((resolve) => (finished = resolve));
   await page.exposeFunction('__spinDone', () => finished());
@@ -31,7 +36,7 @@ export async function spinFrames(browser, base, { path, user, flavor, start, don
     };
     requestAnimationFrame(tick);
   }, done);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.click(x, y);
   await Promise.race([
     spinDone,
     new Promise((_, reject) => setTimeout(() => reject(new Error(`${path}: the spin never finished`)), 30_000)),

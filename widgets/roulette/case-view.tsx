@@ -127,8 +127,9 @@ export function CaseView({
     });
   }, [storage]);
 
-  // The prize panel comes a frame after the strip's last one: the frame that re-enables the controls
-  // and the one that lays out the panel stay separate (each well under 50 ms at 4× CPU throttling).
+  // The prize panel is built, hidden, while the stopped strip pauses on the prize (phase final), and shown
+  // a frame after the strip's last one: building it, re-enabling the controls and laying it out fall in
+  // three frames (each well under 50 ms at 4× CPU throttling) instead of one.
   const [panelFor, setPanelFor] = useState<Outcome | null>(null);
   useEffect(() => {
     if (o.phase !== 'finished' || !o.outcome) return setPanelFor(null);
@@ -172,9 +173,10 @@ export function CaseView({
           onPhase={o.onPhase}
           label={label}
         />
-        {o.phase === 'finished' && prize && panelFor && panelFor === o.outcome && panelFor.kind !== 'failed' && (
+        {(o.phase === 'final' || o.phase === 'finished') && prize && o.outcome && o.outcome.kind !== 'failed' && (
           <prize.Results
-            outcome={panelFor}
+            outcome={o.outcome}
+            hidden={o.phase !== 'finished' || panelFor !== o.outcome}
             canSpinMore={canOpen(o.remaining, o.busy, o.multi ? o.count : null)}
             onSpinMore={() => void o.open()}
           />

@@ -11,6 +11,8 @@ import { Image } from '../../shared/ui/image';
 
 interface ResultsProps {
   outcome: Exclude<Outcome, { kind: 'failed' }>;
+  /** Built ahead, not shown yet: focus and scrolling wait until it is. */
+  hidden?: boolean;
   canSpinMore: boolean;
   onSpinMore: () => void;
 }
@@ -62,7 +64,7 @@ function Tally({ coupons }: { coupons: readonly Coupon[] }) {
  * prefers reduced motion) and focus lands on its heading. A big board renders BOARD_BATCH rows per
  * task, so the frame the prize appears in stays short.
  */
-export function Results({ outcome, canSpinMore, onSpinMore }: ResultsProps) {
+export function Results({ outcome, hidden = false, canSpinMore, onSpinMore }: ResultsProps) {
   useMessages(roulettePrize);
   const { i18n } = useServices();
   const id = useUid();
@@ -77,6 +79,9 @@ export function Results({ outcome, canSpinMore, onSpinMore }: ResultsProps) {
   useEffect(() => {
     setShown(BOARD_BATCH);
     setPictures(false);
+  }, [outcome]);
+  useEffect(() => {
+    if (hidden) return;
     let frame = requestAnimationFrame(() => {
       heading.current?.focus({ preventScroll: true });
       const el = section.current;
@@ -86,7 +91,7 @@ export function Results({ outcome, canSpinMore, onSpinMore }: ResultsProps) {
       frame = requestAnimationFrame(() => setPictures(true));
     });
     return () => cancelAnimationFrame(frame);
-  }, [outcome]);
+  }, [outcome, hidden]);
   useEffect(() => {
     if (shown >= coupons.length) return;
     const timer = setTimeout(() => setShown((n) => n + BOARD_BATCH), 0);
@@ -98,6 +103,7 @@ export function Results({ outcome, canSpinMore, onSpinMore }: ResultsProps) {
   return (
     <section
       ref={section}
+      hidden={hidden}
       className={`wgt-roulette__result wgt-roulette__result--${outcome.kind} wgt-rarity--${best}`}
       aria-labelledby={id}
     >

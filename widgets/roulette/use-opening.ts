@@ -129,6 +129,9 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
     (next: Phase, from: Spin) => {
       const l = live.current;
       if (from !== l.spin) return;
+      // The strip has stopped on the prize: the outcome is known to the view from here on, so the prize
+      // panel can be built (hidden) during the pause before it shows.
+      if (next === 'final' && l.pending) setOutcome(l.pending);
       if (next !== 'finished') return setPhase(next);
       if (!l.pending || !l.spin.stop) return;
       Object.assign(l, { rest: l.spin.stop.index * PITCH, spin: null });

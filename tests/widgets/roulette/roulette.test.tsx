@@ -188,6 +188,37 @@ describe('roulette: opening', () => {
     expect(gridRenders()).toBe(1);
   });
 
+  it('builds the prize panel hidden while the stopped strip pauses, and shows it after the strip finishes', async () => {
+    reduced = false;
+    await import('../../../widgets/roulette/prize'); // the part is in before the strip stops, as in a browser
+    setup({ [SHOW]: detail(4), [OPEN]: { body: { data: { caseItemId: 4, coupons: [coupon(4)] } } } });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    // From the click on, frames and the clock are the test's: 16 ms a step through the whole spin.
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
+    });
+    const frame = () => act(async () => void (await vi.advanceTimersByTimeAsync(16)));
+    fireEvent.click(openButton());
+    const stage = () => document.querySelector('.wgt-roulette__stage')!;
+    const panel = () => document.querySelector<HTMLElement>('.wgt-roulette__result');
+    const seen = new Set<string>();
+    for (let t = 0; t < 4000 && stage().getAttribute('data-phase') !== 'finished'; t += 16) {
+      await frame();
+      seen.add(`${stage().getAttribute('data-phase')}:${panel() ? (panel()!.hidden ? 'hidden' : 'shown') : 'none'}`);
+    }
+    // Nothing before the strip stops; built, hidden, through the pause; shown only once it is over.
+    expect([...seen].filter((s) => !s.startsWith('finished'))).toEqual([
+      'accelerating:none',
+      'decelerating:none', // the answer is in at once: the desktop profile slows down after 200 ms
+      'final:hidden',
+    ]);
+    expect(panel()!.hidden).toBe(true);
+    // A frame to show it, a frame (or two: preact runs effects after paint) to move focus to its heading.
+    for (let n = 0; n < 4; n++) await frame();
+    expect(panel()!.hidden).toBe(false);
+    expect(screen.getByRole('heading', { name: 'Your prize' })).toBe(document.activeElement);
+  });
+
   it('swaps the prize for coins: GET convert, coins:changed with the new balance, then "Swapped"', async () => {
     const won = coupon(3);
     const { services, requests } = setup({
