@@ -138,8 +138,12 @@ export function CaseView({
     return () => cancelAnimationFrame(frame);
   }, [o.phase, o.outcome]);
 
-  // The same element while the items stay: React and preact skip it when the spin re-renders the view.
-  const contents = useMemo(() => <Contents items={o.items} />, [o.items]);
+  // The contents grid comes in the frame after the stage's (an effect runs after paint): at 4× CPU the
+  // whole view in one frame was a 100+ ms task with its layout. The same element while the items stay:
+  // React and preact skip it when the spin re-renders the view.
+  const [gridShown, setGridShown] = useState(false);
+  useEffect(() => setGridShown(true), []);
+  const contents = useMemo(() => gridShown && <Contents items={o.items} />, [gridShown, o.items]);
   const landed = o.phase === 'finished' && o.outcome ? o.outcome.item.name : '';
   const label = landed
     ? i18n.t('roulette.stripLanded', { name: detail.case.name, item: landed })

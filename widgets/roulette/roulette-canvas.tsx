@@ -35,8 +35,12 @@ export function RouletteCanvas({ items, strip, spin, rest, highlight, onPhase, l
   useEffect(() => {
     const el = canvas.current!;
     setPalette(readPalette(el));
-    const measure = () =>
-      setSize({ width: el.clientWidth, height: el.clientHeight, dpr: window.devicePixelRatio || 1 });
+    // The observer's first call (and a resize that leaves the box as it was) keeps the state: no re-render,
+    // no reallocated backing store, no redraw.
+    const measure = () => {
+      const next = { width: el.clientWidth, height: el.clientHeight, dpr: window.devicePixelRatio || 1 };
+      setSize((s) => (s.width === next.width && s.height === next.height && s.dpr === next.dpr ? s : next));
+    };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);

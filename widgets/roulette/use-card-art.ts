@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CaseItem } from '../../shared/api/schemas/cases';
 import { useServices } from '../../shared/runtime/context';
+import { yieldToMain } from '../../shared/runtime/mounter';
 import { renderCard, type Palette } from './draw';
 import { asRarity, RARITY_ORDER, type Rarity } from './rules';
 
@@ -23,7 +24,9 @@ export function readPalette(el: Element): Palette {
 /**
  * A pre-rendered card per item (see draw.ts), redrawn once when its picture has loaded. Pictures are
  * fetched once each as <img> (decode() off the main thread where supported); a failed picture leaves
- * the card without artwork.
+ * the card without artwork. Each card is rendered in a task of its own (2-7 ms at 4× CPU throttling; a
+ * case has up to dozens of items), so neither the view's first render nor a burst of pictures arriving
+ * together makes a long task: the strip is drawn once every card has its base, then again per picture.
  */
 export function useCardArt(
   items: readonly CaseItem[],
@@ -37,12 +40,20 @@ export function useCardArt(
   useEffect(() => {
     if (!palette || scale <= 0) return;
     let alive = true;
+    // One card a task, in order: every base first (they were queued first), then the pictures as they come.
+    let queue = Promise.resolve();
+    const later = (job: () => void) =>
+      void (queue = queue.then(yieldToMain).then(() => {
+        if (alive) job();
+      }));
     cache.clear();
     for (const item of items) {
       const canvas = document.createElement('canvas');
       const art = { name: item.name, rarity: asRarity(item.color) };
-      renderCard(canvas, art, palette, dpr, scale);
-      cache.set(item.id, canvas);
+      later(() => {
+        renderCard(canvas, art, palette, dpr, scale);
+        cache.set(item.id, canvas);
+      });
       // API data: the picture goes through the URL policy like every other address.
       const src = item.imageName ? nav.url(item.imageName, 'image') : undefined;
       if (!src) continue;
@@ -50,14 +61,15 @@ export function useCardArt(
       img.decoding = 'async';
       img.src = src;
       (img.decode ? img.decode() : Promise.reject(new Error('no decode')))
-        .then(() => {
-          if (!alive) return;
-          renderCard(canvas, { ...art, image: img }, palette, dpr, scale);
-          setVersion((v) => v + 1);
-        })
+        .then(() =>
+          later(() => {
+            renderCard(canvas, { ...art, image: img }, palette, dpr, scale);
+            setVersion((v) => v + 1);
+          }),
+        )
         .catch(() => {});
     }
-    setVersion((v) => v + 1);
+    later(() => setVersion((v) => v + 1));
     return () => void (alive = false);
   }, [items, palette, dpr, scale, cache, nav]);
   return [cache, version];

@@ -46,8 +46,9 @@ describe('roulette: case detail', () => {
     ]);
     expect(crumbs.querySelector('a')!.getAttribute('href')).toBe('/en/cabinet');
     expect(screen.getByText('4 cases left')).toBeTruthy();
+    // The grid comes in the frame after the stage's.
+    await waitFor(() => expect(document.querySelectorAll('.wgt-roulette__cell')).toHaveLength(30));
     const cells = document.querySelectorAll('.wgt-roulette__cell');
-    expect(cells).toHaveLength(30);
     expect([...document.querySelectorAll('.wgt-roulette__cell-name')].map((c) => c.textContent)).toEqual([
       'Canister',
       'Phone X2',
@@ -181,7 +182,7 @@ describe('roulette: opening', () => {
     const t = vi.spyOn(services.i18n, 't');
     const gridRenders = () => t.mock.calls.filter(([key]) => key === 'roulette.contents').length;
     await screen.findByRole('heading', { name: 'Gold case' });
-    expect(gridRenders()).toBe(1);
+    await waitFor(() => expect(gridRenders()).toBe(1));
     fireEvent.click(openButton());
     expect(await screen.findByRole('heading', { name: 'Your prize' })).toBeTruthy();
     expect(remaining()).toBe('3');
