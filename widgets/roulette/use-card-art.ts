@@ -46,13 +46,14 @@ export function useCardArt(
       void (queue = queue.then(yieldToMain).then(() => {
         if (alive) job();
       }));
-    cache.clear();
+    // The cards of the last size or case stay on screen until every new one has its base (a resize).
+    const fresh = new Map<number, HTMLCanvasElement>();
     for (const item of items) {
       const canvas = document.createElement('canvas');
       const art = { name: item.name, rarity: asRarity(item.color) };
       later(() => {
         renderCard(canvas, art, palette, dpr, scale);
-        cache.set(item.id, canvas);
+        fresh.set(item.id, canvas);
       });
       // API data: the picture goes through the URL policy like every other address.
       const src = item.imageName ? nav.url(item.imageName, 'image') : undefined;
@@ -69,7 +70,11 @@ export function useCardArt(
         )
         .catch(() => {});
     }
-    later(() => setVersion((v) => v + 1));
+    later(() => {
+      cache.clear();
+      fresh.forEach((canvas, id) => cache.set(id, canvas));
+      setVersion((v) => v + 1);
+    });
     return () => void (alive = false);
   }, [items, palette, dpr, scale, cache, nav]);
   return [cache, version];
