@@ -48,6 +48,15 @@ const REACT_ONLY_APIS = {
   use: 'load data in a use-*.ts hook (useEffect + useState) and read context with useContext.',
 };
 
+// compat APIs that cost every page: whatever a widget imports from preact/compat, every core exports it
+// (README, Size). Each had one use, now served by code every page already carries.
+const COSTLY_COMPAT_APIS = {
+  lazy: 'a view whose code is a lazy part is lazyView() from shared/ui/lazy-view.tsx.',
+  Suspense: 'a view whose code is a lazy part is lazyView() from shared/ui/lazy-view.tsx.',
+  memo: 'keep the element itself with useMemo in the parent: React and preact skip an unchanged element.',
+  useSyncExternalStore: 'subscribe in useEffect and keep the snapshot in useState (read it once more in the effect).',
+};
+
 // Each restriction is lifted only inside the folder that owns that side effect.
 const RESTRICTIONS = [
   {
@@ -100,6 +109,10 @@ const RESTRICTIONS = [
           },
         ];
       }),
+      ...Object.entries(COSTLY_COMPAT_APIS).map(([api, instead]) => ({
+        selector: `ImportDeclaration[source.value=${REACT_MODULES}] > ImportSpecifier[imported.name='${api}']`,
+        message: `${api} brings its part of preact/compat into every page's core (0.1-0.3 KB gzip): ${instead}`,
+      })),
       {
         selector: `MemberExpression[object.name=/^(React|ReactDOM)$/][property.name=/^(${Object.keys(REACT_ONLY_APIS).join('|')})$/]`,
         message: `This React 19 API is missing from preact/compat (the shipped build): use useState/useReducer, useEffect, useContext or a ref instead.`,

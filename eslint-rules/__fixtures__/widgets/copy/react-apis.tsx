@@ -4,6 +4,7 @@ import { useFormStatus } from 'react-dom'; // expect: no-restricted-syntax
 import * as React from 'react';
 import { render } from 'preact'; // expect: no-restricted-imports
 import { useSignal } from 'preact/hooks'; // expect: no-restricted-imports
+import { lazy, memo, Suspense, useSyncExternalStore } from 'react'; // expect: no-restricted-syntax, no-restricted-syntax, no-restricted-syntax, no-restricted-syntax
 import { Button } from './button';
 
 async function save(_data: FormData) {}
@@ -24,5 +25,6 @@ export function CopyForm() {
 }
 
 export { useActionState, useOptimistic, use, useEffectEvent, useFormStatus, render, useSignal };
+export { lazy, memo, Suspense, useSyncExternalStore };
 export { useOptimistic as optimistic } from 'react'; // expect: no-restricted-syntax
 export { useId } from 'react';
