@@ -126,6 +126,9 @@ test.describe('donate: case purchase page', () => {
     await fx.scenario({ 'one-rp-case': 'timeout' });
     await page.goto('/en/donate/case/2');
     await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
+    // The request's timer starts when it is sent: after the case page's own code has loaded (lazyView
+    // shows the same "Loading…" while it does).
+    await expect.poll(() => fx.count('one-rp-case')).toBe(1);
     await page.clock.runFor(HTTP_TIMEOUT_MS + 100);
     await expect(page.getByRole('alert')).toContainText('The case failed to load.');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
