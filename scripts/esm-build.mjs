@@ -17,7 +17,7 @@
 //   A module a widget shares with the page's bundle but not with the core is a second copy on that page
 //   (page-wide state belongs in the core: docs/ARCHITECTURE.md). The names must be unique across the
 //   modules a link serves (the build says which clash).
-// The runtime's own import()s (the notification region, the session's endpoints) are inlined in every core.
+// The runtime has no import() of its own: whatever a core imports lazily is a part (docs/ARCHITECTURE.md).
 import * as esbuild from 'esbuild';
 import path from 'node:path';
 import { oneLocale } from './one-locale.mjs';
@@ -112,8 +112,8 @@ function linkPlugin(names, root, slot) {
 }
 
 /**
- * In a core's build, an `import()` from outside the runtime (a widget's tab or route, the DOMPurify
- * fallback) is external, at `target(path)`: a lazy part, built on its own against the core.
+ * In a core's build, an `import()` (a widget's tab or route, the DOMPurify fallback) is external, at
+ * `target(path)`: a lazy part, built on its own against the core.
  */
 function lazyParts(root, target) {
   return {
@@ -121,7 +121,6 @@ function lazyParts(root, target) {
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind !== 'dynamic-import' || args.namespace !== 'file') return undefined;
-        if (path.relative(root, args.importer).startsWith(`shared${path.sep}runtime${path.sep}`)) return undefined;
         const rel = await resolveRel(build, args, root);
         return rel ? { path: target(rel), external: true } : undefined;
       });
@@ -197,9 +196,7 @@ export async function buildEsm({ common, outdir, locales, coreEntry, widgets, bu
     for (const w of list)
       if (!entryOf[w]) throw new Error(`esm build: bundle ${name}: no widget "${w}" outside the core`);
 
-  // A core is one file: without splitting, esbuild inlines the runtime's own import()s (the notification
-  // region, the session's endpoints: small, and every page loads them after ready anyway), and nothing it
-  // shares with them goes to a chunk of its own.
+  // A core is one file: no splitting, its lazy parts are external (lazyParts).
   const coreBuild = { ...esm, splitting: false };
   /** The names that `entries`, built apart, import from the modules of the scanned core. */
   const namesUsed = async (coreScan, entries) => {

@@ -5,8 +5,8 @@
 // A *closure* is the set of files a browser downloads, measured the way the bench counts a page
 // (every script fetched until the page settles), for one locale's build (dist/<locale>-HASH/):
 //   loader             dist/widgets.js (locale-free; the manifest of the per-locale builds is in it);
-//   runtime            the loader + the core (one file: runtime, preact, the chrome's widgets, with what
-//                      it imports lazily inlined: the notification region, the session);
+//   runtime            the loader + the core (one file: runtime, preact, the chrome's widgets, the
+//                      notification region, the session's endpoints);
 //   widget:NAME        the runtime + the widget's files (manifest) + the parts it imports lazily, except
 //                      those listed in size-budgets.json "onDemand" (loaded on an interaction: a tab
 //                      clicked, a route followed) and "fallbacks" (loaded only by browsers that lack a

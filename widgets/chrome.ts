@@ -1,4 +1,4 @@
-import type { Registry } from '../shared/runtime/mounter';
+import type { Registry, WidgetModule } from '../shared/runtime/mounter';
 import connection from './connection/index';
 import language from './language/index';
 import logout from './logout/index';
@@ -6,8 +6,7 @@ import nav from './nav/index';
 
 // Every page's chrome carries these four (header, language menu, sign-out, connection notice): they
 // ship inside the core instead of costing a request each.
-const inCore = (definition: Awaited<ReturnType<Registry[string]>>['default']) => () =>
-  Promise.resolve({ default: definition });
+const inCore = (definition: WidgetModule['default']) => () => Promise.resolve({ default: definition });
 
 export const chrome: Registry = {
   nav: inCore(nav),

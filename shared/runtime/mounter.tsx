@@ -6,8 +6,10 @@ import { INERT_ATTR, type WidgetDefinition } from './define';
 import { readOptions } from './options';
 import { forInstance, type Services } from './services';
 
+/** What a widget's module gives the registry. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Registry = Record<string, () => Promise<{ default: WidgetDefinition<any> }>>;
+export type WidgetModule = { default: WidgetDefinition<any> };
+export type Registry = Record<string, () => Promise<WidgetModule>>;
 
 const SELECTOR = '[data-widget]';
 /**
