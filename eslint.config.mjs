@@ -31,7 +31,7 @@ function globalMember(names, message) {
 }
 
 const NETWORK =
-  'Only shared/api talks to the network: add a typed function in shared/api/endpoints/ (with a schema, shared/struct) and call it through services.api.';
+  'Only shared/api talks to the network: add a typed function in shared/api/endpoints/ (with a superstruct schema in shared/api/schemas/) and call it through services.api.';
 const STORAGE =
   'Only shared/storage touches cookies and Web Storage (it never throws when storage is blocked): use services.storage, or add a function to shared/storage/.';
 const HOST_GLOBALS =

@@ -2,8 +2,8 @@
 //   - a file under widgets/<a>/ may import only from its own folder, shared/ and packages;
 //     never from widgets/<b>/ (b ≠ a) nor the loader/registry (widgets/index.ts, widgets/registry.ts);
 //   - a file under shared/ never imports from widgets/;
-//   - inside shared/, the folders are layers (docs/ARCHITECTURE.md): struct (the schema checks) imports
-//     none; i18n, storage and api import only struct; runtime may import those; ui may import runtime too.
+//   - inside shared/, the folders are layers (docs/ARCHITECTURE.md): i18n, storage and api import none
+//     (schemas come from the superstruct package); runtime may import those; ui may import runtime too.
 //     A lazy import() counts like any other: the entry that starts the runtime passes the ui it needs.
 // widgets/index.ts and widgets/registry.ts sit outside every widgets/<a>/ folder, so they are exempt.
 // Paths are resolved against the importing file's directory; root-based specifiers such as
@@ -12,12 +12,11 @@ import path from 'node:path';
 
 /** What each shared folder may import from the other shared folders. */
 export const SHARED_LAYERS = {
-  struct: [],
-  i18n: ['struct'],
-  storage: ['struct'],
-  api: ['struct'],
-  runtime: ['struct', 'i18n', 'storage', 'api'],
-  ui: ['struct', 'runtime', 'i18n', 'storage', 'api'],
+  i18n: [],
+  storage: [],
+  api: [],
+  runtime: ['i18n', 'storage', 'api'],
+  ui: ['runtime', 'i18n', 'storage', 'api'],
 };
 
 const ROOT_ALIASES = /^(?:@\/|~\/|#\/|\/|src\/)?(?=widgets(?:\/|$))/;
@@ -55,7 +54,7 @@ export default {
       loader:
         "widgets/{{from}}/ must not import the loader or registry ('{{source}}'). Only widgets/index.ts and widgets/registry.ts know the widget list; put what you need in shared/.",
       sharedLayer:
-        "shared/{{from}}/ must not import from shared/{{to}}/ ('{{source}}'). Inside shared/ the layers are struct < i18n, storage, api < runtime < ui (docs/ARCHITECTURE.md): move the code down a layer, or pass it in.",
+        "shared/{{from}}/ must not import from shared/{{to}}/ ('{{source}}'). Inside shared/ the layers are i18n, storage, api < runtime < ui (docs/ARCHITECTURE.md): move the code down a layer, or pass it in.",
       sharedToWidgets:
         "shared/ must not import from widgets/ ('{{source}}'). Imports flow one way, widgets → shared: move the code into shared/, or have the widget pass it in (an argument, a service, a bus event).",
     },

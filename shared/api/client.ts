@@ -1,4 +1,4 @@
-import { create, type Struct } from '../struct';
+import { create, type Struct } from 'superstruct';
 import { ApiError } from './errors';
 
 export const HTTP_TIMEOUT_MS = 50_000;

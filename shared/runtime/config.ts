@@ -1,4 +1,4 @@
-import { boolean, enums, object, optional, string, type Infer, validate } from '../struct';
+import { boolean, enums, object, optional, string, type Infer, validate } from 'superstruct';
 import { LOCALES } from '../i18n/locales';
 
 const ConfigStruct = object({
@@ -34,14 +34,22 @@ export function readConfig(win: Window, warn: (message: string) => void): Config
   for (const key of KEYS) {
     const value = key === 'csrfToken' ? csrfMeta(win.document) : source[key];
     if (value === undefined) continue;
-    const [error] = validate({ ...DEFAULTS, [key]: value }, RawStruct);
-    if (error)
+    if (!valid({ ...DEFAULTS, [key]: value }))
       warn(
         `[widgets] config: ${key} must be ${describe(key)}, got ${JSON.stringify(value)}; using ${JSON.stringify(DEFAULTS[key])}`,
       );
     else config[key] = key === 'apiUrl' ? String(value).replace(/\/+$/, '') : value;
   }
   return Object.freeze(config as Config);
+}
+
+/** superstruct throws a TypeError for a value it cannot print (`{"toString": {}}`): invalid too. */
+function valid(raw: Record<string, unknown>): boolean {
+  try {
+    return !validate(raw, RawStruct)[0];
+  } catch {
+    return false;
+  }
 }
 
 function jsonBlock(doc: Document, warn: (message: string) => void): Record<string, unknown> | undefined {

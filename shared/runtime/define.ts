@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Struct } from '../struct';
+import type { Struct } from 'superstruct';
 import type { Dictionary } from '../i18n';
 import type { Services } from './services';
 

@@ -1,4 +1,4 @@
-import { create, defaulted, integer, size, type Struct } from '../struct';
+import { create, defaulted, integer, size, type Struct } from 'superstruct';
 
 const RESERVED = new Set(['widget', 'props', 'widgetState', 'widgetId', 'widgetDefer']);
 

@@ -1,4 +1,4 @@
-import { is, type Struct } from '../struct';
+import { is, type Struct } from 'superstruct';
 
 /** The storage keys the site shares between pages (docs/ARCHITECTURE.md, "Storage keys"). */
 export const KEYS = {
@@ -59,12 +59,21 @@ function keyValue(area: () => globalThis.Storage, warn: (message: string) => voi
       } catch {
         // plain strings are kept as they are
       }
-      return struct && !is(value, struct) ? undefined : (value as T);
+      return struct && !conforms(value, struct) ? undefined : (value as T);
     },
     set: (key, value) => attempt(warn, () => area().setItem(key, JSON.stringify(value))),
     remove: (key) => attempt(warn, () => area().removeItem(key)),
     clear: () => attempt(warn, () => area().clear()),
   };
+}
+
+/** superstruct's is(), where a value it cannot print in a message (`{"toString": {}}`) throws: not its shape. */
+function conforms<T>(value: unknown, struct: Struct<T>): value is T {
+  try {
+    return is(value, struct);
+  } catch {
+    return false;
+  }
 }
 
 function readCookie(doc: Document, name: string): string {

@@ -90,7 +90,7 @@ describe('house lint rules: messages say what to do instead', () => {
     [
       'shared/i18n/a.ts',
       "import { x } from '../runtime/config';\nexport { x };",
-      /layers are struct < i18n, storage, api < runtime < ui/,
+      /layers are i18n, storage, api < runtime < ui/,
     ],
     ['widgets/online-counter/a.ts', "export const f = () => fetch('/x');", /shared\/api/],
     ['widgets/online-counter/a.ts', 'export const f = () => window.fetch;', /shared\/api/],

@@ -1,4 +1,4 @@
-import { enums, optional, type } from '../../shared/struct';
+import { enums, optional, type } from 'superstruct';
 import { banner } from './messages';
 import { defineWidget } from '../../shared/runtime/define';
 import { PromoBanner, type BannerProps } from './promo-banner';

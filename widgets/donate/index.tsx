@@ -1,4 +1,4 @@
-import { optional, string, type } from '../../shared/struct';
+import { optional, string, type } from 'superstruct';
 import { donate } from './messages';
 import { defineWidget } from '../../shared/runtime/define';
 import { DonateApp, type DonateProps } from './donate-app';

@@ -1,4 +1,4 @@
-import { number, optional, string, type } from '../../shared/struct';
+import { number, optional, string, type } from 'superstruct';
 
 /** Enough of the stored cart record (docs/widgets/donate.md, local storage `product`) to show and pay for it. */
 export const StoredProduct = type({

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { number, string, type } from '../../shared/struct';
+import { number, string, type } from 'superstruct';
 import { userEndpoints } from '../../shared/api/endpoints/user';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { KEYS } from '../../shared/storage';

@@ -1,4 +1,4 @@
-import { defaulted, literal, type, union } from '../../shared/struct';
+import { defaulted, literal, type, union } from 'superstruct';
 import { intOption } from '../../shared/runtime/options';
 import { onlineCounter } from './messages';
 import { defineWidget } from '../../shared/runtime/define';

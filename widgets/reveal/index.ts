@@ -1,4 +1,4 @@
-import { defaulted, enums, type } from '../../shared/struct';
+import { defaulted, enums, type } from 'superstruct';
 import { defineWidget } from '../../shared/runtime/define';
 import { intOption } from '../../shared/runtime/options';
 import { REVEAL, revealDelays, startTransform, type Origin } from './timing';

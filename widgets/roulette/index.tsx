@@ -1,4 +1,4 @@
-import { type } from '../../shared/struct';
+import { type } from 'superstruct';
 import { intOption } from '../../shared/runtime/options';
 import { roulette } from './messages';
 import { defineWidget } from '../../shared/runtime/define';

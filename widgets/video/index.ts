@@ -1,4 +1,4 @@
-import { optional, string, type } from '../../shared/struct';
+import { optional, string, type } from 'superstruct';
 import { video as videoDict } from './messages';
 import { defineWidget } from '../../shared/runtime/define';
 import { DEFAULT_EMBED_HOSTS } from '../../shared/runtime/safe-url';

@@ -1,4 +1,4 @@
-import { string, type } from '../../struct';
+import { string, type } from 'superstruct';
 import { envelope } from './common';
 
 export const TwoFaSecretResponse = envelope(type({ secret: string(), QRImage: string() }));

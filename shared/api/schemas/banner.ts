@@ -1,4 +1,4 @@
-import { array, string, type, type Infer } from '../../struct';
+import { array, string, type, type Infer } from 'superstruct';
 import { envelope, flag, maybe, numeric } from './common';
 
 export const Banner = type({

@@ -1,4 +1,4 @@
-import { type Infer, array, boolean, string, type } from '../../struct';
+import { type Infer, array, boolean, string, type } from 'superstruct';
 import { envelope, flag, maybe, numeric } from './common';
 import { Coupon } from './coupons';
 

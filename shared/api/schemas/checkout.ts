@@ -1,4 +1,4 @@
-import { boolean, string, type } from '../../struct';
+import { boolean, string, type } from 'superstruct';
 import { envelope, maybe, numeric } from './common';
 
 export const OrderResponse = envelope(type({ url: string() }));

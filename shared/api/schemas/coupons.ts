@@ -1,4 +1,4 @@
-import { type Infer, array, boolean, number, string, type } from '../../struct';
+import { type Infer, array, boolean, number, string, type } from 'superstruct';
 import { envelope, flag, maybe, numeric } from './common';
 
 export const Coupon = type({

@@ -1,4 +1,4 @@
-import { array, string, type, unknown } from '../../struct';
+import { array, string, type, unknown } from 'superstruct';
 import { flag, maybe, numeric } from './common';
 import { Server } from './servers';
 

@@ -1,4 +1,4 @@
-import { array, string, type } from '../../struct';
+import { array, string, type } from 'superstruct';
 import { GoodsItem } from './cases';
 import { envelope, maybe } from './common';
 

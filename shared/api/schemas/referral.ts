@@ -1,4 +1,4 @@
-import { type Infer, array, defaulted, string, type } from '../../struct';
+import { type Infer, array, defaulted, string, type } from 'superstruct';
 import { envelope, maybe, numeric } from './common';
 
 export const Status = type({

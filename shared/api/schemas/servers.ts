@@ -1,4 +1,4 @@
-import { array, string, type } from '../../struct';
+import { array, string, type } from 'superstruct';
 import { envelope, numeric, maybe } from './common';
 
 export const ServerOnline = type({ online: numeric(), title: maybe(string()) });

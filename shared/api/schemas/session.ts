@@ -1,4 +1,4 @@
-import { boolean, size, string, type, unknown } from '../../struct';
+import { boolean, size, string, type, unknown } from 'superstruct';
 import { envelope, maybe } from './common';
 
 /** Answers we only need to be successful; their bodies are not read. */

@@ -1,4 +1,4 @@
-import { type Infer, string, type } from '../../struct';
+import { type Infer, string, type } from 'superstruct';
 import { envelope, flag, maybe, numeric, text } from './common';
 
 export const User = type({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { string, type } from '../../../shared/struct';
+import { string, type } from 'superstruct';
 import { createClient, HTTP_TIMEOUT_MS } from '../../../shared/api/client';
 import { ApiError } from '../../../shared/api/errors';
 import { fakeFetch, type Routes } from '../../support/fake-fetch';

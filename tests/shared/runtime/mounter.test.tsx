@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
-import { defaulted, number, string, type } from '../../../shared/struct';
+import { defaulted, number, string, type } from 'superstruct';
 import { describe, expect, it, vi } from 'vitest';
 import { useServices } from '../../../shared/runtime/context';
 import { defineWidget } from '../../../shared/runtime/define';

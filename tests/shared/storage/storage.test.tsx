@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { number, type } from '../../../shared/struct';
+import { number, type } from 'superstruct';
 import { createStorage } from '../../../shared/storage';
 
 describe('storage', () => {
