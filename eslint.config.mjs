@@ -32,6 +32,8 @@ function globalMember(names, message) {
 
 const NETWORK =
   'Only shared/api talks to the network: add a typed function in shared/api/endpoints/ (with a superstruct schema in shared/api/schemas/) and call it through services.api.';
+const OFETCH =
+  'shared/api talks to the network through ofetch, in shared/api/client.ts (its timeout, headers, error mapping and schema check): call client.get/client.send from an endpoint function.';
 const STORAGE =
   'Only shared/storage touches cookies and Web Storage (it never throws when storage is blocked): use services.storage, or add a function to shared/storage/.';
 const HOST_GLOBALS =
@@ -67,6 +69,14 @@ const RESTRICTIONS = [
     ],
     syntax: globalMember(['fetch', 'XMLHttpRequest'], NETWORK),
     imports: { paths: [{ name: 'ofetch', message: NETWORK }] },
+    // Inside shared/api the network is ofetch's: the browser's fetch and XMLHttpRequest stay refused.
+    inside: {
+      globals: [
+        { name: 'fetch', message: OFETCH },
+        { name: 'XMLHttpRequest', message: OFETCH },
+      ],
+      syntax: globalMember(['fetch', 'XMLHttpRequest'], OFETCH),
+    },
   },
   {
     allowedIn: 'shared/storage',
@@ -141,7 +151,10 @@ const RESTRICTIONS = [
 
 /** The restriction rules for files where the restriction owned by `zone` (or none) is lifted. */
 function restrictionRules(zone) {
-  const active = RESTRICTIONS.filter((r) => r.allowedIn === null || r.allowedIn !== zone);
+  const active = [
+    ...RESTRICTIONS.filter((r) => r.allowedIn === null || r.allowedIn !== zone),
+    ...RESTRICTIONS.filter((r) => r.allowedIn === zone && r.inside).map((r) => r.inside),
+  ];
   return {
     'no-restricted-globals': ['error', ...active.flatMap((r) => r.globals ?? [])],
     'no-restricted-syntax': ['error', ...active.flatMap((r) => r.syntax ?? [])],

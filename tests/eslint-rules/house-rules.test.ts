@@ -94,6 +94,7 @@ describe('house lint rules: messages say what to do instead', () => {
     ],
     ['widgets/online-counter/a.ts', "export const f = () => fetch('/x');", /shared\/api/],
     ['widgets/online-counter/a.ts', 'export const f = () => window.fetch;', /shared\/api/],
+    ['shared/api/a.ts', "export const f = () => fetch('/x');", /through ofetch, in shared\/api\/client\.ts/],
     ['widgets/online-counter/a.ts', "export const f = () => localStorage.getItem('x');", /services\.storage/],
     ['widgets/online-counter/a.ts', 'export const f = () => document.cookie;', /shared\/storage/],
     ['widgets/online-counter/a.ts', 'export const f = () => window.apiToken;', /shared\/runtime/],
@@ -117,7 +118,9 @@ describe('house lint rules: messages say what to do instead', () => {
   });
 
   it('leaves the same code alone where the side effect belongs', async () => {
-    expect(await lint('shared/api/a.ts', "export const f = () => fetch('/x');")).toEqual([]);
+    expect(
+      await lint('shared/api/a.ts', "import { ofetch } from 'ofetch';\nexport const f = () => ofetch('/x');"),
+    ).toEqual([]);
     expect(await lint('shared/storage/a.ts', 'export const f = () => document.cookie;')).toEqual([]);
     expect(await lint('shared/runtime/a.ts', 'export const f = () => window.apiToken;')).toEqual([]);
     expect(

@@ -23,6 +23,18 @@ function setup(routes: Routes, { token = 'tok', baseUrl = 'http://api.test/s/1',
   return { client, requests: network.requests, onUnauthorized, warn };
 }
 
+/** A visitor's client on a fetch of the test's own. */
+const answering = (fetch: typeof globalThis.fetch) =>
+  createClient({
+    baseUrl: 'http://api.test',
+    token: '',
+    csrfToken: '',
+    pageOrigin: 'http://site.test',
+    onUnauthorized: () => {},
+    warn: () => {},
+    fetch,
+  });
+
 afterEach(() => void vi.useRealTimers());
 
 describe('api client', () => {
@@ -156,6 +168,44 @@ describe('api client', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(await pending).toMatchObject({ kind: 'timeout' });
     expect(HTTP_TIMEOUT_MS).toBe(50000);
+  });
+
+  it('times out a body that stalls after the headers arrived (the 50 s cover the whole read)', async () => {
+    vi.useFakeTimers();
+    // Headers at once, then a body that never ends; as in a browser, the request's signal errors it.
+    const client = answering(async (_input, init) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"ok":'));
+          init?.signal?.addEventListener('abort', () => controller.error(init.signal!.reason));
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'application/json' } });
+    });
+    const pending = client.get('/api/v1/x', Ok).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1);
+    let settled = false;
+    void pending.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ kind: 'timeout' });
+  });
+
+  it('parses a JSON error body the server sent as text/plain (the form shows its message)', async () => {
+    const plain = answering(
+      async () =>
+        new Response('{"message":"Too many attempts","errors":{"email":["wait"]}}', {
+          status: 422,
+          headers: { 'content-type': 'text/plain; charset=utf-8' },
+        }),
+    );
+    const error = (await plain
+      .send('POST', '/api/v1/login', Ok, { body: { email: 'a' } })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error).toMatchObject({ kind: 'http', status: 422 });
+    expect(error.serverMessage).toBe('Too many attempts');
+    expect(error.fieldErrors()).toEqual({ email: 'wait' });
   });
 
   it('rejects an answer of the wrong shape with kind invalid instead of passing it on', async () => {
