@@ -1,12 +1,13 @@
 import rosetta from 'rosetta';
 import type { Locale } from './locales';
 import { formatDate, formatMoney, formatNumber } from './format';
-import { isPluralForms, plural, type PluralForms } from './plural';
+import { isPluralForms, pluralCategory, type PluralForms } from './plural';
 
 export type Messages = { [key: string]: string | PluralForms | Messages };
 /** A dictionary: the same keys in every locale (a test enforces it). */
 export type Dictionary = Record<Locale, Messages>;
-export type Params = Record<string, string | number>;
+/** Values for `{{name}}` in a message; `{{a.b}}` reads a nested one. */
+export type Params = { [name: string]: string | number | Params };
 
 export interface I18n {
   readonly locale: Locale;
@@ -25,15 +26,15 @@ export function createI18n(locale: Locale, warn: (message: string) => void = () 
   store.locale(locale);
   const added = new WeakSet<Dictionary>();
   const warned = new Set<string>();
-  const lookup = (key: string): unknown =>
-    key.split('.').reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], store.table(locale));
   const missing = (key: string) => {
     if (!warned.has(key)) warn(`[widgets] i18n: missing "${key}" in ${locale}`);
     warned.add(key);
     return key;
   };
-  const fill = (text: string, params: Params = {}) =>
-    text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  // rosetta's t() looks the key up (dotted: `a.b`) and fills `{{name}}` and `{{a.b}}` from the params.
+  // It answers '' for a missing key, so an empty message counts as missing too (the dictionaries test
+  // refuses empty strings); a branch or plural forms read with t() are missing as well.
+  const lookup = (key: string, params?: Params): unknown => store.t(key, params);
 
   return {
     locale,
@@ -43,12 +44,14 @@ export function createI18n(locale: Locale, warn: (message: string) => void = () 
       store.set(locale, dictionary[locale]);
     },
     t(key, params) {
-      const value = lookup(key);
-      return typeof value === 'string' ? fill(value, params) : missing(key);
+      const text = lookup(key, params);
+      return typeof text === 'string' && text !== '' ? text : missing(key);
     },
     tn(key, n, params) {
-      const value = lookup(key);
-      return isPluralForms(value) ? fill(plural(locale, n, value), { n, ...params }) : missing(key);
+      const forms = lookup(key);
+      if (!isPluralForms(forms)) return missing(key);
+      const category = pluralCategory(locale, n);
+      return store.t(`${key}.${category in forms ? category : 'other'}`, { n, ...params });
     },
     date: formatDate,
     money: (amount, currency) => formatMoney(locale, amount, currency),

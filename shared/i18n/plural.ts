@@ -23,11 +23,5 @@ export function pluralCategory(locale: Locale, n: number): Intl.LDMLPluralRule {
   return 'many';
 }
 
-/** Picks the form for `n`: plural('ru', 3, {one:'кейс', few:'кейса', many:'кейсов', other:'кейса'}) → 'кейса'. */
-export function plural(locale: Locale, n: number, forms: PluralForms): string {
-  const category = pluralCategory(locale, n);
-  return (forms as unknown as Record<string, string | undefined>)[category] ?? forms.other;
-}
-
 export const isPluralForms = (value: unknown): value is PluralForms =>
   typeof value === 'object' && value !== null && 'one' in value && 'other' in value;

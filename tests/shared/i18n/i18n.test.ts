@@ -1,9 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n, type Dictionary } from '../../../shared/i18n';
 import { formatDate, formatMoney, formatNumber } from '../../../shared/i18n/format';
-import { plural } from '../../../shared/i18n/plural';
+import type { PluralForms } from '../../../shared/i18n/plural';
+import type { Locale } from '../../../shared/i18n/locales';
 
 const cases = { one: '{{n}} кейс', few: '{{n}} кейса', many: '{{n}} кейсов', other: '{{n}} кейса' };
+
+/** The form tn() picks for `n` (the category's, else `other`). */
+function plural(locale: Locale, n: number, forms: PluralForms) {
+  const i18n = createI18n(locale);
+  i18n.add({ ru: { w: forms }, uk: { w: forms }, en: { w: forms } });
+  return i18n.tn('w', n);
+}
 
 describe('plural', () => {
   it.each([
@@ -98,6 +106,42 @@ describe('createI18n', () => {
     i18n.add(dict);
     expect(i18n.tn('a.n', 3)).toBe('3 кейса');
     expect(i18n.tn('a.n', 5)).toBe('5 кейсов');
+  });
+
+  it('fills dotted parameters and ignores spaces inside the braces', () => {
+    const i18n = createI18n('en');
+    i18n.add({ ru: { p: 'x' }, uk: { p: 'x' }, en: { p: '{{ player.name }} on {{player.server.title}}, {{n}}' } });
+    expect(i18n.t('p', { player: { name: 'Ann', server: { title: 'Nova #1' } }, n: 3 })).toBe('Ann on Nova #1, 3');
+    expect(i18n.t('p', { player: { name: 'Ann' } })).toBe('Ann on , ');
+  });
+
+  it('counts with params beside the number, and falls back to the other form', () => {
+    const i18n = createI18n('uk');
+    i18n.add({
+      ru: { c: { one: 'x', few: 'x', many: 'x', other: 'x' } },
+      uk: { c: { one: '{{n}} кейс {{who}}', other: '{{n}} кейса {{who}}' } },
+      en: { c: { one: 'x', other: 'x' } },
+    });
+    expect(i18n.tn('c', 21, { who: 'Ані' })).toBe('21 кейс Ані');
+    expect(i18n.tn('c', 5, { who: 'Ані' })).toBe('5 кейса Ані');
+    expect(i18n.tn('c', 1.5)).toBe('1.5 кейса ');
+  });
+
+  it('an empty message, a branch or plural forms read with t count as missing', () => {
+    const warn = vi.fn();
+    const i18n = createI18n('en', warn);
+    i18n.add({ ru: { e: '', a: { b: 'x' } }, uk: { e: '', a: { b: 'x' } }, en: { e: '', a: { b: 'x' } } });
+    i18n.add(dict);
+    expect(i18n.t('e')).toBe('e');
+    expect(i18n.t('a')).toBe('a');
+    expect(i18n.t('a.n')).toBe('a.n');
+    expect(i18n.tn('a.hi', 2)).toBe('a.hi');
+    expect(warn.mock.calls.map(([m]) => m)).toEqual([
+      '[widgets] i18n: missing "e" in en',
+      '[widgets] i18n: missing "a" in en',
+      '[widgets] i18n: missing "a.n" in en',
+      '[widgets] i18n: missing "a.hi" in en',
+    ]);
   });
 
   it('shows the key and warns once for a missing string', () => {
