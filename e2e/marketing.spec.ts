@@ -298,9 +298,16 @@ test.describe('marketing home page', () => {
     await expect(news.first()).toHaveClass(/wgt-reveal-pending/);
     await page.locator('#news').scrollIntoViewIfNeeded();
     await expect(page.locator('#news .wgt-reveal-pending')).toHaveCount(0, { timeout: 3000 });
-    // Nothing outlives the animation (no inline style, no held effect), so the host's :hover lift still works.
+    // Nothing outlives motion's animation (its inline end state is taken back, no held effect), so the
+    // host's :hover lift still works.
     const card = news.first();
-    expect(await card.evaluate((el) => [el.getAttribute('style'), el.getAnimations().length])).toEqual([null, 0]);
+    expect(
+      await card.evaluate((el) => [
+        (el as HTMLElement).style.opacity,
+        (el as HTMLElement).style.transform,
+        el.getAnimations().length,
+      ]),
+    ).toEqual(['', '', 0]);
     await card.hover();
     await expect.poll(() => card.evaluate((el) => getComputedStyle(el).transform)).toBe('matrix(1, 0, 0, 1, 0, -3)');
     await page.emulateMedia({ reducedMotion: 'reduce' });

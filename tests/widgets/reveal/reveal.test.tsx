@@ -1,45 +1,50 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import reveal, { PENDING_CLASS } from '../../../widgets/reveal/index';
-import { enhanceWidget } from '../../support/enhance';
-import { fakeServices } from '../../support/services';
+import { enhanceReveal, PENDING_CLASS, type Animate, type RevealProps } from '../../../widgets/reveal/enhance';
 import type { Origin } from '../../../widgets/reveal/timing';
 import { fakeIntersectionObserver } from '../../support/intersection-observer';
 
 /**
- * The browser's `element.animate()`, faked: each call is recorded, and its `finished` settles when fake
- * time reaches delay + duration (or rejects with AbortError on cancel(), as in the browser).
+ * motion/mini's `animate`, recorded (motion refuses happy-dom's elements; e2e/marketing.spec.ts runs the
+ * real one in Chromium): each call settles when fake time reaches delay + duration (seconds, as motion
+ * takes them), leaving the end state inline as motion does; cancel() stops it without settling.
  */
 interface FakeAnimation {
-  el: Element;
+  el: HTMLElement;
   keyframes: unknown;
-  options: KeyframeAnimationOptions;
+  options: { duration: number; delay: number };
   cancelled: boolean;
 }
 let animations: FakeAnimation[] = [];
 const nativeAnimate = Element.prototype.animate;
-function fakeAnimate(this: Element, keyframes: unknown, options: KeyframeAnimationOptions) {
-  const record: FakeAnimation = { el: this, keyframes, options, cancelled: false };
+const fakeAnimate = ((el: HTMLElement, keyframes: unknown, options: FakeAnimation['options']) => {
+  const record: FakeAnimation = { el, keyframes, options, cancelled: false };
   animations.push(record);
-  let settle!: { resolve: () => void; reject: (e: unknown) => void };
-  const finished = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
-  const timer = setTimeout(settle.resolve, Number(options.delay) + Number(options.duration));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const finished = new Promise<void>((resolve) => {
+    timer = setTimeout(
+      () => {
+        Object.assign(el.style, { opacity: '1', transform: 'none' });
+        resolve();
+      },
+      Math.round((options.delay + options.duration) * 1000),
+    );
+  });
   return {
-    finished,
+    then: (ok: () => void, fail: () => void) => finished.then(ok, fail),
     cancel() {
       record.cancelled = true;
       clearTimeout(timer);
-      settle.reject(new DOMException('cancelled', 'AbortError'));
     },
-  } as unknown as Animation;
-}
+  };
+}) as unknown as Animate;
 const calls = () => animations.map(({ el, keyframes, options }) => [el, keyframes, options]);
+const run = (el: HTMLElement, p: RevealProps) => enhanceReveal(el, p, fakeAnimate);
 
 let observed: ReturnType<typeof fakeIntersectionObserver>['io'];
 let reduce = false;
 beforeEach(() => {
   vi.useFakeTimers();
   animations = [];
-  Element.prototype.animate = fakeAnimate as unknown as typeof Element.prototype.animate;
   reduce = false;
   window.matchMedia = vi.fn(() => ({ matches: reduce })) as unknown as typeof window.matchMedia;
   observed = fakeIntersectionObserver().io;
@@ -54,7 +59,10 @@ afterEach(() => {
 const props = { duration: 600, distance: 70, interval: 200, origin: 'bottom' as Origin };
 function setup(count: number, p = props) {
   const markup = `<ul data-widget="reveal">${Array.from({ length: count }, (_, i) => `<li id="i${i}">${i}</li>`).join('')}</ul>`;
-  return enhanceWidget(reveal, markup, fakeServices().services, p);
+  document.body.innerHTML = markup;
+  const el = document.querySelector<HTMLElement>('[data-widget]')!;
+  run(el, p);
+  return { el };
 }
 
 /** What an IntersectionObserver reports: where each target is (top) and whether it is in the root. */
@@ -87,7 +95,7 @@ describe('reveal', () => {
     document.body.append(host);
     forbidLayoutReads(host);
     const el = host.querySelector<HTMLElement>('[data-widget]')!;
-    reveal.enhance!({ el, props, services: fakeServices().services });
+    run(el, props);
     const [a, b, c] = [...host.querySelectorAll('li')];
     const pending = () => [a, b, c].map((li) => li!.classList.contains(PENDING_CLASS));
     expect(pending()).toEqual([false, false, false]); // nothing decided before the observer reports
@@ -110,7 +118,7 @@ describe('reveal', () => {
     document.body.append(host);
     forbidLayoutReads(host);
     const el = host.querySelector<HTMLElement>('[data-widget]')!;
-    reveal.enhance!({ el, props: { ...props, interval: 300 }, services: fakeServices().services });
+    run(el, { ...props, interval: 300 });
     const [a, b] = [...host.querySelectorAll('li')];
     report([
       [a!, 1000, false],
@@ -124,8 +132,8 @@ describe('reveal', () => {
     ]);
     const keyframes = { opacity: [0, 1], transform: ['translateY(70px)', 'none'] };
     expect(calls()).toEqual([
-      [a, keyframes, { duration: 600, delay: 0, easing: 'ease-out', fill: 'both' }],
-      [b, keyframes, { duration: 600, delay: 300, easing: 'ease-out', fill: 'both' }],
+      [a, keyframes, { duration: 0.6, delay: 0, ease: 'easeOut' }],
+      [b, keyframes, { duration: 0.6, delay: 0.3, ease: 'easeOut' }],
     ]);
     expect(observed.targets.size).toBe(0);
     const pending = () => [a, b].map((li) => li!.classList.contains(PENDING_CLASS));
@@ -133,12 +141,24 @@ describe('reveal', () => {
     expect(pending()).toEqual([true, true]);
     await vi.advanceTimersByTimeAsync(1);
     expect(pending()).toEqual([false, true]);
-    expect(animations[0]!.cancelled).toBe(true); // its held end state let go: no effect outlives it
+    expect(a!.style.cssText).toBe(''); // motion's end state let go: nothing outlives the animation
     await vi.advanceTimersByTimeAsync(299);
     expect(pending()).toEqual([false, true]);
     await vi.advanceTimersByTimeAsync(1);
     expect(pending()).toEqual([false, false]);
-    expect([a, b].map((li) => li!.getAttribute('style'))).toEqual([null, null]); // no inline style left behind
+    expect([a, b].map((li) => li!.style.cssText)).toEqual(['', '']); // no inline style left behind
+  });
+
+  it("puts back an item's own inline style once its animation ends", async () => {
+    document.body.innerHTML = '<ul data-widget="reveal"><li style="opacity: 0.9; transform: rotate(1deg)">a</li></ul>';
+    const el = document.querySelector<HTMLElement>('[data-widget]')!;
+    run(el, props);
+    const li = el.querySelector('li')!;
+    report([[li, 1000, false]]);
+    report([[li, 500, true]]);
+    await vi.advanceTimersByTimeAsync(600);
+    expect([li.style.opacity, li.style.transform]).toEqual(['0.9', 'rotate(1deg)']);
+    expect(li.classList.contains(PENDING_CLASS)).toBe(false);
   });
 
   it.each([
@@ -151,11 +171,7 @@ describe('reveal', () => {
     report([[li, 1000, false]]);
     report([[li, 500, true]]);
     expect(calls()).toEqual([
-      [
-        li,
-        { opacity: [0, 1], transform: [start, 'none'] },
-        { duration: 0, delay: 0, easing: 'ease-out', fill: 'both' },
-      ],
+      [li, { opacity: [0, 1], transform: [start, 'none'] }, { duration: 0, delay: 0, ease: 'easeOut' }],
     ]);
   });
 
@@ -189,7 +205,7 @@ describe('reveal', () => {
     document.body.append(host);
     forbidLayoutReads(host);
     const el = host.querySelector<HTMLElement>('[data-widget]')!;
-    const cleanup = reveal.enhance!({ el, props, services: fakeServices().services })!;
+    const cleanup = run(el, props)!;
     const [p, q] = [host.querySelector('#p')!, host.querySelector('#q')!];
     report([
       [p, 5000, false],
