@@ -39,8 +39,16 @@ test.describe('promo banner', () => {
   test('closing hides every banner for the session, across pages and reloads', async ({ page, fx }) => {
     await page.goto('/');
     const banner = page.locator('.wgt-banner');
+    // motion fades the card away (its end state, opacity 0, is what the card shows as it goes).
+    await banner.evaluate((el: HTMLElement) => {
+      const seen: string[] = [];
+      new MutationObserver(() => seen.push(el.style.cssText)).observe(el, { attributeFilter: ['style'] });
+      (window as unknown as { styleChanges: string[] }).styleChanges = seen;
+    });
     await banner.getByRole('button', { name: 'Закрыть акцию' }).click();
     await expect(banner).toHaveCount(0);
+    const changes = await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges);
+    expect(changes.at(-1)).toContain('opacity: 0');
     expect(await page.evaluate(() => sessionStorage.getItem('promoBannerClosed'))).toBe('true');
     await page.reload();
     await widgetsSettled(page);

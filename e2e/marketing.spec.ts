@@ -205,19 +205,45 @@ test.describe('marketing home page', () => {
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const titles = page.locator('[data-accordion-title]');
     await expect(titles.first()).toHaveAttribute('aria-expanded', 'true');
+    // motion animates the opening body (opacity, transform) and leaves its end state inline, which the
+    // accordion takes back: the body's inline style changes, and ends as it was.
+    const body = page.locator('#benefit-body-2');
+    await body.evaluate((el) => {
+      const seen: string[] = [];
+      new MutationObserver(() => seen.push(el.style.cssText)).observe(el, { attributeFilter: ['style'] });
+      (window as unknown as { styleChanges: string[] }).styleChanges = seen;
+    });
     await titles.nth(2).click();
     await expect(titles.first()).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('#benefit-body-2')).toBeHidden();
+    await expect(body).toBeHidden();
     await page.clock.runFor(299);
     await expect(titles.nth(2)).toHaveAttribute('aria-expanded', 'false');
     await page.clock.runFor(1);
     await expect(titles.nth(2)).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('#benefit-body-2')).toBeVisible();
+    await expect(body).toBeVisible();
+    const changes = () => page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges);
+    await expect.poll(async () => (await changes()).at(-1)).toBe('');
+    expect((await changes()).some((css) => css.includes('opacity: 1'))).toBe(true);
+    expect(await body.evaluate((el) => el.getAnimations().length)).toBe(0);
     await titles.nth(3).focus();
     await page.keyboard.press('Enter');
     await page.clock.runFor(300);
     await expect(page.locator('[data-accordion-title][aria-expanded="true"]')).toHaveCount(1);
     await expect(titles.nth(3)).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('accordion: under reduced motion the item opens without an animation', async ({ page }) => {
+    await noBanner(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await widgetsSettled(page);
+    const motion: string[] = [];
+    page.on('request', (request) => void (/\/motion[-\d]*\.js$/.test(request.url()) && motion.push(request.url())));
+    const body = page.locator('#benefit-body-2');
+    await page.locator('[data-accordion-title]').nth(2).click();
+    await expect(body).toBeVisible();
+    expect(await body.evaluate((el) => [el.style.cssText, el.getAnimations().length])).toEqual(['', 0]);
+    expect(motion).toEqual([]);
   });
 
   test('tab box and awards expander by keyboard', async ({ page }) => {

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Banner } from '../../shared/api/schemas/banner';
 import { useServices } from '../../shared/runtime/context';
+import { mayAnimate } from '../../shared/ui/reduced-motion';
 import { useUid } from '../../shared/ui/use-uid';
 import { BannerCard } from './banner-card';
 import { placeOf, type Place } from './placement';
@@ -12,6 +13,8 @@ export interface BannerProps {
   layout?: 'overlay' | 'inline';
 }
 
+const LEAVING = { opacity: [1, 0], transform: ['none', 'translateY(12px)'] };
+
 /** The promo banner: the banners allowed here, one at a time with a pager, closable for the session. */
 export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
   const { nav, i18n } = useServices();
@@ -22,6 +25,16 @@ export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
   // Phones show the overlay as a small pill that opens on demand (CSS hides the toggle on wider screens),
   // so the card never sits over a quarter of the page.
   const [open, setOpen] = useState(false);
+  const card = useRef<HTMLElement>(null);
+  // Closing, the card fades and sinks away with motion (shared/ui/motion.ts, loaded by this click), then
+  // goes; at once under reduced motion.
+  const leave = () => {
+    const el = card.current;
+    if (!el || !mayAnimate(el)) return close();
+    import('../../shared/ui/motion')
+      .then(({ play }) => play(el, LEAVING, { duration: 0.2, ease: 'easeIn' }, true))
+      .then(close, close);
+  };
   const index = Math.min(at, Math.max(0, shown.length - 1));
   const banner: Banner | undefined = shown[index];
 
@@ -34,6 +47,7 @@ export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
   const t = (key: string, params?: Record<string, number>) => i18n.t(`banner.${key}`, params);
   return (
     <aside
+      ref={card}
       className={`wgt-banner wgt-banner--${layout}${open ? ' wgt-banner--open' : ''}`}
       aria-labelledby={`${uid}-label`}
     >
@@ -77,7 +91,7 @@ export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
           </div>
         )}
       </div>
-      <button type="button" className="wgt-banner__close" aria-label={t('close')} onClick={close}>
+      <button type="button" className="wgt-banner__close" aria-label={t('close')} onClick={leave}>
         ×
       </button>
     </aside>

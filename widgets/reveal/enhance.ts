@@ -1,4 +1,5 @@
 import type { animate } from 'motion/mini';
+import { mayAnimate } from '../../shared/ui/reduced-motion';
 import { revealDelays, startTransform, type Origin } from './timing';
 
 export const PENDING_CLASS = 'wgt-reveal-pending';
@@ -20,12 +21,7 @@ export type Animate = typeof animate;
  */
 export function enhanceReveal(el: HTMLElement, props: RevealProps, animate: Animate): (() => void) | undefined {
   const win = el.ownerDocument.defaultView!;
-  if (
-    win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ||
-    !('IntersectionObserver' in win) ||
-    typeof win.Element.prototype.animate !== 'function'
-  )
-    return undefined;
+  if (!mayAnimate(el) || !('IntersectionObserver' in win)) return undefined;
   const marked = [...el.querySelectorAll<HTMLElement>('[data-reveal]')];
   const items = marked.length > 0 ? marked : el.children.length > 0 ? ([...el.children] as HTMLElement[]) : [el];
   // No layout read on mount: each item's first IntersectionObserver entry (delivered for every observed

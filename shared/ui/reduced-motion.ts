@@ -1,0 +1,12 @@
+/**
+ * Whether an element may be animated: the player has not asked for reduced motion and the browser has
+ * the Web Animations API motion/mini runs on (shared/ui/motion.ts, loaded only when this says yes).
+ */
+export function mayAnimate(el: Element): boolean {
+  const win = el.ownerDocument.defaultView;
+  return (
+    !!win &&
+    !win.matchMedia?.('(prefers-reduced-motion: reduce)').matches &&
+    typeof win.Element.prototype.animate === 'function'
+  );
+}
