@@ -1,14 +1,14 @@
 import { type Infer, array, boolean, string, type } from '../../struct';
-import { envelope, flag, maybe, numeric } from './common';
+import { envelope, flag, maybe, numeric, rarity, RARITIES } from './common';
 import { Coupon } from './coupons';
 
-export const RARITIES = ['simple', 'common', 'improved', 'rare', 'legendary', 'epic'] as const;
+export { RARITIES };
 
 export const CaseItem = type({
   id: numeric(),
   name: string(),
   imageName: string(),
-  color: string(),
+  color: rarity('simple'),
   sortOrder: numeric(),
 });
 export const Case = type({

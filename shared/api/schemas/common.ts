@@ -1,4 +1,4 @@
-import { coerce, number, string, nullable, optional, type, union, boolean, literal } from '../../struct';
+import { coerce, enums, number, string, nullable, optional, type, union, boolean, literal } from '../../struct';
 
 /** A number that some endpoints send as a numeric string. */
 export const numeric = () => coerce(number(), string(), (value) => Number(value));
@@ -9,3 +9,10 @@ export const maybe = <T, S>(struct: import('../../struct').Struct<T, S>) => opti
 
 /** `{ data: … }` envelope used by the v1 API. */
 export const envelope = <T, S>(data: import('../../struct').Struct<T, S>) => type({ data });
+
+/** The six rarities: a rarity becomes a class name (`wgt-rarity--rare`), so nothing else may pass. */
+export const RARITIES = ['simple', 'common', 'improved', 'rare', 'legendary', 'epic'] as const;
+const isRarity = (value: string): value is (typeof RARITIES)[number] => (RARITIES as readonly string[]).includes(value);
+/** A rarity; any other colour from the API (`x wgt-modal`) is `otherwise` (README "Security model"). */
+export const rarity = <O extends 'simple' | null>(otherwise: O) =>
+  coerce(enums([...RARITIES]), string(), (value) => (isRarity(value) ? value : otherwise));

@@ -1,5 +1,5 @@
 import { type Infer, array, boolean, number, string, type } from '../../struct';
-import { envelope, flag, maybe, numeric } from './common';
+import { envelope, flag, maybe, numeric, rarity } from './common';
 
 export const Coupon = type({
   id: numeric(),
@@ -8,7 +8,7 @@ export const Coupon = type({
   isSwapAvailable: flag(),
   premiumCoinsPrice: numeric(),
   converted: maybe(flag()),
-  color: maybe(string()),
+  color: maybe(rarity(null)),
 });
 export const PageInfo = type({ currentPage: number(), lastPage: number() });
 export const CouponsResponse = envelope(type({ coupons: array(Coupon), pageInfo: PageInfo }));
