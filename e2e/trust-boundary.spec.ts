@@ -338,3 +338,31 @@ test('numeric fields show exactly the digits that will be sent, after each keyst
     await expect(qty).toHaveValue(shown);
   }
 });
+
+for (const build of ['', '?build=iife']) {
+  test(`data-widget="constructor", "__proto__" and "toString" fail alone; every other widget mounts (${build || 'ESM'})`, async ({
+    page,
+    problems,
+  }) => {
+    problems.expect(/unknown widget "(constructor|__proto__|toString)"/);
+    const names = ['constructor', '__proto__', 'toString'];
+    // Mount points present at load, as a host page (or its markup from anywhere) could carry them.
+    await page.route(
+      (url) => url.pathname === '/en/',
+      async (route) => {
+        const response = await route.fetch();
+        const extra = names.map((n) => `<div data-widget="${n}"></div>`).join('');
+        await route.fulfill({ response, body: (await response.text()).replace('</body>', `${extra}</body>`) });
+      },
+    );
+    await page.goto(`/en/${build}`);
+    await widgetsSettled(page);
+    const states = await page
+      .locator('[data-widget]')
+      .evaluateAll((els) => els.map((el) => [el.getAttribute('data-widget'), el.getAttribute('data-widget-state')]));
+    expect(states.filter(([name]) => names.includes(name!))).toEqual(names.map((n) => [n, 'failed']));
+    const others = states.filter(([name]) => !names.includes(name!));
+    expect(others.length).toBeGreaterThan(3);
+    expect(others.filter(([, state]) => state === 'failed')).toEqual([]);
+  });
+}
