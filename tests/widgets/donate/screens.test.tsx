@@ -46,6 +46,23 @@ beforeEach(() => {
 afterEach(() => void vi.useRealTimers());
 
 describe('verification page', () => {
+  // A stored record is input like any other (issue 24): a malformed one is an empty cart, not a crash.
+  it.each([
+    { currency_code: 'EURO' },
+    { currency_code: '' },
+    { price: -500 },
+    { price: 1e21 },
+    { product_qty: -1 },
+    { product_qty: 1.5 },
+    { bonus: -60 },
+    { amount: 1e21 },
+  ])('a stored product with %j shows the empty cart', async (bad) => {
+    at('/en/donate/verification-payment', { stored: { ...product, ...bad } });
+    await find('Your cart is empty.');
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(document.querySelector('[data-widget-state="failed"], .wgt-fallback')).toBeNull();
+  });
+
   it('shows the stored cart; Continue needs the terms, then orders once and goes to the payment URL', async () => {
     const { requests, nav } = at('/en/donate/verification-payment', { stored: product });
     await heading('Data verification');
