@@ -1,5 +1,5 @@
 import { type Infer, array, boolean, string, type } from '../../struct';
-import { envelope, flag, maybe, numeric, rarity, RARITIES } from './common';
+import { amount, envelope, flag, maybe, numeric, offer, quantity, rarity, RARITIES } from './common';
 import { Coupon } from './coupons';
 
 export { RARITIES };
@@ -11,35 +11,45 @@ export const CaseItem = type({
   color: rarity('simple'),
   sortOrder: numeric(),
 });
-export const Case = type({
-  id: numeric(),
-  name: string(),
-  description: maybe(string()),
-  imageName: string(),
-  count: maybe(numeric()),
-  isLimited: maybe(flag()),
-  limitedCaseQuantity: maybe(numeric()),
-  price: maybe(numeric()),
-  premiumCoinsPrice: maybe(numeric()),
-});
+export const Case = offer(
+  type({
+    id: numeric(),
+    name: string(),
+    description: maybe(string()),
+    imageName: string(),
+    count: maybe(quantity()),
+    isLimited: maybe(flag()),
+    limitedCaseQuantity: maybe(quantity()),
+    price: maybe(amount()),
+    premiumCoinsPrice: maybe(amount()),
+    unavailable: maybe(boolean()),
+  }),
+  { price: 0, premiumCoinsPrice: 0, count: 0, limitedCaseQuantity: 0 },
+  ['count', 'limitedCaseQuantity'],
+);
 /** A goods item (docs/widgets/donate.md): sold on the special-offers tab and, for a case, on its purchase page. */
-export const GoodsItem = type({
-  id: numeric(),
-  name: string(),
-  description: maybe(string()),
-  image: maybe(string()),
-  imageName: maybe(string()),
-  price: numeric(),
-  premiumCoinsPrice: maybe(numeric()),
-  count: numeric(),
-  quantity: maybe(numeric()),
-  product_type: maybe(string()),
-  product_id: maybe(numeric()),
-  isCaseBundle: maybe(flag()),
-});
+export const GoodsItem = offer(
+  type({
+    id: numeric(),
+    name: string(),
+    description: maybe(string()),
+    image: maybe(string()),
+    imageName: maybe(string()),
+    price: amount(),
+    premiumCoinsPrice: maybe(amount()),
+    count: quantity(),
+    quantity: maybe(quantity()),
+    product_type: maybe(string()),
+    product_id: maybe(numeric()),
+    isCaseBundle: maybe(flag()),
+    unavailable: maybe(boolean()),
+  }),
+  { price: 0, premiumCoinsPrice: 0, count: 1, quantity: 0 },
+  ['count', 'quantity'],
+);
 export const UserCase = type({
   id: numeric(),
-  count: numeric(),
+  count: quantity(),
   case: type({ id: numeric(), name: string(), imageName: string() }),
 });
 

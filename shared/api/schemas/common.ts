@@ -31,6 +31,28 @@ export const quantity = () =>
     0,
     AMOUNT_MAX,
   );
+const isAmount = (value: unknown, whole: boolean) => {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && n >= 0 && n <= AMOUNT_MAX && (!whole || Number.isInteger(n));
+};
+/**
+ * An item sold or swapped (goods, a case, a coupon): `fallbacks` names its prices and counts and what
+ * each becomes when it is not an amount (`"-500"`, `"Infinity"`, `1e21`; counts must be whole). Such an
+ * item stays in its list, `unavailable: true`, rather than failing the whole answer, vanishing, or being
+ * offered at that price (README "Security model"). `whole`: the fields that are counts; `also`: other
+ * fields such an item gets (a coupon: not swappable).
+ */
+export const offer = <T, S>(
+  item: import('../../struct').Struct<T, S>,
+  fallbacks: Record<string, number>,
+  whole: string[] = [],
+  also: Record<string, unknown> = {},
+) =>
+  coerce(item, type({}), (value) => {
+    const record = value as Record<string, unknown>;
+    const bad = Object.keys(fallbacks).some((k) => record[k] != null && !isAmount(record[k], whole.includes(k)));
+    return bad ? { ...record, ...fallbacks, ...also, unavailable: true } : record;
+  });
 export const text = () => coerce(string(), nullable(number()), (value) => (value == null ? '' : String(value)));
 export const maybe = <T, S>(struct: import('../../struct').Struct<T, S>) => optional(nullable(struct));
 
