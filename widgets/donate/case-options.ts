@@ -40,7 +40,7 @@ export interface CaseOption {
   description?: string | null;
   price: number;
   coins: number;
-  /** A price or count the schema refused (shared/api/schemas/common.ts `offer`): listed, not sold. */
+  /** A price or count the schema refused (shared/api/schemas/offer.ts `offer`): listed, not sold. */
   unavailable: boolean;
 }
 

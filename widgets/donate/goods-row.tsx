@@ -16,7 +16,7 @@ export interface GoodsData {
   count: number;
   product_id?: number | null;
   product_type?: string | null;
-  /** A price or count the schema refused (shared/api/schemas/common.ts `offer`): listed, not sold. */
+  /** A price or count the schema refused (shared/api/schemas/offer.ts `offer`): listed, not sold. */
   unavailable?: boolean | null;
 }
 

@@ -1,7 +1,8 @@
 import { type Infer, array, boolean, number, string, type } from '../../struct';
-import { amount, envelope, flag, maybe, numeric, offer, rarity } from './common';
+import { amount, envelope, flag, maybe, numeric } from './common';
+import { offer, rarity } from './offer';
 
-/** A coupon whose swap price is no amount is not swappable (`offer`, shared/api/schemas/common.ts). */
+/** A coupon whose swap price is no amount is not swappable (`offer`, shared/api/schemas/offer.ts). */
 export const Coupon = offer(
   type({
     id: numeric(),
