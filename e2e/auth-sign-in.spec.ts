@@ -127,7 +127,10 @@ test.describe('auth: sign in', () => {
     await expect(page).toHaveURL(/\/cabinet$/);
     await page.goto('/en/auth?return=%2Fen%2Fdonate%23cases');
     await expect(page).toHaveURL(/\/en\/donate#cases$/);
-    for (const evil of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)']) {
+    const evils = ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)'];
+    // Dot segments and doubled slashes resolve to a `//host` path (issue 24): refused like the rest.
+    evils.push('/.//evil.example/x', '/%2e%2e//evil.example/x', '/./\\evil.example/x');
+    for (const evil of evils) {
       await page.goto(`/en/auth?return=${encodeURIComponent(evil)}`);
       await expect(page).toHaveURL(/\/en\/cabinet$/);
     }

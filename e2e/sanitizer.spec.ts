@@ -22,6 +22,8 @@ const SAMPLES = [
   '<img src="data:image/png;base64,iVBORw0KGgo=" alt="pixel"><img srcset="/img/goods/gold.svg?hue=1 1x, /img/goods/gold.svg?hue=2 2x" src="/img/goods/gold.svg?hue=3" alt="gold" loading="lazy">',
   '<p id="location">clobbers document.location</p><img name="cookie" alt="c"><span id="fine-id">fine</span>',
   '<!-- a comment --><p>after a comment</p><svg><circle r="1"></circle></svg><math><mi>x</mi></math>',
+  // The bundle's own classes and ids that name globals (issue 24): a full-viewport cover, a clobbered bot-check.
+  '<div class="wgt-modal note WGT-backdrop wgt-btn"><a class="wgt-btn wgt-btn--primary" href="https://example.com/login">login</a></div><img id="grecaptcha" name="grecaptcha" alt="g"><p id="widgets-config">{}</p><i id="user-content-x">x</i>',
   '<a href="data:text/html,x">data link</a><a href="vbscript:x">vb</a><a href="//example.com/x">protocol-relative</a><video src="data:video/webm;base64,AA" controls></video>',
 ];
 
@@ -58,9 +60,19 @@ test('the browser and DOMPurify render real markup the same way, forbidden parts
   );
   expect(native[5]).toBe('<p class="note" aria-label="note" dir="rtl" lang="ar" title="t">styled</p>');
   expect(native[6]).toBe('Buy<b>in a form</b><option>one</option>text');
-  expect(native[9]).toBe('<p>clobbers document.location</p><img alt="c"><span id="fine-id">fine</span>');
+  // ids and names get DOMPurify's SANITIZE_NAMED_PROPS prefix: none can name a global or a document property.
+  expect(native[9]).toBe(
+    '<p id="user-content-location">clobbers document.location</p><img name="user-content-cookie" alt="c"><span id="user-content-fine-id">fine</span>',
+  );
   expect(native[10]).toBe('<p>after a comment</p>');
   expect(native[11]).toBe(
+    '<div class="note"><a href="https://example.com/login">login</a></div><img id="user-content-grecaptcha" name="user-content-grecaptcha" alt="g"><p id="user-content-widgets-config">{}</p><i id="user-content-x">x</i>',
+  );
+  for (const p of [page, other]) {
+    expect(await p.evaluate(() => typeof (window as { grecaptcha?: unknown }).grecaptcha)).toBe('undefined');
+    expect(await p.evaluate(() => document.querySelectorAll('#widgets-config, #grecaptcha').length)).toBe(0);
+  }
+  expect(native[12]).toBe(
     '<a>data link</a><a>vb</a><a href="//example.com/x">protocol-relative</a><video src="data:video/webm;base64,AA" controls=""></video>',
   );
 });

@@ -31,6 +31,12 @@ const PAYMENT_VECTORS = [
   'data:text/html,<script>opener.__xss(5)</script>',
   '//evil.example/pay',
   'vbscript:msgbox(7)',
+  // Dot segments and doubled slashes: same-origin to `new URL`, protocol-relative as a path (issue 24).
+  '/.//evil.example/pay',
+  '/..//evil.example/pay',
+  '/%2e%2e//evil.example/pay',
+  '/./\\evil.example/pay',
+  'ORIGIN//evil.example/pay',
 ];
 
 for (const q of MODES) {
@@ -54,7 +60,7 @@ for (const q of MODES) {
       const before = await canary.fired();
       for (const url of PAYMENT_VECTORS) {
         await page.unroute(/./);
-        await answerPost(page, /\/api\/donate\/order$/, { data: { url } });
+        await answerPost(page, /\/api\/donate\/order$/, { data: { url: url.replace('ORIGIN', new URL(here).origin) } });
         warnings.length = 0;
         await page.getByRole('button', { name: 'Continue' }).click();
         await expect(page.locator('.wgt-donate__alert')).toHaveText(/An error occurred during payment/);
@@ -66,6 +72,42 @@ for (const q of MODES) {
         ).toHaveLength(1);
       }
       expect(await canary.fired()).toEqual(before);
+    });
+
+    test('banner addresses with dot segments or doubled slashes stay on the site: no //host link, no foreign thumbnail', async ({
+      page,
+    }) => {
+      const foreign: string[] = [];
+      page.on('request', (r) => new URL(r.url()).hostname === 'evil.example' && foreign.push(r.url()));
+      await page.route(/evil\.example/, (route) => route.abort());
+      const cases = [
+        ['/.//evil.example/phish', '/..//evil.example/t.png'],
+        ['/%2e%2e//evil.example/phish', '/./\\evil.example/t.png'],
+        ['ORIGIN//evil.example/phish', 'ORIGIN/.//evil.example/t.png'],
+      ];
+      for (const [btnLink, thumbnail] of cases) {
+        await page.unroute(/\/api\/v1\/banner$/);
+        await rewriteApi(page, /\/api\/v1\/banner$/, (body) => {
+          const data = body.data as { banners: Record<string, unknown>[] };
+          const base = data.banners.find(
+            (b) => b.isAllowWebsite && !b.isLimited && Date.parse(String(b.expiredAt)) > Date.now() + 86_400_000,
+          )!;
+          const origin = new URL(page.url()).origin;
+          const at = (v: string) => v.replace('ORIGIN', origin);
+          return { ...body, data: { banners: [{ ...base, btnLink: at(btnLink!), thumbnail: at(thumbnail!) }] } };
+        });
+        await page.goto(`/en/${q}`);
+        await widgetsSettled(page);
+        const banner = page.locator('[data-widget="banner"]');
+        await expect(banner.locator('.wgt-banner__card')).toBeVisible();
+        const hrefs = await banner.locator('[href]').evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
+        const srcs = await banner.locator('[src]').evaluateAll((els) => els.map((el) => el.getAttribute('src')!));
+        for (const address of [...hrefs, ...srcs]) {
+          expect(address, btnLink).not.toMatch(/^[/\\]{2}/);
+          expect(new URL(address, page.url()).origin, btnLink).toBe(new URL(page.url()).origin);
+        }
+      }
+      expect(foreign).toEqual([]);
     });
 
     test('malformed hashes and queries fall back to the default tab or state (donate, cabinet)', async ({
@@ -296,3 +338,31 @@ test('numeric fields show exactly the digits that will be sent, after each keyst
     await expect(qty).toHaveValue(shown);
   }
 });
+
+for (const build of ['', '?build=iife']) {
+  test(`data-widget="constructor", "__proto__" and "toString" fail alone; every other widget mounts (${build || 'ESM'})`, async ({
+    page,
+    problems,
+  }) => {
+    problems.expect(/unknown widget "(constructor|__proto__|toString)"/);
+    const names = ['constructor', '__proto__', 'toString'];
+    // Mount points present at load, as a host page (or its markup from anywhere) could carry them.
+    await page.route(
+      (url) => url.pathname === '/en/',
+      async (route) => {
+        const response = await route.fetch();
+        const extra = names.map((n) => `<div data-widget="${n}"></div>`).join('');
+        await route.fulfill({ response, body: (await response.text()).replace('</body>', `${extra}</body>`) });
+      },
+    );
+    await page.goto(`/en/${build}`);
+    await widgetsSettled(page);
+    const states = await page
+      .locator('[data-widget]')
+      .evaluateAll((els) => els.map((el) => [el.getAttribute('data-widget'), el.getAttribute('data-widget-state')]));
+    expect(states.filter(([name]) => names.includes(name!))).toEqual(names.map((n) => [n, 'failed']));
+    const others = states.filter(([name]) => !names.includes(name!));
+    expect(others.length).toBeGreaterThan(3);
+    expect(others.filter(([, state]) => state === 'failed')).toEqual([]);
+  });
+}

@@ -148,7 +148,9 @@ export function loadCore(win: Window, manifest: Manifest, names: string[], base:
     }
     if (links.length > 0) doc.head.append(...links);
   };
-  request(names.flatMap((name) => (build.widgets[name] ?? []).filter((i) => isStyle(i) || !inCore.includes(name))));
+  // Own properties only: a page's `data-widget="constructor"` names no widget (and no Object.prototype member).
+  const filesOf = (name: string) => (Object.hasOwn(build.widgets, name) ? build.widgets[name]! : []);
+  request(names.flatMap((name) => filesOf(name).filter((i) => isStyle(i) || !inCore.includes(name))));
   const scripts: Registry = {};
   const styles: Record<string, string[]> = {};
   for (const [name, files] of Object.entries(build.widgets)) {

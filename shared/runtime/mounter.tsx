@@ -78,7 +78,8 @@ export function createMounter(doc: Document, registry: Registry, services: Servi
     const scoped = forInstance(services, name, n);
     el.dataset.widgetState = 'loading';
     try {
-      const loader = registry[name];
+      // Own properties only: `constructor`, `__proto__` or `toString` on a page name no widget.
+      const loader = Object.hasOwn(registry, name) ? registry[name] : undefined;
       if (!loader) throw new Error(`unknown widget "${name}"`);
       const definition = (await loader()).default;
       // Each widget's first render in a task of its own, so the page stays responsive while a page full

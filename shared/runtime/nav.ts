@@ -21,6 +21,9 @@ export interface Nav {
   title(text: string): void;
 }
 
+/** The bidi embedding, override, isolate and mark characters (ALM, LRM, RLM, LRE…RLO, LRI…PDI). */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
 /** Percent-decoding that never throws: a malformed escape ('#%') leaves the text as it is. */
 export function safeDecode(text: string): string {
   try {
@@ -59,7 +62,8 @@ export function createNav(win: Window, locale: Locale, warn: (message: string) =
     reload: () => location.reload(),
     localePath: (path) => localePath(locale, path),
     title(text) {
-      win.document.title = text;
+      // A title has no <bdi>: bidi controls from an API name (U+202E…) would reorder the whole title.
+      win.document.title = text.replace(BIDI_CONTROLS, '');
     },
   };
 }

@@ -8,7 +8,9 @@
  * - `embed`: `https:` on an allow-listed host (video players), or a loopback `http:` host on the list;
  * - `image`: like `link`.
  * Refused always: control characters or line breaks anywhere, protocol-relative (`//`, `\\`, `/\`) values,
- * `javascript:`, `data:`, `vbscript:`, `blob:`, `file:` and anything that does not parse.
+ * `javascript:`, `data:`, `vbscript:`, `blob:`, `file:` and anything that does not parse; and a same-origin
+ * address whose resolved path starts with `//` (`/.//evil.example`, `/%2e%2e//…`, `https://site//…`):
+ * returned as a path it would be protocol-relative, so the result never starts with `//` or `\`.
  */
 export type UrlKind = 'site' | 'link' | 'navigate' | 'embed' | 'image';
 
@@ -66,6 +68,8 @@ function refuse(value: unknown, kind: UrlKind, { origin, embedHosts = DEFAULT_EM
   }
   // blob: URLs carry their creator's origin: only http(s) counts as this site.
   const sameOrigin = url.origin === origin && /^https?:$/.test(url.protocol);
+  // `new URL` resolves dot segments and turns `\` into `/`: the path it leaves may be `//host/…`.
+  if (sameOrigin && PROTOCOL_RELATIVE.test(url.pathname)) return 'path starts with //';
   if (kind === 'site') return sameOrigin ? url : 'not on this site';
   const host = url.hostname.toLowerCase();
   const secure = url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(host));

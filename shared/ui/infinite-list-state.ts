@@ -17,6 +17,19 @@ export type ListEvent<T> =
   | { type: 'failed' }
   | { type: 'update'; update: (item: T) => T };
 
+/**
+ * Most pages one view asks for: a server that never says "last page" (`lastPage: 1e9`) cannot make a
+ * list request without end (README "Security model").
+ */
+export const MAX_PAGES = 50;
+
+/**
+ * Whether a page ends the list: the server says so, or it is empty, or its number did not advance past
+ * `before` (the last page loaded), or the view has asked for MAX_PAGES.
+ */
+export const isLastPage = (page: { items: unknown[]; currentPage: number; lastPage: number }, before: number) =>
+  page.items.length === 0 || page.currentPage <= before || page.currentPage >= Math.min(page.lastPage, MAX_PAGES);
+
 export const initialList = <T>(): ListState<T> => ({ status: 'loading', items: [], page: 0 });
 
 /** Whether another page may be asked for now. */
@@ -30,9 +43,10 @@ export function listReducer<T>(state: ListState<T>, event: ListEvent<T>): ListSt
         ? { ...state, status: 'loading' }
         : state;
     case 'page': {
-      if (state.status !== 'loading' || event.currentPage <= state.page) return state;
-      const items = [...state.items, ...event.items];
-      return { items, page: event.currentPage, status: event.currentPage >= event.lastPage ? 'complete' : 'loaded' };
+      if (state.status !== 'loading') return state;
+      const status = isLastPage(event, state.page) ? 'complete' : 'loaded';
+      if (event.currentPage <= state.page) return { ...state, status };
+      return { items: [...state.items, ...event.items], page: event.currentPage, status };
     }
     case 'failed':
       return state.status === 'loading' ? { ...state, status: 'error' } : state;

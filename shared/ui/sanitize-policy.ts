@@ -50,20 +50,40 @@ const WHITESPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g
 const DATA_URI_TAGS = new Set(words('audio video img source image track'));
 
 /**
+ * Server markup never borrows the bundle's own classes (a `wgt-modal` box over the page): the `wgt-*`
+ * tokens of a class list go, the rest stay (README "Security model"). Used on both paths.
+ */
+export const foreignClasses = (value: string) =>
+  value
+    .split(/\s+/)
+    .filter((token) => token && !/^wgt-/i.test(token))
+    .join(' ');
+
+/**
+ * DOMPurify's SANITIZE_NAMED_PROPS prefix: every id and name from markup carries it, so none can name a
+ * global (`id="grecaptcha"` is `window.grecaptcha`), a property of `document` or the config block.
+ */
+export const NAMED_PROPS_PREFIX = 'user-content-';
+
+/**
  * What setHTML leaves to DOMPurify's other rules, applied in place: attributes whose value is a URL of
- * a scheme other than DOMPurify's (data:text/html links, vbscript:…) go, and so do id/name values that
- * would shadow a property of `document` or of a form (DOM clobbering). Template contents included.
+ * a scheme other than DOMPurify's (data:text/html links, vbscript:…) go, ids and names get the
+ * SANITIZE_NAMED_PROPS prefix, and `wgt-*` classes go. Template contents included.
  */
 export function checkAttributes(root: ParentNode) {
-  const form = document.createElement('form');
   for (const el of root.querySelectorAll('*')) {
     if (el instanceof HTMLTemplateElement) checkAttributes(el.content);
     for (const attr of [...el.attributes]) {
       const name = attr.name.toLowerCase();
       const value = attr.value;
+      if (name === 'id' || name === 'name') {
+        if (!value.startsWith(NAMED_PROPS_PREFIX)) attr.value = NAMED_PROPS_PREFIX + value;
+        continue;
+      }
+      if (name === 'class') attr.value = foreignClasses(value);
       const ok =
-        name === 'id' || name === 'name'
-          ? !(value in document || value in form)
+        name === 'class'
+          ? attr.value !== ''
           : URI_SAFE.has(name) ||
             !value ||
             ALLOWED_URI.test(value.replace(WHITESPACE, '')) ||

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { initialList, listReducer, type ListEvent, type ListState } from './infinite-list-state';
+import { initialList, isLastPage, listReducer, type ListEvent, type ListState } from './infinite-list-state';
 
 export interface Page<T> {
   items: T[];
@@ -14,7 +14,7 @@ export interface InfiniteListApi<T> extends ListState<T> {
   update(fn: (item: T) => T): void;
 }
 
-/** Pages of a list loaded one at a time from page 1 until currentPage reaches lastPage. */
+/** Pages of a list loaded one at a time from page 1 until the last (`isLastPage`: lastPage, an empty page, the cap). */
 export function useInfiniteList<T>(loadPage: (page: number) => Promise<Page<T>>): InfiniteListApi<T> {
   const [state, dispatch] = useReducer(
     listReducer as (s: ListState<T>, e: ListEvent<T>) => ListState<T>,
@@ -35,8 +35,8 @@ export function useInfiniteList<T>(loadPage: (page: number) => Promise<Page<T>>)
       (result) => {
         p.running = false;
         if (!p.alive) return;
+        p.done = isLastPage(result, p.page);
         p.page = Math.max(p.page, result.currentPage);
-        p.done = result.currentPage >= result.lastPage;
         dispatch({ type: 'page', ...result });
       },
       () => {

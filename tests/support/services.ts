@@ -12,6 +12,7 @@ import { safeUrl } from '../../shared/runtime/safe-url';
 import type { Services } from '../../shared/runtime/services';
 import type { Session } from '../../shared/runtime/session';
 import type { Storage } from '../../shared/storage';
+import { is, type Struct } from 'superstruct';
 import { createNotify } from '../../shared/runtime/notify';
 import { fakeFetch, type Routes } from './fake-fetch';
 
@@ -87,10 +88,15 @@ export function fakeServices({ routes = {}, config = {}, storage }: FakeOptions 
 export function memoryStorage(): Storage {
   let token = '';
   const area = () => {
-    const map = new Map<string, unknown>();
+    // Like shared/storage: values kept as JSON, and a read with a schema gives undefined for what fails it.
+    const map = new Map<string, string | undefined>();
     return {
-      get: <T>(key: string) => map.get(key) as T | undefined,
-      set: (key: string, value: unknown) => void map.set(key, value),
+      get: <T>(key: string, struct?: Struct<T>) => {
+        const raw = map.get(key);
+        const value: unknown = raw === undefined ? undefined : JSON.parse(raw);
+        return (struct && !is(value, struct) ? undefined : value) as T | undefined;
+      },
+      set: (key: string, value: unknown) => void map.set(key, JSON.stringify(value)),
       remove: (key: string) => void map.delete(key),
       clear: () => map.clear(),
     };

@@ -83,8 +83,8 @@ function OptionRow({
         <Html html={option.description} className="wgt-donate__desc" />
       </div>
       <div className="wgt-goods__buy">
-        {soldOut ? (
-          <Button disabled>{i18n.t('checkout.cases.soldOut')}</Button>
+        {soldOut || option.unavailable ? (
+          <Button disabled>{i18n.t(soldOut ? 'checkout.cases.soldOut' : 'checkout.unavailable')}</Button>
         ) : (
           <>
             {option.count === 1 && <Stepper value={qty} onChange={setQty} label={i18n.t('checkout.qty')} />}

@@ -15,6 +15,7 @@ export interface CaseGoods {
   product_id?: number | null;
   product_type?: string | null;
   isCaseBundle?: boolean | null;
+  unavailable?: boolean | null;
 }
 
 export interface SoldCase {
@@ -26,6 +27,7 @@ export interface SoldCase {
   premiumCoinsPrice?: number | null;
   isLimited?: boolean | null;
   limitedCaseQuantity?: number | null;
+  unavailable?: boolean | null;
 }
 
 /** One way to buy: `count` cases per unit, for `price` EUR and/or `coins` premium coins per unit. */
@@ -38,6 +40,8 @@ export interface CaseOption {
   description?: string | null;
   price: number;
   coins: number;
+  /** A price or count the schema refused (shared/api/schemas/offer.ts `offer`): listed, not sold. */
+  unavailable: boolean;
 }
 
 const positive = (n: number | null | undefined) => (n != null && n > 0 ? n : 0);
@@ -54,6 +58,7 @@ export function caseOptions(item: SoldCase, goods: readonly CaseGoods[]): CaseOp
     description: g.description,
     price: positive(g.price),
     coins: positive(g.premiumCoinsPrice),
+    unavailable: !!g.unavailable,
   }));
   if (!options.some((o) => o.count === 1))
     options.push({
@@ -63,8 +68,9 @@ export function caseOptions(item: SoldCase, goods: readonly CaseGoods[]): CaseOp
       name: item.name,
       price: positive(item.price),
       coins: positive(item.premiumCoinsPrice),
+      unavailable: !!item.unavailable,
     });
-  return options.filter((o) => o.price > 0 || o.coins > 0).sort((a, b) => a.count - b.count);
+  return options.filter((o) => o.unavailable || o.price > 0 || o.coins > 0).sort((a, b) => a.count - b.count);
 }
 
 /** A limited case with nothing left: shown as sold out, never offered. */

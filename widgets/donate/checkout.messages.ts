@@ -10,6 +10,7 @@ export const checkout: Dictionary = {
       coins: { one: '{{n}} монета', few: '{{n}} монеты', many: '{{n}} монет', other: '{{n}} монеты' },
       caseCount: { one: '{{n}} кейс', few: '{{n}} кейса', many: '{{n}} кейсов', other: '{{n}} кейса' },
       qty: 'Количество',
+      unavailable: 'Недоступно',
       coin: {
         title: 'Покупка за монеты',
         buyFor: 'Купить за {{total}}',
@@ -84,6 +85,7 @@ export const checkout: Dictionary = {
       coins: { one: '{{n}} монета', few: '{{n}} монети', many: '{{n}} монет', other: '{{n}} монети' },
       caseCount: { one: '{{n}} кейс', few: '{{n}} кейси', many: '{{n}} кейсів', other: '{{n}} кейса' },
       qty: 'Кількість',
+      unavailable: 'Недоступно',
       coin: {
         title: 'Покупка за монети',
         buyFor: 'Купити за {{total}}',
@@ -158,6 +160,7 @@ export const checkout: Dictionary = {
       coins: { one: '{{n}} coin', other: '{{n}} coins' },
       caseCount: { one: '{{n}} case', other: '{{n}} cases' },
       qty: 'Quantity',
+      unavailable: 'Unavailable',
       coin: {
         title: 'Buy with coins',
         buyFor: 'Buy for {{total}}',

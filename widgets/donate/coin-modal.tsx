@@ -42,9 +42,12 @@ export function CoinModal({ offer, onClose }: { offer: CoinOffer; onClose: () =>
     setError('');
     try {
       const answer = await payments.storeByCoin(offer.productId, offer.qty);
-      const left = answer.data?.premiumCoins ?? account.premiumCoins - total;
-      storage.local.set(KEYS.user, { ...storage.local.get<Record<string, unknown>>(KEYS.user), premiumCoins: left });
-      bus.emit('coins:changed', { premiumCoins: left });
+      // The balance is the server's: an answer without one announces none (the reload shows the real one).
+      const left = answer.data?.premiumCoins;
+      if (left != null) {
+        storage.local.set(KEYS.user, { ...storage.local.get<Record<string, unknown>>(KEYS.user), premiumCoins: left });
+        bus.emit('coins:changed', { premiumCoins: left });
+      }
       setDone(true);
       stop.current = clock.timeout(() => {
         onClose();

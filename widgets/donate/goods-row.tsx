@@ -16,15 +16,18 @@ export interface GoodsData {
   count: number;
   product_id?: number | null;
   product_type?: string | null;
+  /** A price or count the schema refused (shared/api/schemas/offer.ts `offer`): listed, not sold. */
+  unavailable?: boolean | null;
 }
 
-/** One option row: icon, count with the case word, name, description, stepper (single items), price button. */
+/** One option row: icon, count with the case word, name, description, stepper (single items), price button (or a disabled "Unavailable"). */
 export function GoodsRow({ item, busy, onBuy }: { item: GoodsData; busy: boolean; onBuy: (qty: number) => void }) {
   const { i18n } = useServices();
   const [qty, setQty] = useState(1);
   const image = item.image ?? item.imageName;
-  const price =
-    item.price > 0
+  const price = item.unavailable
+    ? i18n.t('checkout.unavailable')
+    : item.price > 0
       ? i18n.money(item.price * qty, 'EUR')
       : i18n.tn('checkout.coins', (item.premiumCoinsPrice ?? 0) * qty, {
           n: i18n.number((item.premiumCoinsPrice ?? 0) * qty),
@@ -40,10 +43,15 @@ export function GoodsRow({ item, busy, onBuy }: { item: GoodsData; busy: boolean
         <Html html={item.description} className="wgt-donate__desc" />
       </div>
       <div className="wgt-goods__buy">
-        {item.count === 1 && (
+        {item.count === 1 && !item.unavailable && (
           <Stepper value={qty} onChange={setQty} label={`${i18n.t('checkout.qty')}: ${item.name}`} />
         )}
-        <Button busy={busy} onClick={() => onBuy(qty)} aria-label={`${i18n.t('donate.buy')}: ${item.name}, ${price}`}>
+        <Button
+          busy={busy}
+          disabled={!!item.unavailable}
+          onClick={() => onBuy(qty)}
+          aria-label={`${i18n.t('donate.buy')}: ${item.name}, ${price}`}
+        >
           {price}
         </Button>
       </div>

@@ -29,6 +29,7 @@ export function GoodsTab({ servers }: { servers: readonly ServerRef[] }) {
   const [coinOffer, setCoinOffer] = useState<CoinOffer | null>(null);
 
   const onBuy = (item: GoodsData, qty: number) => {
+    if (item.unavailable) return;
     if (item.price <= 0) {
       setCoinOffer({
         productId: item.id,

@@ -1,45 +1,56 @@
 import { type Infer, array, boolean, string, type } from 'superstruct';
-import { envelope, flag, maybe, numeric } from './common';
+import { amount, envelope, flag, maybe, numeric, quantity } from './common';
+import { offer, rarity, RARITIES } from './offer';
 import { Coupon } from './coupons';
 
-export const RARITIES = ['simple', 'common', 'improved', 'rare', 'legendary', 'epic'] as const;
+export { RARITIES };
 
 export const CaseItem = type({
   id: numeric(),
   name: string(),
   imageName: string(),
-  color: string(),
+  color: rarity('simple'),
   sortOrder: numeric(),
 });
-export const Case = type({
-  id: numeric(),
-  name: string(),
-  description: maybe(string()),
-  imageName: string(),
-  count: maybe(numeric()),
-  isLimited: maybe(flag()),
-  limitedCaseQuantity: maybe(numeric()),
-  price: maybe(numeric()),
-  premiumCoinsPrice: maybe(numeric()),
-});
+export const Case = offer(
+  type({
+    id: numeric(),
+    name: string(),
+    description: maybe(string()),
+    imageName: string(),
+    count: maybe(quantity()),
+    isLimited: maybe(flag()),
+    limitedCaseQuantity: maybe(quantity()),
+    price: maybe(amount()),
+    premiumCoinsPrice: maybe(amount()),
+    unavailable: maybe(boolean()),
+  }),
+  { price: 0, premiumCoinsPrice: 0, count: 0, limitedCaseQuantity: 0 },
+  ['count', 'limitedCaseQuantity'],
+);
 /** A goods item (docs/widgets/donate.md): sold on the special-offers tab and, for a case, on its purchase page. */
-export const GoodsItem = type({
-  id: numeric(),
-  name: string(),
-  description: maybe(string()),
-  image: maybe(string()),
-  imageName: maybe(string()),
-  price: numeric(),
-  premiumCoinsPrice: maybe(numeric()),
-  count: numeric(),
-  quantity: maybe(numeric()),
-  product_type: maybe(string()),
-  product_id: maybe(numeric()),
-  isCaseBundle: maybe(flag()),
-});
+export const GoodsItem = offer(
+  type({
+    id: numeric(),
+    name: string(),
+    description: maybe(string()),
+    image: maybe(string()),
+    imageName: maybe(string()),
+    price: amount(),
+    premiumCoinsPrice: maybe(amount()),
+    count: quantity(),
+    quantity: maybe(quantity()),
+    product_type: maybe(string()),
+    product_id: maybe(numeric()),
+    isCaseBundle: maybe(flag()),
+    unavailable: maybe(boolean()),
+  }),
+  { price: 0, premiumCoinsPrice: 0, count: 1, quantity: 0 },
+  ['count', 'quantity'],
+);
 export const UserCase = type({
   id: numeric(),
-  count: numeric(),
+  count: quantity(),
   case: type({ id: numeric(), name: string(), imageName: string() }),
 });
 

@@ -1,8 +1,8 @@
 import { boolean, string, type } from 'superstruct';
-import { envelope, maybe, numeric } from './common';
+import { amount, envelope, maybe } from './common';
 
 export const OrderResponse = envelope(type({ url: string() }));
 export const StoreByCoinResponse = type({
-  data: maybe(type({ message: maybe(string()), premiumCoins: maybe(numeric()) })),
+  data: maybe(type({ message: maybe(string()), premiumCoins: maybe(amount()) })),
   success: maybe(boolean()),
 });

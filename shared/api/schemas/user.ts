@@ -1,12 +1,12 @@
 import { type Infer, string, type } from 'superstruct';
-import { envelope, flag, maybe, numeric, text } from './common';
+import { amount, envelope, flag, maybe, numeric, text } from './common';
 
 export const User = type({
   email: string(),
   login: string(),
   server: text(),
   createdAt: string(),
-  premiumCoins: numeric(),
+  premiumCoins: amount(),
   userPromoCode: maybe(string()),
   registrationPromoCode: maybe(string()),
   couponCount: maybe(numeric()),

@@ -135,6 +135,21 @@ describe('loadCore', () => {
     delete (window as W).locale;
   });
 
+  it('names that are properties of Object.prototype are no widgets: the core still starts (issue 24)', async () => {
+    const manifest: Manifest = {
+      ru: {
+        files: ['data:text/javascript,export const widgets = {}; export const start = (win, bus, widgets) => widgets;'],
+        cores: [[0, []]],
+        widgets: {},
+      },
+    };
+    const names = ['constructor', '__proto__', 'toString', 'valueOf'];
+    const core = await loadCore(window, manifest, names, 'http://host.test/widgets/widgets.js');
+    const registry = core.start(window, null as never) as unknown as Registry;
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    for (const name of names) expect(Object.hasOwn(registry, name)).toBe(false);
+  });
+
   it('gives a widget to the mounter once its module and its stylesheets are there', async () => {
     const manifest: Manifest = {
       ru: {

@@ -119,6 +119,17 @@ describe('mounter', () => {
     );
   });
 
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
+    'data-widget=%j is an unknown widget, not a property of Object.prototype (issue 24)',
+    async (name) => {
+      const { mounter, errors } = setup(`<div data-widget="${name}"></div><div data-widget="hello"></div>`);
+      await mounter.mount();
+      expect(document.querySelector('[data-widget="hello"]')!.textContent).toBe('hello world x1');
+      expect(document.querySelector(`[data-widget="${name}"]`)!.getAttribute('data-widget-state')).toBe('failed');
+      expect(errors.mock.calls.map((c) => String(c[0]))).toContain(`[widgets] ${name}#1: unknown widget "${name}"`);
+    },
+  );
+
   it('mounts mount points added later and unmounts removed ones', async () => {
     const { mounter } = setup('<main></main>');
     const stop = mounter.observe();

@@ -59,3 +59,12 @@ describe('createNav', () => {
     expect(win.history.pushState.mock.calls).toEqual([[null, '', '/donate/verification-payment']]);
   });
 });
+
+describe('title (issue 24)', () => {
+  it('strips bidi controls, which would reorder the title around an API name', () => {
+    const win = fakeWindow('https://site.test/donate/case/1');
+    const nav = createNav(win, 'en');
+    nav.title('Nova RP — \u202Eesac nekorB\u202C \u2066x\u2069 \u200Fy\u200E \u061Cz');
+    expect(win.document.title).toBe('Nova RP — esac nekorB x y z');
+  });
+});

@@ -31,6 +31,17 @@ describe('safeUrl: refused with one warning', () => {
     ' /\\evil.example',
     '/\tevil.example',
     '/\n/evil.example',
+    // Dot segments and doubled slashes that resolve to a path starting with `//` (issue 24).
+    '/.//evil.example/x',
+    '/..//evil.example/x',
+    '/%2e%2e//evil.example/x',
+    '/%2E//evil.example/x',
+    '/./\\evil.example/x',
+    'a/..//evil.example/x',
+    './/evil.example/x',
+    'https://site.test//evil.example/x',
+    'https://site.test/.//evil.example/x',
+    'https://site.test/\\evil.example/x',
     'http://evil.example/',
     'https://[bad',
     '',
@@ -138,6 +149,29 @@ describe('safeUrl: property tests', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('dot segments and doubled slashes never make a protocol-relative result', () => {
+    const segment = fc.constantFrom('.', '..', '%2e', '%2E', '%2e%2e', '.%2e', '%2e.', 'a', '');
+    const slash = fc.constantFrom('/', '\\', '//', '/\\', '\\/', '%2f');
+    const start = fc.constantFrom('', '/', './', '../', 'https://site.test', 'https://site.test/', 'HTTPS://SITE.TEST');
+    const path = fc
+      .tuple(
+        start,
+        fc.array(fc.tuple(segment, slash), { minLength: 1, maxLength: 5 }),
+        fc.constantFrom('evil.example/x', '', 'evil.example'),
+      )
+      .map(([s, parts, end]) => s + parts.map(([seg, sl]) => seg + sl).join('') + end);
+    fc.assert(
+      fc.property(path, fc.constantFrom<UrlKind>('site', 'link', 'navigate', 'image'), (value, kind) => {
+        const { result, warnings } = check(value, kind);
+        if (result === undefined) return warnings === 1;
+        // A same-origin result is a path on this site; anything else is an absolute address.
+        if (/^[/\\]{2}|^\\/.test(result)) return false;
+        return result.startsWith('/') ? new URL(result, ORIGIN).origin === ORIGIN : /^https?:\/\//.test(result);
+      }),
+      { numRuns: 500 },
     );
   });
 

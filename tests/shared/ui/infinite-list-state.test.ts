@@ -36,7 +36,19 @@ describe('infinite list state machine (docs/widgets/cabinet.md)', () => {
       [1, 2],
     ],
     ['a page arriving while not loading is ignored', [page(1, 3), page(2, 3)], 'loaded', [1]],
-    ['a repeated page is ignored', [page(1, 3), { type: 'request' }, page(1, 3)], 'loading', [1]],
+    // A server whose page number does not advance would be asked for the same page without end.
+    [
+      'a repeated page ends the list, its items not added again',
+      [page(1, 3), { type: 'request' }, page(1, 3)],
+      'complete',
+      [1],
+    ],
+    [
+      'an empty page ends the list whatever lastPage says',
+      [page(1, 1e9), { type: 'request' }, page(2, 1e9, [])],
+      'complete',
+      [1],
+    ],
     ['no request after complete', [page(1, 1), { type: 'request' }], 'complete', [1]],
     ['a failure while loaded changes nothing', [page(1, 2), { type: 'failed' }], 'loaded', [1]],
   ] as [string, ListEvent<number>[], string, number[]][])('%s', (_, events, status, items) => {

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { infiniteList } from '../../../shared/ui/infinite-list.messages';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
+import { MAX_PAGES } from '../../../shared/ui/infinite-list-state';
 import { useInfiniteList, type Page } from '../../../shared/ui/use-infinite-list';
 import { renderWith } from '../../support/render';
 import { fakeServices } from '../../support/services';
@@ -116,5 +117,17 @@ describe('InfiniteList', () => {
     failing = false;
     act(() => screen.getByRole('button', { name: 'Retry' }).click());
     await screen.findByText('No more results!');
+  });
+
+  it('a list whose server never says "last" stops at MAX_PAGES pages (issue 24)', async () => {
+    const { asked } = setup(1e9);
+    await screen.findByText('item 1a');
+    for (let page = 2; page <= MAX_PAGES; page++) {
+      await scrollToEnd();
+      await screen.findByText(`item ${page}a`);
+    }
+    await screen.findByText('No more results!');
+    act(() => [...observers].forEach((o) => o.fire()));
+    expect(asked).toHaveLength(MAX_PAGES);
   });
 });

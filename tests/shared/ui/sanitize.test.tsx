@@ -123,7 +123,7 @@ describe('sanitizer policy (setHTML configuration)', () => {
     expect(config.dataAttributes).toBe(false);
   });
 
-  it("after setHTML: DOMPurify's URL and clobbering rules, template contents included", () => {
+  it("after setHTML: DOMPurify's URL and named-props rules, no wgt-* class, template contents included", () => {
     const root = document.createElement('div');
     root.innerHTML = [
       '<a href="data:text/html,x">1</a>',
@@ -132,7 +132,8 @@ describe('sanitizer policy (setHTML configuration)', () => {
       '<a href="/relative">4</a><a href="mailto:a@b.c">5</a><a href="tel:+1">6</a>',
       '<img src="data:image/png;base64,AA" alt="">',
       '<video poster="data:image/png;base64,AA"></video>',
-      '<p id="cookie" name="forms">7</p><p id="ok-id">8</p>',
+      '<p id="cookie" name="forms">7</p><p id="ok-id">8</p><img id="grecaptcha" alt=""><p id="user-content-y">y</p>',
+      '<div class="wgt-modal note Wgt-x">10</div><b class=" wgt-btn ">11</b>',
       '<template><a href="vbscript:x">9</a></template>',
     ].join('');
     checkAttributes(root);
@@ -144,7 +145,9 @@ describe('sanitizer policy (setHTML configuration)', () => {
         '<a href="/relative">4</a><a href="mailto:a@b.c">5</a><a href="tel:+1">6</a>',
         '<img src="data:image/png;base64,AA" alt="">',
         '<video></video>',
-        '<p>7</p><p id="ok-id">8</p>',
+        '<p id="user-content-cookie" name="user-content-forms">7</p><p id="user-content-ok-id">8</p>',
+        '<img id="user-content-grecaptcha" alt=""><p id="user-content-y">y</p>',
+        '<div class="note">10</div><b>11</b>',
         '<template><a>9</a></template>',
       ].join(''),
     );

@@ -5,7 +5,7 @@ import cabinet from '../../../widgets/cabinet/index';
 import type { Routes } from '../../support/fake-fetch';
 import { renderWidget } from '../../support/render';
 import { fakeServices } from '../../support/services';
-import { routes } from './fixtures';
+import { coupon, routes } from './fixtures';
 
 afterEach(() => void vi.useRealTimers());
 
@@ -210,5 +210,57 @@ describe('settings', () => {
     expect(requests.find((r) => r.method === 'DELETE')?.body).toEqual({ verification_code: '123456' });
     await act(async () => void (await vi.advanceTimersByTimeAsync(1000)));
     expect((await screen.findByTestId('twofa-secret')).textContent).toBe('FRESHSECRET');
+  });
+});
+
+describe('coupons paging against a hostile server (issue 24)', () => {
+  // The sentinel of a short list stays in view: every observation reports it, as a browser's would.
+  class AlwaysInView {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe() {
+      queueMicrotask(() =>
+        this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver),
+      );
+    }
+    disconnect() {}
+  }
+  afterEach(() => void vi.unstubAllGlobals());
+
+  const pages = (answer: (page: number) => { coupons: unknown[]; currentPage: number }) =>
+    routes(
+      {},
+      {
+        'GET /api/v1/coupons/user/': (r) => {
+          const page = Number(new URL(r.url).searchParams.get('page'));
+          const { coupons, currentPage } = answer(page);
+          return { body: { data: { coupons, pageInfo: { currentPage, lastPage: 1e9 } } } };
+        },
+      },
+    );
+  const couponCalls = (requests: { path: string }[]) =>
+    requests.filter((r) => r.path === '/api/v1/coupons/user/').length;
+
+  it('an empty page ends the list: lastPage 1e9 asks no more', async () => {
+    vi.stubGlobal('IntersectionObserver', AlwaysInView);
+    const { requests } = setup(
+      pages((page) => ({ coupons: page === 1 ? [coupon(1)] : [], currentPage: page })),
+      'inventory',
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: /Donate inventory/ }));
+    await screen.findByText('No more results!');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(couponCalls(requests)).toBe(2);
+  });
+
+  it('a page number that does not advance ends the list', async () => {
+    vi.stubGlobal('IntersectionObserver', AlwaysInView);
+    const { requests } = setup(
+      pages(() => ({ coupons: [coupon(1)], currentPage: 1 })),
+      'inventory',
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: /Donate inventory/ }));
+    await screen.findByText('No more results!');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(couponCalls(requests)).toBe(2);
   });
 });

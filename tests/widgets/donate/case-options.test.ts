@@ -27,6 +27,17 @@ describe('case purchase options', () => {
     ]);
   });
 
+  it('an item the schema marked unavailable (a hostile price) is listed, unavailable, not dropped (issue 24)', () => {
+    const options = caseOptions(item, [g(103, 1, 0, 0, { unavailable: true }), g(102, 20, 179.99, 0)]);
+    expect(options.map((o) => [o.key, o.unavailable])).toEqual([
+      ['goods-103', true],
+      ['goods-102', false],
+    ]);
+    expect(caseOptions({ ...item, price: 0, unavailable: true }, [])).toMatchObject([
+      { key: 'own', unavailable: true },
+    ]);
+  });
+
   it("adds the case's own price when no single-case item exists; nothing priced → no option", () => {
     expect(caseOptions({ ...item, price: 9.99, premiumCoinsPrice: 0 }, [g(102, 20, 179.99, 0)])[0]).toMatchObject({
       key: 'own',

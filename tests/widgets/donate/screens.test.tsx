@@ -4,7 +4,7 @@ import donate from '../../../widgets/donate/index';
 import type { Routes } from '../../support/fake-fetch';
 import { renderWidget } from '../../support/render';
 import { fakeServices } from '../../support/services';
-import { routes } from './fixtures';
+import { goods, routes } from './fixtures';
 
 const product = {
   login: 'a@b.co',
@@ -46,6 +46,23 @@ beforeEach(() => {
 afterEach(() => void vi.useRealTimers());
 
 describe('verification page', () => {
+  // A stored record is input like any other (issue 24): a malformed one is an empty cart, not a crash.
+  it.each([
+    { currency_code: 'EURO' },
+    { currency_code: '' },
+    { price: -500 },
+    { price: 1e21 },
+    { product_qty: -1 },
+    { product_qty: 1.5 },
+    { bonus: -60 },
+    { amount: 1e21 },
+  ])('a stored product with %j shows the empty cart', async (bad) => {
+    at('/en/donate/verification-payment', { stored: { ...product, ...bad } });
+    await find('Your cart is empty.');
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(document.querySelector('[data-widget-state="failed"], .wgt-fallback')).toBeNull();
+  });
+
   it('shows the stored cart; Continue needs the terms, then orders once and goes to the payment URL', async () => {
     const { requests, nav } = at('/en/donate/verification-payment', { stored: product });
     await heading('Data verification');
@@ -187,6 +204,43 @@ describe('goods and the coin modal', () => {
     await act(async () => void (await vi.advanceTimersByTimeAsync(20)));
     expect(nav.reload).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a success answer without premiumCoins stores and announces no balance (the reload shows the real one)', async () => {
+    const { services } = await openCoinModal({
+      'POST /api/v1/order/store-by-coin': { body: { success: true, data: { message: 'ok' } } },
+    });
+    const seen: unknown[] = [];
+    services.bus.on('coins:changed', (p) => seen.push(p));
+    const before = services.storage.local.get<{ premiumCoins?: number }>('user')?.premiumCoins;
+    fireEvent.click(screen.getByRole('button', { name: /Buy: Gold case, 100 coins/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy for 100 coins' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Purchase complete');
+    expect(seen).toEqual([]);
+    expect(services.storage.local.get<{ premiumCoins?: number }>('user')?.premiumCoins).toBe(before);
+  });
+
+  // Hostile prices (issue 24): the item is listed, unavailable, and nothing can be bought at that price.
+  it.each([
+    { premiumCoinsPrice: '-500' },
+    { premiumCoinsPrice: 1e21 },
+    { price: 'Infinity' },
+    { price: -5 },
+    { count: -3 },
+  ])('a goods item with %j is shown as unavailable and sells nothing', async (bad) => {
+    const hostile = { data: { ...goods.data, goods: goods.data.goods.map((g) => ({ ...g, ...bad })) } };
+    const { requests } = await openCoinModal({ 'GET /api/v1/goods': { body: hostile } });
+    expect(screen.getByText('Starter case')).toBeTruthy();
+    const buttons = screen.getAllByRole('button', { name: /^Buy: (Starter|Gold) case/ });
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) {
+      expect(button.textContent).toBe('Unavailable');
+      expect((button as HTMLButtonElement).disabled).toBe(true);
+      fireEvent.click(button);
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/-500|∞|Infinity|e\+21/);
+    expect(requests.some((r) => /cart|store-by-coin/.test(r.path))).toBe(false);
   });
 
   it('a server error shows its message and re-enables', async () => {

@@ -1,0 +1,34 @@
+import { coerce, enums, string, type, type Struct } from 'superstruct';
+import { AMOUNT_MAX } from './common';
+
+// Apart from common.ts, which every core carries (its exports are shared with the widgets outside it):
+// only the schemas of things sold and won use these.
+
+const isAmount = (value: unknown, whole: boolean) => {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && n >= 0 && n <= AMOUNT_MAX && (!whole || Number.isInteger(n));
+};
+/**
+ * An item sold or swapped (goods, a case, a coupon): `fallbacks` names its prices and counts and what
+ * each becomes when it is not an amount (`"-500"`, `"Infinity"`, `1e21`; counts must be whole). Such an
+ * item stays in its list, `unavailable: true`, rather than failing the whole answer, vanishing, or being
+ * offered at that price (README "Security model"). `whole`: the fields that are counts; `also`: other
+ * fields such an item gets (a coupon: not swappable).
+ */
+export const offer = <T, S>(
+  item: Struct<T, S>,
+  fallbacks: Record<string, number>,
+  whole: string[] = [],
+  also: Record<string, unknown> = {},
+) =>
+  coerce(item, type({}), (value) => {
+    const record = value as Record<string, unknown>;
+    const bad = Object.keys(fallbacks).some((k) => record[k] != null && !isAmount(record[k], whole.includes(k)));
+    return bad ? { ...record, ...fallbacks, ...also, unavailable: true } : record;
+  });
+/** The six rarities: a rarity becomes a class name (`wgt-rarity--rare`), so nothing else may pass. */
+export const RARITIES = ['simple', 'common', 'improved', 'rare', 'legendary', 'epic'] as const;
+const isRarity = (value: string): value is (typeof RARITIES)[number] => (RARITIES as readonly string[]).includes(value);
+/** A rarity; any other colour from the API (`x wgt-modal`) is `otherwise` (README "Security model"). */
+export const rarity = <O extends 'simple' | null>(otherwise: O) =>
+  coerce(enums([...RARITIES]), string(), (value) => (isRarity(value) ? value : otherwise));
