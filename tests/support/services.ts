@@ -92,7 +92,8 @@ export function memoryStorage(): Storage {
       get: <T>(key: string) => map.get(key) as T | undefined,
       set: (key: string, value: unknown) => void map.set(key, value),
       remove: (key: string) => void map.delete(key),
-      clear: () => map.clear(),
+      forget: () => map.clear(),
+      watch: () => () => {},
     };
   };
   return {
