@@ -60,6 +60,7 @@ export const checkout: Dictionary = {
         termsLink: 'пользовательское соглашение',
         continue: 'Продолжить',
         empty: 'Корзина пуста.',
+        changed: 'Корзина изменилась. Проверьте заказ и подтвердите его ещё раз.',
         back: 'Вернуться в магазин',
       },
       result: {
@@ -134,6 +135,7 @@ export const checkout: Dictionary = {
         termsLink: 'угоду користувача',
         continue: 'Продовжити',
         empty: 'Кошик порожній.',
+        changed: 'Кошик змінився. Перевірте замовлення та підтвердьте його ще раз.',
         back: 'Повернутися до магазину',
       },
       result: {
@@ -208,6 +210,7 @@ export const checkout: Dictionary = {
         termsLink: 'terms of service',
         continue: 'Continue',
         empty: 'Your cart is empty.',
+        changed: 'Your cart has changed. Check the order and confirm it again.',
         back: 'Back to the store',
       },
       result: {
