@@ -27,7 +27,7 @@ function at(
     stored,
   }: { token?: string; extra?: Routes; search?: string; stored?: unknown } = {},
 ) {
-  const cart = stored ? { 'GET /api/donate/cart': { body: { data: stored } } } : {};
+  const cart: Routes = stored ? { 'GET /api/donate/cart': { body: { data: stored } } } : {};
   const fake = fakeServices({ config: { locale: 'en', apiToken: token }, routes: routes({ ...cart, ...extra }) });
   vi.mocked(fake.nav.path).mockReturnValue(path);
   vi.mocked(fake.nav.search).mockReturnValue(new URLSearchParams(search));
