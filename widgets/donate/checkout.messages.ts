@@ -10,6 +10,7 @@ export const checkout: Dictionary = {
       coins: { one: '{{n}} монета', few: '{{n}} монеты', many: '{{n}} монет', other: '{{n}} монеты' },
       caseCount: { one: '{{n}} кейс', few: '{{n}} кейса', many: '{{n}} кейсов', other: '{{n}} кейса' },
       qty: 'Количество',
+      showMore: 'Показать ещё',
       coin: {
         title: 'Покупка за монеты',
         buyFor: 'Купить за {{total}}',
@@ -85,6 +86,7 @@ export const checkout: Dictionary = {
       coins: { one: '{{n}} монета', few: '{{n}} монети', many: '{{n}} монет', other: '{{n}} монети' },
       caseCount: { one: '{{n}} кейс', few: '{{n}} кейси', many: '{{n}} кейсів', other: '{{n}} кейса' },
       qty: 'Кількість',
+      showMore: 'Показати ще',
       coin: {
         title: 'Покупка за монети',
         buyFor: 'Купити за {{total}}',
@@ -160,6 +162,7 @@ export const checkout: Dictionary = {
       coins: { one: '{{n}} coin', other: '{{n}} coins' },
       caseCount: { one: '{{n}} case', other: '{{n}} cases' },
       qty: 'Quantity',
+      showMore: 'Show more',
       coin: {
         title: 'Buy with coins',
         buyFor: 'Buy for {{total}}',
