@@ -96,7 +96,7 @@ export function createSession({ token, api, storage, bus, nav, log }: Deps): Ses
  */
 function followAcrossTabs(token: string, storage: Storage, nav: Nav) {
   storage.local.set(KEYS.token, token);
-  storage.local.watch(KEYS.token, (value) => {
-    if (value !== token && storage.token.get() !== token) nav.reload();
+  storage.local.watch(KEYS.token, () => {
+    if (storage.local.get(KEYS.token) !== token && storage.token.get() !== token) nav.reload();
   });
 }

@@ -17,8 +17,8 @@ export interface KeyValueStore {
   remove(key: string): void;
   /** Removes the product's keys (KEYS) only: the host's own entries on the origin stay. */
   forget(): void;
-  /** Calls `listener` with the new value when another tab changes `key` (the `storage` event); returns the unsubscribe. */
-  watch(key: string, listener: (value: unknown) => void): () => void;
+  /** Calls `listener` when another tab changes `key` (the `storage` event; read the new value with get); returns the unsubscribe. */
+  watch(key: string, listener: () => void): () => void;
 }
 
 export interface Storage {
@@ -53,31 +53,27 @@ export function createStorage(win: Window, warn: (message: string) => void = () 
   };
 }
 
-function parse(raw: string | null | undefined): unknown {
-  if (raw == null) return undefined;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return raw; // plain strings are kept as they are
-  }
-}
-
 function keyValue(win: Window, area: () => globalThis.Storage, warn: (message: string) => void): KeyValueStore {
   const remove = (key: string) => attempt(warn, () => area().removeItem(key));
   return {
     get<T>(key: string, struct?: Struct<T>): T | undefined {
-      const value = parse(attempt(warn, () => area().getItem(key)));
-      return value === undefined || (struct && !is(value, struct)) ? undefined : (value as T);
+      const raw = attempt(warn, () => area().getItem(key));
+      if (raw == null) return undefined;
+      let value: unknown = raw;
+      try {
+        value = JSON.parse(raw);
+      } catch {
+        // plain strings are kept as they are
+      }
+      return struct && !is(value, struct) ? undefined : (value as T);
     },
     set: (key, value) => attempt(warn, () => area().setItem(key, JSON.stringify(value))),
     remove,
     forget: () => Object.values(KEYS).forEach(remove),
     watch(key, listener) {
-      const onStorage = (event: StorageEvent) => {
-        // A host's localStorage.clear() (key null) counts as a change of every key.
-        if ((event.key === key || event.key === null) && event.storageArea === attempt(warn, area))
-          listener(parse(event.newValue));
-      };
+      // A host's localStorage.clear() (key null) counts as a change of every key.
+      const onStorage = (e: StorageEvent) =>
+        (e.key === key || e.key === null) && e.storageArea === attempt(warn, area) && listener();
       win.addEventListener('storage', onStorage);
       return () => win.removeEventListener('storage', onStorage);
     },

@@ -3,6 +3,7 @@ import { serversEndpoints } from '../../shared/api/endpoints/servers';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { useLoad } from '../../shared/ui/use-load';
 import { sumOnline } from './sum';
+import { visibleInterval } from './visible-interval';
 
 export interface OnlineCounterProps {
   /** Seconds between refreshes; 0 turns refreshing off. */
@@ -17,7 +18,7 @@ export function OnlineCounter({ interval }: OnlineCounterProps) {
   const { state, refresh } = useLoad((fresh) => servers.statistic({ fresh }).then(sumOnline), [servers]);
   // A hidden tab does not poll; it refreshes when the player comes back (docs/widgets/online-counter.md).
   useEffect(
-    () => (interval > 0 ? clock.visibleInterval(refresh, interval * 1000) : undefined),
+    () => (interval > 0 ? visibleInterval(clock, refresh, interval * 1000) : undefined),
     [clock, interval, refresh],
   );
 

@@ -19,8 +19,11 @@ describe('session across tabs', () => {
     const storage = createStorage(window);
     const { nav } = setup('tok', {}, storage);
     expect(localStorage.getItem('token')).toBe('"tok"');
-    const otherTab = (newValue: string | null) =>
+    const otherTab = (newValue: string | null) => {
+      if (newValue === null) localStorage.removeItem('token');
+      else localStorage.setItem('token', newValue);
       window.dispatchEvent(new StorageEvent('storage', { key: 'token', newValue, storageArea: localStorage }));
+    };
     otherTab('"tok"');
     expect(nav.reload).not.toHaveBeenCalled();
     otherTab(null); // a visitor page elsewhere forgot a stale entry, but the cookie still holds this session

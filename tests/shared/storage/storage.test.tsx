@@ -76,9 +76,13 @@ describe('storage', () => {
   it("watch hears another tab's change of one key (the storage event), not of others, until unsubscribed", () => {
     const storage = createStorage(window);
     const heard: unknown[] = [];
-    const off = storage.local.watch('product', (value) => heard.push(value));
-    const fire = (key: string | null, newValue: string | null, area = localStorage) =>
+    const off = storage.local.watch('product', () => heard.push(storage.local.get('product')));
+    const fire = (key: string | null, newValue: string | null, area = localStorage) => {
+      if (area === localStorage && key === null) localStorage.clear();
+      else if (area === localStorage && newValue === null) localStorage.removeItem(key!);
+      else if (area === localStorage) localStorage.setItem(key!, newValue!);
       window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: area }));
+    };
     fire('product', '{"price":3000}');
     fire('user', '{}');
     fire('product', 'x', sessionStorage);
