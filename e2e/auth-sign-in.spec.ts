@@ -61,7 +61,7 @@ test.describe('auth: sign in', () => {
     await widget(page).getByRole('button', { name: 'Sign in' }).click();
     await expect(widget(page).getByText('A server must be selected')).toBeVisible();
     await expect(widget(page).getByText('Enter your e-mail or login')).toBeVisible();
-    await expect(widget(page).getByText('Enter your password')).toBeVisible();
+    await expect(widget(page).getByText('Invalid password')).toBeVisible();
     await widget(page).getByLabel('E-mail or login').fill('12345');
     await widget(page).getByRole('button', { name: 'Sign in' }).click();
     await expect(widget(page).getByText('Invalid email or login')).toBeVisible();

@@ -111,18 +111,25 @@ export default { ...real, Component(props) { if (props.interval === 13) throw ne
     expect(problems.list().some((l) => /online-counter#\d: boom/.test(l))).toBe(true);
   });
 
-  test('a 401 runs the logout procedure and goes to the sign-in page', async ({ page, fx, problems }) => {
+  test('a 401 runs the logout procedure (logout call, product keys only) and goes to the sign-in page', async ({
+    page,
+    fx,
+    problems,
+  }) => {
     problems.expect(/status of 401/);
     await fx.signInAs('verified');
     await page.goto('/');
     await widgetsSettled(page);
     await page.evaluate(() => localStorage.setItem('user', '{"email":"player@example.com"}'));
+    await page.evaluate(() => localStorage.setItem('host-key', 'the host page keeps this'));
     await fx.scenario({ 'servers-statistic': '401' });
     await page.goto('/en/');
     await page.waitForURL('**/en/auth');
     expect((await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '').toBe('');
-    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    // The product's keys go, the host's stay (README "Security model").
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['host-key']);
     const stored = (await fx.requests()).filter((r) => r.endpoint === 'auth-store-token');
     expect(stored).toHaveLength(1);
+    expect(await fx.count('logout')).toBe(1); // the spec: any 401 calls logout with the bearer token
   });
 });

@@ -96,4 +96,40 @@ test.describe('strict CSP: zero violations', () => {
     await expect(page.getByRole('heading', { name: 'Your prize' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
+
+  test('a rare prize: its chime plays under the strict CSP (media-src blob:, README embedding guide)', async ({
+    page,
+    fx,
+  }) => {
+    await fx.signInAs('verified');
+    // Case 1's item 111 is a rare one (host-fixtures/state/cases.ts): the answer is turned into it.
+    await page.route(/\/api\/v1\/cases\/open\/?$/, async (route) => {
+      const answer = (await (await route.fetch()).json()) as { data: { coupons: object[] } };
+      const coupons = answer.data.coupons.map((c) => ({ ...c, color: 'rare' }));
+      await route.fulfill({ json: { data: { ...answer.data, caseItemId: 111, coupons } } });
+    });
+    await visit(page, '/en/cabinet/case?id=11');
+    await page.locator('[data-widget="roulette"] .wgt-roulette__open').click();
+    await page.getByRole('button', { name: 'Skip animation' }).click();
+    await expect(page.getByRole('heading', { name: 'Your prize' })).toBeVisible();
+    await expect(page.locator('[data-widget="roulette"] .wgt-rarity--rare').first()).toBeVisible();
+    await page.waitForTimeout(300); // the chime's load, refused or not, is reported within a few ms
+    expect(await violations(page)).toEqual([]);
+  });
+
+  test("framing: pages send frame-ancestors 'self' (README, security), with or without the strict CSP", async ({
+    page,
+    problems,
+  }) => {
+    problems.expect(/frame-ancestors/);
+    for (const path of ['/en/donate', '/en/auth', '/en/donate?csp=strict']) {
+      const response = await page.goto(path);
+      expect(response!.headers()['content-security-policy'], path).toMatch(/(^|; )frame-ancestors 'self'(;|$)/);
+    }
+    // A page of another origin cannot show the site in a frame.
+    const site = page.url().replace('?csp=strict', '');
+    await page.goto('about:blank');
+    await page.setContent(`<iframe src="${site}"></iframe>`);
+    await expect.poll(() => page.frames()[1]?.url()).toMatch(/^chrome-error:/);
+  });
 });

@@ -25,6 +25,9 @@ export function readFlags(query: URLSearchParams): Flags {
   };
 }
 
+/** Only the site may frame its pages (README, security model: the buy flow and 2FA settings). */
+export const FRAME_ANCESTORS = "frame-ancestors 'self'";
+
 export function strictCsp(origins: readonly string[]): string {
   const list = [...origins].sort().join(' ');
   return [
@@ -33,6 +36,9 @@ export function strictCsp(origins: readonly string[]): string {
     "style-src 'self'",
     `img-src 'self' data: ${list}`,
     `connect-src 'self' ${list}`,
+    // The roulette's prize chimes play from blob: URLs (README, strict CSP hosts).
+    "media-src 'self' blob:",
+    FRAME_ANCESTORS,
     "require-trusted-types-for 'script'",
     'trusted-types widgets dompurify',
   ].join('; ');

@@ -7,7 +7,7 @@ import { applyScenarioParam } from '../session/scenarios';
 import { findUserByToken } from '../state/users';
 import { notFoundPage } from './not-found';
 import { findPage, pages } from './registry';
-import { readFlags, renderDocument, strictCsp } from './render';
+import { FRAME_ANCESTORS, readFlags, renderDocument, strictCsp } from './render';
 import type { Locale, PageCtx } from './types';
 
 const KEPT_FLAGS = ['csp', 'build', 'flavor'];
@@ -66,6 +66,6 @@ export function servePage(host: Host, req: IncomingMessage, res: ServerResponse,
   };
   const headers: Headers = {};
   if (ps.setCookies.length > 0) headers['Set-Cookie'] = ps.setCookies;
-  if (flags.strictCsp) headers['Content-Security-Policy'] = strictCsp([apiOrigin, pageOrigin]);
+  headers['Content-Security-Policy'] = flags.strictCsp ? strictCsp([apiOrigin, pageOrigin]) : FRAME_ANCESTORS;
   sendHtml(res, result.status ?? (entry ? 200 : 404), renderDocument(result, globals, flags, session.csrf), headers);
 }

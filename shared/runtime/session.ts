@@ -18,7 +18,7 @@ export interface Session {
   signIn(token: string): Promise<void>;
   /** The logout control: tell the API, clear the token everywhere, reload; a silent API is waited for LOGOUT_WAIT_MS at most. */
   logout(): Promise<void>;
-  /** Any 401: the token is dead; clear everything and go to the sign-in page. Runs once per page. */
+  /** Any 401: tell the API (logout with the bearer token), clear the product's keys, go to the sign-in page. Runs once per page. */
   expire(): Promise<void>;
 }
 
@@ -33,6 +33,7 @@ interface Deps {
 
 export function createSession({ token, api, storage, bus, nav, log }: Deps): Session {
   let expired = false;
+  if (token) followAcrossTabs(token, storage, nav);
   // Sign-in, logout and 401 handling are rare: their calls load on first use, not with every page.
   const endpoints = async () => sessionEndpoints(api());
   const quietly = async (what: string, call: () => Promise<unknown>) => {
@@ -50,8 +51,18 @@ export function createSession({ token, api, storage, bus, nav, log }: Deps): Ses
       ),
     );
     storage.token.clear();
-    storage.local.clear();
+    storage.local.forget();
     bus.emit('auth:signed-out', {});
+  };
+
+  const tellApi = async () => {
+    if (token)
+      await quietly('logout', () =>
+        within(
+          LOGOUT_WAIT_MS,
+          endpoints().then((e) => e.logout()),
+        ),
+      );
   };
 
   return {
@@ -64,21 +75,28 @@ export function createSession({ token, api, storage, bus, nav, log }: Deps): Ses
       nav.reload();
     },
     async logout() {
-      if (token)
-        await quietly('logout', () =>
-          within(
-            LOGOUT_WAIT_MS,
-            endpoints().then((e) => e.logout()),
-          ),
-        );
+      await tellApi();
       await forget();
       nav.reload();
     },
     async expire() {
       if (expired) return;
       expired = true;
+      await tellApi();
       await forget();
       nav.assign(nav.localePath('/auth'));
     },
   };
+}
+
+/**
+ * A signed-in page follows the session across tabs (README "Security model"): it keeps its token under local
+ * `token`, and when another tab removes or replaces it while the cookie no longer holds this page's token
+ * (a logout, a 401, another player's sign-in there), it reloads: the web server renders the page's new state.
+ */
+function followAcrossTabs(token: string, storage: Storage, nav: Nav) {
+  storage.local.set(KEYS.token, token);
+  storage.local.watch(KEYS.token, () => {
+    if (storage.local.get(KEYS.token) !== token && storage.token.get() !== token) nav.reload();
+  });
 }

@@ -6,6 +6,8 @@ export const KEYS = {
   user: 'user',
   product: 'product',
   counter: 'counter',
+  /** When the `counter` minutes were stored (ms since the epoch): keeps the cooldown honest across reloads. */
+  counterAt: 'counterAt',
   promoBannerClosed: 'promoBannerClosed',
 } as const;
 
@@ -13,7 +15,10 @@ export interface KeyValueStore {
   get<T>(key: string, struct?: Struct<T>): T | undefined;
   set(key: string, value: unknown): void;
   remove(key: string): void;
-  clear(): void;
+  /** Removes the product's keys (KEYS) only: the host's own entries on the origin stay. */
+  forget(): void;
+  /** Calls `listener` when another tab changes `key` (the `storage` event; read the new value with get); returns the unsubscribe. */
+  watch(key: string, listener: () => void): () => void;
 }
 
 export interface Storage {
@@ -43,12 +48,13 @@ export function createStorage(win: Window, warn: (message: string) => void = () 
         });
       },
     },
-    local: keyValue(() => win.localStorage, warn),
-    session: keyValue(() => win.sessionStorage, warn),
+    local: keyValue(win, () => win.localStorage, warn),
+    session: keyValue(win, () => win.sessionStorage, warn),
   };
 }
 
-function keyValue(area: () => globalThis.Storage, warn: (message: string) => void): KeyValueStore {
+function keyValue(win: Window, area: () => globalThis.Storage, warn: (message: string) => void): KeyValueStore {
+  const remove = (key: string) => attempt(warn, () => area().removeItem(key));
   return {
     get<T>(key: string, struct?: Struct<T>): T | undefined {
       const raw = attempt(warn, () => area().getItem(key));
@@ -62,8 +68,15 @@ function keyValue(area: () => globalThis.Storage, warn: (message: string) => voi
       return struct && !conforms(value, struct) ? undefined : (value as T);
     },
     set: (key, value) => attempt(warn, () => area().setItem(key, JSON.stringify(value))),
-    remove: (key) => attempt(warn, () => area().removeItem(key)),
-    clear: () => attempt(warn, () => area().clear()),
+    remove,
+    forget: () => Object.values(KEYS).forEach(remove),
+    watch(key, listener) {
+      // A host's localStorage.clear() (key null) counts as a change of every key.
+      const onStorage = (e: StorageEvent) =>
+        (e.key === key || e.key === null) && e.storageArea === attempt(warn, area) && listener();
+      win.addEventListener('storage', onStorage);
+      return () => win.removeEventListener('storage', onStorage);
+    },
   };
 }
 

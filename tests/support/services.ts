@@ -98,7 +98,8 @@ export function memoryStorage(): Storage {
       },
       set: (key: string, value: unknown) => void map.set(key, JSON.stringify(value)),
       remove: (key: string) => void map.delete(key),
-      clear: () => map.clear(),
+      forget: () => map.clear(),
+      watch: () => () => {},
     };
   };
   return {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { accountEndpoints } from '../../shared/api/endpoints/account';
-import { noAnswer } from '../../shared/api/errors';
+import { isApiError, noAnswer } from '../../shared/api/errors';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
@@ -41,7 +41,10 @@ export function ChangePassword() {
       await endpoints.changePassword(form);
     } catch (error) {
       if (noAnswer(error)) return setFormError(i18n.t('common.noConnection'));
-      return setErrors({ old_password: 'oldInvalid' });
+      // Only a refusal of what was sent (400, 422) means the old password is wrong (docs/widgets/cabinet.md).
+      const status = isApiError(error) ? error.status : 0;
+      if (status === 400 || status === 422) return setErrors({ old_password: 'oldInvalid' });
+      return setFormError(i18n.t(`settings.errors.${status === 429 ? 'tooMany' : 'refused'}`));
     }
     setForm(EMPTY_FORM);
     setErrors({});

@@ -1,11 +1,9 @@
 /**
- * The resend-verification cooldown (docs/widgets/cabinet.md): 10 minutes, stored as `counter` (minutes left) and
- * decremented every 60 s. We store the counter together with the moment it was last set
- * (`{counter, at}`) rather than the counter alone: a bare counter stops while the page is closed, so a
- * reload (or a tab left closed for an hour) would restart the wait. With the timestamp the minutes left
- * are recomputed from the clock on load, the stored value still reads as the minutes-left counter
- * (docs/widgets/cabinet.md), and each
- * tick rewrites it (counter − 1, at + 60 s), so both fields stay truthful.
+ * The resend-verification cooldown (docs/widgets/cabinet.md): 10 minutes, stored in local storage as
+ * `counter`, the number of minutes left (what any page reading it expects), and decremented every 60 s.
+ * `counterAt` beside it holds when that figure was right: a bare counter stops while the page is closed,
+ * so a reload (or a tab left closed for an hour) would restart the wait; with the moment the minutes
+ * left are recomputed from the clock on load, and each tick rewrites both (counter − 1, at + 60 s).
  */
 export const COOLDOWN_MINUTES = 10;
 export const TICK_MS = 60_000;
@@ -17,15 +15,11 @@ export interface Cooldown {
 
 export const startCooldown = (now: number): Cooldown => ({ counter: COOLDOWN_MINUTES, at: now });
 
-/** A stored value: `{counter, at}`, or a bare number (counter from an older page) read as starting now. */
-export function readCooldown(value: unknown, now: number): Cooldown | null {
-  if (typeof value === 'number')
-    return Number.isFinite(value) && value > 0 ? { counter: Math.min(value, COOLDOWN_MINUTES), at: now } : null;
-  if (!value || typeof value !== 'object') return null;
-  const { counter, at } = value as Partial<Cooldown>;
-  if (typeof counter !== 'number' || typeof at !== 'number' || !Number.isFinite(counter) || !Number.isFinite(at))
-    return null;
-  return { counter: Math.min(Math.max(0, Math.floor(counter)), COOLDOWN_MINUTES), at: Math.min(at, now) };
+/** The stored `counter` (minutes left) and `counterAt` (when; missing, or a bad value, reads as now). */
+export function readCooldown(counter: unknown, at: unknown, now: number): Cooldown | null {
+  if (typeof counter !== 'number' || !Number.isFinite(counter) || counter < 1) return null;
+  const since = typeof at === 'number' && Number.isFinite(at) ? Math.min(at, now) : now;
+  return { counter: Math.min(Math.floor(counter), COOLDOWN_MINUTES), at: since };
 }
 
 /** The cooldown as of `now`: whole ticks since `at` are taken off; null once it reaches 0. */

@@ -15,6 +15,8 @@ export const cabinetSettings: Dictionary = {
         confRequired: 'Повторите пароль',
         match: 'Пароли должны совпадать',
         oldInvalid: 'Старый пароль указан неверно',
+        tooMany: 'Слишком много попыток. Подождите минуту и попробуйте снова.',
+        refused: 'Не удалось сменить пароль. Обновите страницу и попробуйте снова.',
       },
       updated: 'Пароль успешно изменён',
       twoFa: {
@@ -49,6 +51,8 @@ export const cabinetSettings: Dictionary = {
         confRequired: 'Повторіть пароль',
         match: 'Паролі мають збігатися',
         oldInvalid: 'Старий пароль вказано невірно',
+        tooMany: 'Забагато спроб. Зачекайте хвилину й спробуйте знову.',
+        refused: 'Не вдалося змінити пароль. Оновіть сторінку й спробуйте знову.',
       },
       updated: 'Пароль успішно змінено',
       twoFa: {
@@ -83,6 +87,8 @@ export const cabinetSettings: Dictionary = {
         confRequired: 'Repeat the password',
         match: 'Passwords must match',
         oldInvalid: 'Old password is incorrect',
+        tooMany: 'Too many attempts. Wait a minute and try again.',
+        refused: 'Could not change the password. Reload the page and try again.',
       },
       updated: 'Password updated successfully',
       twoFa: {

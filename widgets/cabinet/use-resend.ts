@@ -10,12 +10,13 @@ export function useResend() {
   const { storage, clock, notify, i18n } = useServices();
   const endpoints = useEndpoints(accountEndpoints);
   const [cooldown, setCooldown] = useState<Cooldown | null>(() =>
-    advance(readCooldown(storage.local.get(KEYS.counter), clock.now()), clock.now()),
+    advance(readCooldown(storage.local.get(KEYS.counter), storage.local.get(KEYS.counterAt), clock.now()), clock.now()),
   );
 
   useEffect(() => {
-    if (!cooldown) return void storage.local.remove(KEYS.counter);
-    storage.local.set(KEYS.counter, cooldown);
+    if (!cooldown) return void [KEYS.counter, KEYS.counterAt].forEach((key) => storage.local.remove(key));
+    storage.local.set(KEYS.counter, cooldown.counter);
+    storage.local.set(KEYS.counterAt, cooldown.at);
     return clock.timeout(() => setCooldown((c) => advance(c, clock.now())), nextTickIn(cooldown, clock.now()));
   }, [cooldown, storage, clock]);
 

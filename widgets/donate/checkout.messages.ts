@@ -11,6 +11,7 @@ export const checkout: Dictionary = {
       caseCount: { one: '{{n}} кейс', few: '{{n}} кейса', many: '{{n}} кейсов', other: '{{n}} кейса' },
       qty: 'Количество',
       unavailable: 'Недоступно',
+      showMore: 'Показать ещё',
       coin: {
         title: 'Покупка за монеты',
         buyFor: 'Купить за {{total}}',
@@ -61,6 +62,7 @@ export const checkout: Dictionary = {
         termsLink: 'пользовательское соглашение',
         continue: 'Продолжить',
         empty: 'Корзина пуста.',
+        changed: 'Корзина изменилась. Проверьте заказ и подтвердите его ещё раз.',
         back: 'Вернуться в магазин',
       },
       result: {
@@ -86,6 +88,7 @@ export const checkout: Dictionary = {
       caseCount: { one: '{{n}} кейс', few: '{{n}} кейси', many: '{{n}} кейсів', other: '{{n}} кейса' },
       qty: 'Кількість',
       unavailable: 'Недоступно',
+      showMore: 'Показати ще',
       coin: {
         title: 'Покупка за монети',
         buyFor: 'Купити за {{total}}',
@@ -136,6 +139,7 @@ export const checkout: Dictionary = {
         termsLink: 'угоду користувача',
         continue: 'Продовжити',
         empty: 'Кошик порожній.',
+        changed: 'Кошик змінився. Перевірте замовлення та підтвердьте його ще раз.',
         back: 'Повернутися до магазину',
       },
       result: {
@@ -161,6 +165,7 @@ export const checkout: Dictionary = {
       caseCount: { one: '{{n}} case', other: '{{n}} cases' },
       qty: 'Quantity',
       unavailable: 'Unavailable',
+      showMore: 'Show more',
       coin: {
         title: 'Buy with coins',
         buyFor: 'Buy for {{total}}',
@@ -211,6 +216,7 @@ export const checkout: Dictionary = {
         termsLink: 'terms of service',
         continue: 'Continue',
         empty: 'Your cart is empty.',
+        changed: 'Your cart has changed. Check the order and confirm it again.',
         back: 'Back to the store',
       },
       result: {

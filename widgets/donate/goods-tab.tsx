@@ -13,6 +13,10 @@ import { PurchaseFields } from './purchase-fields';
 import { usePurchase } from './use-purchase';
 import { usePurchaseForm } from './use-purchase-form';
 import { Image } from '../../shared/ui/image';
+import { Button } from '../../shared/ui/button';
+
+/** Rows shown at first and added by each "Show more": a list of any length costs a page of rows (docs/widgets/donate.md). */
+export const GOODS_PAGE = 24;
 
 /** Special offers: GET /api/v1/goods for the chosen server; money rows go to the cart, coin rows to the modal. */
 export function GoodsTab({ servers }: { servers: readonly ServerRef[] }) {
@@ -27,6 +31,8 @@ export function GoodsTab({ servers }: { servers: readonly ServerRef[] }) {
   const [buy, { pending }] = usePurchase();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [coinOffer, setCoinOffer] = useState<CoinOffer | null>(null);
+  const [paged, setPaged] = useState({ server: form.server, count: GOODS_PAGE });
+  const count = paged.server === form.server ? paged.count : GOODS_PAGE;
 
   const onBuy = (item: GoodsData, qty: number) => {
     if (item.unavailable) return;
@@ -68,7 +74,7 @@ export function GoodsTab({ servers }: { servers: readonly ServerRef[] }) {
       )}
       {offer && (
         <ul className="wgt-goods__list">
-          {offer.goods.map((item) => (
+          {offer.goods.slice(0, count).map((item) => (
             <GoodsRow
               key={item.id}
               item={item}
@@ -77,6 +83,11 @@ export function GoodsTab({ servers }: { servers: readonly ServerRef[] }) {
             />
           ))}
         </ul>
+      )}
+      {offer && offer.goods.length > count && (
+        <Button kind="secondary" onClick={() => setPaged({ server: form.server, count: count + GOODS_PAGE })}>
+          {i18n.t('checkout.showMore')}
+        </Button>
       )}
       {coinOffer && <CoinModal offer={coinOffer} onClose={() => setCoinOffer(null)} />}
     </div>

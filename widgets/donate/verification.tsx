@@ -3,7 +3,6 @@ import { checkoutEndpoints } from '../../shared/api/endpoints/checkout';
 import { donateEndpoints } from '../../shared/api/endpoints/donate';
 import { getBotToken } from '../../shared/runtime/bot-check';
 import { useEndpoints, useMessages, useServices } from '../../shared/runtime/context';
-import { KEYS } from '../../shared/storage';
 import { Button, Spinner } from '../../shared/ui/button';
 import { Checkbox } from '../../shared/ui/field';
 import { useAction } from '../../shared/ui/use-action';
@@ -12,9 +11,9 @@ import { DEFAULT_PAYMENT_METHOD } from './cart';
 import { Crumbs, StoreLink } from './crumbs';
 import { PaymentMethods } from './payment-methods';
 import { TOKEN_NAME } from './pricing';
-import { StoredProduct } from './stored-product';
 import { BOT_CHECK_ACTION } from './use-purchase';
 import { checkout } from './checkout.messages';
+import { useCheckedCart } from './use-checked-cart';
 
 /**
  * /donate/verification-payment: the saved cart, a payment method, the terms, then the card order
@@ -22,20 +21,29 @@ import { checkout } from './checkout.messages';
  */
 export function Verification() {
   useMessages(checkout);
-  const { i18n, storage, nav, config, notify } = useServices();
+  const { i18n, nav, config, notify } = useServices();
   const donate = useEndpoints(donateEndpoints);
   const payments = useEndpoints(checkoutEndpoints);
-  const [product] = useState(() => storage.local.get(KEYS.product, StoredProduct));
+  const { product, changed, confirm } = useCheckedCart();
   const { state: data } = useLoad(() => donate.data(), [donate]);
   const [method, setMethod] = useState(product?.payment_method_name ?? DEFAULT_PAYMENT_METHOD);
   const [terms, setTerms] = useState(false);
   const [error, setError] = useState('');
   const t = (key: string) => i18n.t(`checkout.verify.${key}`);
   useEffect(() => nav.title(`${config.productName} — ${i18n.t('checkout.verify.title')}`), [nav, config, i18n]);
+  // The cart changed (another tab, or the server's cart at Continue): the player sees it and confirms again.
+  useEffect(() => {
+    if (!changed) return;
+    setTerms(false);
+    setError(i18n.t('checkout.verify.changed'));
+  }, [changed, i18n]);
 
   const [pay, { pending }] = useAction(async () => {
     if (!terms) return setError(i18n.t('checkout.errors.terms'));
     setError('');
+    const same = await confirm().catch(() => undefined);
+    if (same === undefined) return setError(i18n.t('donate.errors.payment'));
+    if (!same) return;
     const captcha = await getBotToken(config.recaptchaSiteKey, BOT_CHECK_ACTION);
     if (!captcha) return notify.error(i18n.t('donate.errors.captcha'));
     try {

@@ -3,19 +3,24 @@ import { serversEndpoints } from '../../shared/api/endpoints/servers';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { useLoad } from '../../shared/ui/use-load';
 import { sumOnline } from './sum';
+import { visibleInterval } from './visible-interval';
 
 export interface OnlineCounterProps {
   /** Seconds between refreshes; 0 turns refreshing off. */
   interval: number;
 }
 
-/** The number of players online now. On a failed refresh it keeps the last good figure, marked stale. */
+/** The number of players online now, refreshed while the page is visible; a failed refresh keeps the last good figure, marked stale. */
 export function OnlineCounter({ interval }: OnlineCounterProps) {
   const { i18n, clock } = useServices();
   const servers = useEndpoints(serversEndpoints);
   // A failed refresh keeps the last good figure, marked stale.
   const { state, refresh } = useLoad((fresh) => servers.statistic({ fresh }).then(sumOnline), [servers]);
-  useEffect(() => (interval > 0 ? clock.interval(refresh, interval * 1000) : undefined), [clock, interval, refresh]);
+  // A hidden tab does not poll; it refreshes when the player comes back (docs/widgets/online-counter.md).
+  useEffect(
+    () => (interval > 0 ? visibleInterval(clock, refresh, interval * 1000) : undefined),
+    [clock, interval, refresh],
+  );
 
   if (state.status === 'loading') {
     return (

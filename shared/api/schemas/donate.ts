@@ -1,5 +1,5 @@
-import { array, string, type, unknown } from 'superstruct';
-import { flag, maybe, numeric } from './common';
+import { array, nullable, string, type, unknown, type Infer } from 'superstruct';
+import { envelope, flag, maybe, numeric } from './common';
 import { Server } from './servers';
 
 export const BonusTier = type({
@@ -30,3 +30,17 @@ export const DonateDataResponse = type({
 });
 
 export const CartResponse = type({ data: maybe(unknown()), product_type: maybe(string()) });
+
+/** The cart the server holds for the player (`GET /api/donate/cart`): what an order will charge. */
+export const ServerCart = type({
+  login: string(),
+  title: string(),
+  price: numeric(),
+  product_qty: numeric(),
+  bonus: maybe(numeric()),
+  payment_method_name: maybe(string()),
+  server: maybe(type({ title: string() })),
+  currency_code: maybe(string()),
+});
+export type ServerCart = Infer<typeof ServerCart>;
+export const ServerCartResponse = envelope(nullable(ServerCart));

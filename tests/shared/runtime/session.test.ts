@@ -1,43 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createClient } from '../../../shared/api/client';
-import { createBus } from '../../../shared/runtime/bus';
-import { createSession, LOGOUT_WAIT_MS } from '../../../shared/runtime/session';
-import { fakeFetch } from '../../support/fake-fetch';
-import { memoryStorage } from '../../support/services';
-
-function setup(token: string, routes = {}) {
-  const network = fakeFetch({
-    'POST /auth-store-token': { body: { ok: true } },
-    'POST /s/api/v1/auth/logout': { body: {} },
-    ...routes,
-  });
-  const client = createClient({
-    baseUrl: 'http://api.test/s',
-    token,
-    csrfToken: 'c',
-    pageOrigin: 'http://site.test',
-    onUnauthorized: () => {},
-    warn: () => {},
-    fetch: network.fetch,
-  });
-  const storage = memoryStorage();
-  storage.token.set(token);
-  storage.local.set('user', { email: 'a@b.c' });
-  const nav = { reload: vi.fn(), assign: vi.fn(), localePath: (p: string) => `/en${p}` };
-  const bus = createBus();
-  const events: string[] = [];
-  bus.on('auth:signed-in', () => events.push('signed-in'));
-  bus.on('auth:signed-out', () => events.push('signed-out'));
-  const session = createSession({
-    token,
-    api: () => client,
-    storage,
-    bus,
-    nav: nav as never,
-    log: { warn: vi.fn(), error: vi.fn() },
-  });
-  return { session, requests: network.requests, storage, nav, events };
-}
+import { LOGOUT_WAIT_MS } from '../../../shared/runtime/session';
+import { setup } from '../../support/session-setup';
 
 describe('session', () => {
   it('signIn keeps the token in the cookie and local storage, sends it to the web server, announces and reloads', async () => {
@@ -96,10 +59,13 @@ describe('session', () => {
     }
   });
 
-  it('expire (any 401) clears the session once and goes to the sign-in page', async () => {
+  it('expire (any 401) calls logout with the bearer token, clears the session once and goes to the sign-in page', async () => {
     const { session, requests, storage, nav } = setup('dead');
     await Promise.all([session.expire(), session.expire()]);
-    expect(requests.map((r) => r.path)).toEqual(['/auth-store-token']);
+    expect(requests.map((r) => [r.method, r.path, r.headers.authorization])).toEqual([
+      ['POST', '/s/api/v1/auth/logout', 'Bearer dead'],
+      ['POST', '/auth-store-token', undefined],
+    ]);
     expect(storage.token.get()).toBe('');
     expect(nav.assign).toHaveBeenCalledTimes(1);
     expect(nav.assign).toHaveBeenCalledWith('/en/auth');

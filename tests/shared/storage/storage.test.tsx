@@ -61,8 +61,36 @@ describe('storage', () => {
     expect(storage.session.get('promoBannerClosed')).toBe(true);
     localStorage.setItem('plain', 'not json');
     expect(storage.local.get('plain')).toBe('not json');
-    storage.local.clear();
+    storage.local.forget();
     expect(storage.local.get('user')).toBeUndefined();
+  });
+
+  it("forget removes the product's keys only: the host's own entries on the origin survive", () => {
+    const storage = createStorage(window);
+    for (const key of ['token', 'user', 'product', 'counter', 'counterAt']) storage.local.set(key, 1);
+    localStorage.setItem('host-cart', '{"id":1}');
+    storage.local.forget();
+    expect(Object.keys(localStorage)).toEqual(['host-cart']);
+  });
+
+  it("watch hears another tab's change of one key (the storage event), not of others, until unsubscribed", () => {
+    const storage = createStorage(window);
+    const heard: unknown[] = [];
+    const off = storage.local.watch('product', () => heard.push(storage.local.get('product')));
+    const fire = (key: string | null, newValue: string | null, area = localStorage) => {
+      if (area === localStorage && key === null) localStorage.clear();
+      else if (area === localStorage && newValue === null) localStorage.removeItem(key!);
+      else if (area === localStorage) localStorage.setItem(key!, newValue!);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue, storageArea: area }));
+    };
+    fire('product', '{"price":3000}');
+    fire('user', '{}');
+    fire('product', 'x', sessionStorage);
+    fire('product', null);
+    fire(null, null);
+    off();
+    fire('product', '{"price":1}');
+    expect(heard).toEqual([{ price: 3000 }, undefined, undefined]);
   });
 
   it('never throws when storage is unavailable', () => {
@@ -95,6 +123,8 @@ describe('storage', () => {
         location: { protocol: 'http:' },
         localStorage: broken,
         sessionStorage: broken,
+        addEventListener() {},
+        removeEventListener() {},
       } as unknown as Window,
       warn,
     );
@@ -102,7 +132,8 @@ describe('storage', () => {
       storage.local.set('a', 1);
       storage.local.get('a');
       storage.local.remove('a');
-      storage.session.clear();
+      storage.session.forget();
+      storage.local.watch('a', () => {})();
       storage.token.set('x');
       storage.token.clear();
     }).not.toThrow();

@@ -86,11 +86,11 @@ describe('auth widget: sign in', () => {
     const { sent } = setup();
     await ready();
     await click('Sign in');
-    for (const text of ['A server must be selected', 'Enter your e-mail or login', 'Enter your password'])
+    for (const text of ['A server must be selected', 'Enter your e-mail or login', 'Invalid password'])
       expect(await screen.findByText(text)).toBeTruthy();
     expect(sent(LOGIN)).toHaveLength(0);
     type('Password', 'x');
-    expect(screen.queryByText('Enter your password')).toBeNull();
+    expect(screen.queryByText('Invalid password')).toBeNull();
     expect(screen.getByText('A server must be selected')).toBeTruthy();
   });
 

@@ -138,6 +138,20 @@ describe('settings', () => {
     expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('new-pass-1');
   });
 
+  it.each([
+    [429, 'Too many attempts. Wait a minute and try again.'],
+    [403, 'Could not change the password. Reload the page and try again.'],
+    [404, 'Could not change the password. Reload the page and try again.'],
+  ])('change password: a %i says so honestly, not "Old password is incorrect"', async (status, text) => {
+    setup(routes({}, { 'POST /api/v1/user/reset-password': { status, body: { message: 'no' } } }), 'settings');
+    type(await screen.findByLabelText('Old password'), 'right-pass');
+    type(screen.getByLabelText('New password'), 'new-pass-1');
+    type(screen.getByLabelText('Repeat the password'), 'new-pass-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(screen.getByLabelText('Old password').getAttribute('aria-invalid')).not.toBe('true');
+  });
+
   it('two-factor: sends code and secret, then 1 s later shows the enabled state', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const secret = 'JBSWY3DPEHPK3PXP';

@@ -105,7 +105,7 @@ describe('profile', () => {
 });
 
 describe('unverified e-mail bar', () => {
-  it('resend: one request, a notice, then 10 minutes of cooldown ticking every 60 s, stored as counter', async () => {
+  it('resend: one request, a notice, then 10 minutes of cooldown ticking every 60 s, stored as counter (minutes) and counterAt', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: 1_700_000_000_000 });
     const { services, requests } = setup(
       routes({ isVerified: false }, { 'POST /api/v1/user/resend-verify': { body: { data: { success: true } } } }),
@@ -117,13 +117,15 @@ describe('unverified e-mail bar', () => {
     await screen.findByRole('button', { name: 'Again in 10 minutes' });
     expect(requests.filter((r) => r.path.endsWith('/resend-verify'))).toHaveLength(1);
     expect(services.notify.list().map((n) => n.message)).toEqual(['Verification e-mail sent']);
-    await waitFor(() => expect(services.storage.local.get('counter')).toMatchObject({ counter: 10 }));
+    await waitFor(() => expect(services.storage.local.get('counter')).toBe(10));
+    expect(services.storage.local.get<number>('counterAt')! - 1_700_000_000_000).toBeLessThan(5_000);
     await act(async () => void (await vi.advanceTimersByTimeAsync(60_000)));
     await screen.findByRole('button', { name: 'Again in 9 minutes' });
-    await waitFor(() => expect(services.storage.local.get('counter')).toMatchObject({ counter: 9 }));
+    await waitFor(() => expect(services.storage.local.get('counter')).toBe(9));
     await act(async () => void (await vi.advanceTimersByTimeAsync(9 * 60_000)));
     expect((await screen.findByRole('button', { name: 'Confirm e-mail' })).hasAttribute('disabled')).toBe(false);
     await waitFor(() => expect(services.storage.local.get('counter')).toBeUndefined());
+    expect(services.storage.local.get('counterAt')).toBeUndefined();
   });
 
   it('a failed resend only hides the loader', async () => {

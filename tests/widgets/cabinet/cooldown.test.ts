@@ -39,21 +39,21 @@ describe('resend cooldown', () => {
   });
 
   it.each([
-    ['nothing stored', undefined, null],
-    ['garbage', 'soon', null],
-    ['a bad object', { counter: 'x', at: 1 }, null],
-    ['a bare counter (older page)', 4, { counter: 4, at: T0 }],
-    ['a bare counter above 10', 99, { counter: 10, at: T0 }],
-    ['zero', 0, null],
-    ['a stored cooldown', { counter: 6, at: T0 - 1000 }, { counter: 6, at: T0 - 1000 }],
-    ['a counter above 10 (tampered)', { counter: 50, at: T0 }, { counter: 10, at: T0 }],
-    ['a timestamp in the future (clock moved back)', { counter: 5, at: T0 + 99_999 }, { counter: 5, at: T0 }],
-  ])('reads %s', (_, value, expected) => {
-    expect(readCooldown(value, T0)).toEqual(expected);
+    ['nothing stored', undefined, undefined, null],
+    ['garbage', 'soon', T0, null],
+    ['an object (not the minutes)', { counter: 5, at: T0 }, undefined, null],
+    ['a counter with no moment (another page wrote it)', 4, undefined, { counter: 4, at: T0 }],
+    ['a counter above 10 (tampered)', 99, T0, { counter: 10, at: T0 }],
+    ['zero', 0, T0, null],
+    ['a stored cooldown', 6, T0 - 1000, { counter: 6, at: T0 - 1000 }],
+    ['a moment that is not a number', 6, 'x', { counter: 6, at: T0 }],
+    ['a moment in the future (clock moved back)', 5, T0 + 99_999, { counter: 5, at: T0 }],
+  ])('reads %s', (_, counter, at, expected) => {
+    expect(readCooldown(counter, at, T0)).toEqual(expected);
   });
 
   it('survives a reload: what was stored 3.5 minutes ago reads as 7 minutes left', () => {
-    const stored = JSON.parse(JSON.stringify(startCooldown(T0)));
-    expect(advance(readCooldown(stored, T0 + 210_000), T0 + 210_000)?.counter).toBe(7);
+    const { counter, at } = JSON.parse(JSON.stringify(startCooldown(T0)));
+    expect(advance(readCooldown(counter, at, T0 + 210_000), T0 + 210_000)?.counter).toBe(7);
   });
 });

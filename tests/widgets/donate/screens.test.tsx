@@ -27,7 +27,8 @@ function at(
     stored,
   }: { token?: string; extra?: Routes; search?: string; stored?: unknown } = {},
 ) {
-  const fake = fakeServices({ config: { locale: 'en', apiToken: token }, routes: routes(extra) });
+  const cart: Routes = stored ? { 'GET /api/donate/cart': { body: { data: stored } } } : {};
+  const fake = fakeServices({ config: { locale: 'en', apiToken: token }, routes: routes({ ...cart, ...extra }) });
   vi.mocked(fake.nav.path).mockReturnValue(path);
   vi.mocked(fake.nav.search).mockReturnValue(new URLSearchParams(search));
   if (stored) fake.services.storage.local.set('product', stored);

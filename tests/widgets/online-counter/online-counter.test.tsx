@@ -45,6 +45,29 @@ describe('online counter', () => {
     expect(requests).toHaveLength(2);
   });
 
+  it('pauses polling while the page is hidden and refreshes at once when it shows again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { requests } = setup([stats(10), stats(20), stats(30)], 'en', 30);
+    await screen.findByText('10');
+    const show = (hidden: boolean) => {
+      Object.defineProperty(document, 'hidden', { value: hidden, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+    try {
+      act(() => show(true));
+      await act(async () => void (await vi.advanceTimersByTimeAsync(600_000)));
+      expect(requests).toHaveLength(1);
+      act(() => show(false));
+      await screen.findByText('20');
+      expect(requests).toHaveLength(2);
+      await act(async () => void (await vi.advanceTimersByTimeAsync(30_000)));
+      await screen.findByText('30');
+      expect(requests).toHaveLength(3);
+    } finally {
+      Reflect.deleteProperty(document, 'hidden');
+    }
+  });
+
   it('keeps the last good figure marked stale when a refresh fails, instead of 0', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     setup([stats(500), { status: 500 }], 'en', 10);
