@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { donateEndpoints } from '../../shared/api/endpoints/donate';
 import type { ServerCart } from '../../shared/api/schemas/donate';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
-import type { Infer } from '../../shared/struct';
+import type { Infer } from 'superstruct';
 import { KEYS } from '../../shared/storage';
 import { StoredProduct } from './stored-product';
 
