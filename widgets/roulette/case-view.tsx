@@ -95,9 +95,11 @@ export function CaseView({
       void loadPrize().catch(() => {});
       setAnnouncement(i18n.t('roulette.spinning'));
     },
-    onResult: (outcome) => withSounds((sounds) => mutedRef.current || sounds.prepare(rarityOf(outcome))),
+    // A failed open is not a win: no chime (docs/widgets/roulette.md).
+    onResult: (outcome) =>
+      outcome.kind !== 'failed' && withSounds((sounds) => mutedRef.current || sounds.prepare(rarityOf(outcome))),
     onReveal: (outcome) => {
-      withSounds((sounds) => mutedRef.current || sounds.play(rarityOf(outcome)));
+      if (outcome.kind !== 'failed') withSounds((sounds) => mutedRef.current || sounds.play(rarityOf(outcome)));
       if (outcome.kind === 'single')
         setAnnouncement(i18n.t('roulette.won', { name: outcome.coupons[0]?.name ?? outcome.item.name }));
       else if (outcome.kind === 'multi')
@@ -173,7 +175,8 @@ export function CaseView({
           strip={o.strip}
           spin={o.spin}
           rest={o.rest}
-          highlight={o.phase === 'finished'}
+          highlight={o.phase === 'finished' && !o.failed}
+          win={!o.failed}
           onPhase={o.onPhase}
           label={label}
         />
@@ -182,8 +185,14 @@ export function CaseView({
             outcome={o.outcome}
             hidden={o.phase !== 'finished' || panelFor !== o.outcome}
             canSpinMore={canOpen(o.remaining, o.busy, o.multi ? o.count : null)}
+            spinMoreCount={o.multi ? o.count : null}
             onSpinMore={() => void o.open()}
           />
+        )}
+        {o.phase === 'finished' && o.outcome?.kind === 'failed' && (
+          <p className="wgt-roulette__kept" role="status">
+            {i18n.t('roulette.kept')}
+          </p>
         )}
         <Controls
           remaining={o.remaining}

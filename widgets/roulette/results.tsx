@@ -14,6 +14,8 @@ interface ResultsProps {
   /** Built ahead, not shown yet: focus and scrolling wait until it is. */
   hidden?: boolean;
   canSpinMore: boolean;
+  /** The multi-open count Spin more opens, or null for one (it says its count: "Spin more ×10"). */
+  spinMoreCount: number | null;
   onSpinMore: () => void;
 }
 
@@ -23,7 +25,19 @@ export const BOARD_BATCH = 20;
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-function Prize({ coupon, size, shown }: { coupon: Coupon; size: number; shown: boolean }) {
+/** Equal prizes (same name, rarity, price, picture and swap rule) as one stack, in the board's order. */
+export function stacks(coupons: readonly Coupon[]): Coupon[][] {
+  const byKey = new Map<string, Coupon[]>();
+  for (const c of coupons) {
+    const key = JSON.stringify([c.name, asRarity(c.color), c.premiumCoinsPrice, c.imageName, c.isSwapAvailable]);
+    const stack = byKey.get(key);
+    if (stack) stack.push(c);
+    else byKey.set(key, [c]);
+  }
+  return [...byKey.values()];
+}
+
+function Prize({ coupon, count = 1, size, shown }: { coupon: Coupon; count?: number; size: number; shown: boolean }) {
   const { i18n } = useServices();
   const rarity = asRarity(coupon.color);
   return (
@@ -35,7 +49,10 @@ function Prize({ coupon, size, shown }: { coupon: Coupon; size: number; shown: b
         width={size}
         height={size}
       />
-      <span className="wgt-roulette__prize-name">{coupon.name}</span>
+      <span className="wgt-roulette__prize-name">
+        <bdi>{coupon.name}</bdi>
+        {count > 1 && <span className="wgt-roulette__times">×{count}</span>}
+      </span>
       <span className="wgt-roulette__rarity">{i18n.t(`roulette.rarity.${rarity}`)}</span>
     </>
   );
@@ -64,13 +81,15 @@ function Tally({ coupons }: { coupons: readonly Coupon[] }) {
  * prefers reduced motion) and focus lands on its heading. A big board renders BOARD_BATCH rows per
  * task, so the frame the prize appears in stays short.
  */
-export function Results({ outcome, hidden = false, canSpinMore, onSpinMore }: ResultsProps) {
+export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, onSpinMore }: ResultsProps) {
   useMessages(roulettePrize);
   const { i18n } = useServices();
   const id = useUid();
+  const single = outcome.kind === 'single';
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const coupons = byRarity(outcome.coupons);
+  const rows = single ? coupons.map((c) => [c]) : stacks(coupons);
   const [shown, setShown] = useState(BOARD_BATCH);
   // Spread over three frames, none near 50 ms at 4× CPU throttling: the panel appears; the next frame
   // moves focus to its heading and starts the scroll; the one after paints the pictures (a picture's
@@ -93,12 +112,11 @@ export function Results({ outcome, hidden = false, canSpinMore, onSpinMore }: Re
     return () => cancelAnimationFrame(frame);
   }, [outcome, hidden]);
   useEffect(() => {
-    if (shown >= coupons.length) return;
+    if (shown >= rows.length) return;
     const timer = setTimeout(() => setShown((n) => n + BOARD_BATCH), 0);
     return () => clearTimeout(timer);
-  }, [shown, coupons.length]);
+  }, [shown, rows.length]);
 
-  const single = outcome.kind === 'single';
   const best = asRarity(coupons[0]?.color ?? outcome.item.color);
   return (
     <section
@@ -119,15 +137,17 @@ export function Results({ outcome, hidden = false, canSpinMore, onSpinMore }: Re
         </div>
       )}
       <ul className="wgt-roulette__prizes">
-        {coupons.slice(0, single ? undefined : shown).map((coupon) => (
-          <li key={coupon.id} className={`wgt-roulette__prize wgt-rarity--${asRarity(coupon.color)}`}>
-            <Prize coupon={coupon} size={single ? 128 : 48} shown={pictures} />
-            <SwapButton coupon={coupon} />
+        {rows.slice(0, single ? undefined : shown).map((stack) => (
+          <li key={stack[0]!.id} className={`wgt-roulette__prize wgt-rarity--${asRarity(stack[0]!.color)}`}>
+            <Prize coupon={stack[0]!} count={stack.length} size={single ? 128 : 40} shown={pictures} />
+            <SwapButton coupons={stack} />
           </li>
         ))}
       </ul>
       <Button className="wgt-roulette__more" disabled={!canSpinMore} onClick={onSpinMore}>
-        {i18n.t('roulettePrize.spinMore')}
+        {spinMoreCount === null
+          ? i18n.t('roulettePrize.spinMore')
+          : i18n.t('roulettePrize.spinMoreCount', { n: spinMoreCount })}
       </Button>
     </section>
   );

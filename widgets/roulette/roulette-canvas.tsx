@@ -11,7 +11,10 @@ export interface RouletteCanvasProps {
   /** The running spin, or null when the strip rests at `rest`. */
   spin: Spin | null;
   rest: number;
+  /** Frame the card the strip rests on (after a spin that won). */
   highlight: boolean;
+  /** The spin under way lands on a prize: its card is framed once it stops (not after a failed open). */
+  win: boolean;
   onPhase: (phase: Phase, spin: Spin) => void;
   /** The canvas's text alternative. */
   label: string;
@@ -23,7 +26,7 @@ export interface RouletteCanvasProps {
  * cards are drawn at. While a spin runs, requestAnimationFrame draws `offsetAt(spin, now)` and reports
  * phase changes; otherwise it draws once per change.
  */
-export function RouletteCanvas({ items, strip, spin, rest, highlight, onPhase, label }: RouletteCanvasProps) {
+export function RouletteCanvas({ items, strip, spin, rest, highlight, win, onPhase, label }: RouletteCanvasProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [palette, setPalette] = useState<Palette | null>(null);
   const [size, setSize] = useState({ width: 0, height: 0, dpr: 1 });
@@ -77,14 +80,14 @@ export function RouletteCanvas({ items, strip, spin, rest, highlight, onPhase, l
       const phase = phaseAt(spin, now);
       const offset = offsetAt(spin, now);
       // The same frame as the last drawn is not drawn again: the final pause costs nothing.
-      if (offset !== drawn || phase !== last) draw(offset, phase === 'final' || phase === 'finished');
+      if (offset !== drawn || phase !== last) draw(offset, win && (phase === 'final' || phase === 'finished'));
       drawn = offset;
       if (phase !== last) phaseRef.current((last = phase), spin);
       if (phase !== 'finished') frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [spin, strip, rest, highlight, size, scale, palette, cache, version]);
+  }, [spin, strip, rest, highlight, win, size, scale, palette, cache, version]);
 
   return <canvas ref={canvas} className="wgt-roulette__canvas" role="img" aria-label={label} />;
 }
