@@ -235,7 +235,9 @@ function textContrast(page: Page, selector: string) {
       const bg = rgb(getComputedStyle(bgEl!).backgroundColor);
       let alpha = 1;
       for (let e: Element | null = el; e; e = e.parentElement) alpha *= Number(getComputedStyle(e).opacity);
-      const fg = rgb(style.color).slice(0, 3).map((v, i) => v * alpha + bg[i]! * (1 - alpha));
+      const fg = rgb(style.color)
+        .slice(0, 3)
+        .map((v, i) => v * alpha + bg[i]! * (1 - alpha));
       const lum = (c: number[]) =>
         c
           .map((v) => v / 255)

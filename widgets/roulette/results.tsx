@@ -37,9 +37,14 @@ export function stacks(coupons: readonly Coupon[]): Coupon[][] {
   return [...byKey.values()];
 }
 
-function Prize({ coupon, count = 1, size, shown }: { coupon: Coupon; count?: number; size: number; shown: boolean }) {
+/** A prize large (single) or a board row: its stack's count, and the price it swaps for. */
+function Prize({ stack, single, shown }: { stack: readonly Coupon[]; single: boolean; shown: boolean }) {
+  const size = single ? 128 : 40;
   const { i18n } = useServices();
+  const coupon = stack[0]!;
+  const count = stack.length;
   const rarity = asRarity(coupon.color);
+  const price = stack.reduce((sum, c) => sum + c.premiumCoinsPrice, 0);
   return (
     <>
       <Image
@@ -49,11 +54,21 @@ function Prize({ coupon, count = 1, size, shown }: { coupon: Coupon; count?: num
         width={size}
         height={size}
       />
-      <span className="wgt-roulette__prize-name">
-        <bdi>{coupon.name}</bdi>
-        {count > 1 && <span className="wgt-roulette__times">×{count}</span>}
+      <span className="wgt-roulette__prize-text">
+        <span className="wgt-roulette__prize-name">
+          <bdi>{coupon.name}</bdi>
+          {count > 1 && <span className="wgt-roulette__times">×{count}</span>}
+        </span>
+        <span className="wgt-roulette__rarity">
+          {i18n.t(`roulette.rarity.${rarity}`)}
+          {coupon.isSwapAvailable && !single && (
+            <span className="wgt-roulette__price">
+              {' · '}
+              {i18n.tn('roulettePrize.coins', price, { n: i18n.number(price) })}
+            </span>
+          )}
+        </span>
       </span>
-      <span className="wgt-roulette__rarity">{i18n.t(`roulette.rarity.${rarity}`)}</span>
     </>
   );
 }
@@ -139,8 +154,8 @@ export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, o
       <ul className="wgt-roulette__prizes">
         {rows.slice(0, single ? undefined : shown).map((stack) => (
           <li key={stack[0]!.id} className={`wgt-roulette__prize wgt-rarity--${asRarity(stack[0]!.color)}`}>
-            <Prize coupon={stack[0]!} count={stack.length} size={single ? 128 : 40} shown={pictures} />
-            <SwapButton coupons={stack} />
+            <Prize stack={stack} single={single} shown={pictures} />
+            <SwapButton coupons={stack} short={!single} />
           </li>
         ))}
       </ul>

@@ -9,15 +9,18 @@ import type { Coupon } from '../../shared/api/schemas/coupons';
 
 /**
  * Coupons → premium coins (as in the cabinet), one prize or a stack of equal ones (the board's "×3"):
- * rare and above ask first, in place; busy while pending; after it, "Swapped" with the new balance;
+ * rare and above ask first, in place; on the board the button says only "Swap" (the price is on the row,
+ * the accessible name keeps the sentence); busy while pending; after it, "Swapped" with the new balance;
  * a failure stops there, silently ready again for the rest (docs/widgets/roulette.md). The new balance
  * goes out as `coins:changed`.
  */
-export function SwapButton({ coupons: stack, className }: { coupons: readonly Coupon[]; className?: string }) {
+export function SwapButton({ coupons: stack, short = false }: { coupons: readonly Coupon[]; short?: boolean }) {
   const { i18n, bus, log } = useServices();
   const coupons = useEndpoints(couponsEndpoints);
   const user = useEndpoints(userEndpoints);
-  const [done, setDone] = useState<ReadonlySet<number>>(() => new Set(stack.filter((c) => !canSwap(c)).map((c) => c.id)));
+  const [done, setDone] = useState<ReadonlySet<number>>(
+    () => new Set(stack.filter((c) => !canSwap(c)).map((c) => c.id)),
+  );
   const [balance, setBalance] = useState<number | undefined>();
   const left = stack.filter((c) => !done.has(c.id));
   const [run, { pending }] = useAction(async () => {
@@ -57,15 +60,16 @@ export function SwapButton({ coupons: stack, className }: { coupons: readonly Co
   });
   return (
     <ConfirmButton
-      className={className}
+      className="wgt-roulette__swap"
       busy={pending}
+      aria-label={short ? label : undefined}
       ask={asksBeforeSwap(first.color)}
       question={`${label}?`}
       yes={i18n.t('roulettePrize.yes')}
       cancel={i18n.t('roulettePrize.cancel')}
       onConfirm={() => void run()}
     >
-      {label}
+      {short ? i18n.t('roulettePrize.swapShort') : label}
     </ConfirmButton>
   );
 }
