@@ -4,9 +4,9 @@ import { Button } from '../../shared/ui/button';
 import { useUid } from '../../shared/ui/use-uid';
 import { Contents } from './contents';
 import { Controls } from './controls';
-import type { Outcome } from './outcome';
+import { outcomeRarity, type Outcome } from './outcome';
 import { RouletteCanvas } from './roulette-canvas';
-import { asRarity, byRarity, canOpen, totalCoins } from './rules';
+import { canOpen, totalCoins } from './rules';
 import type { Sounds } from './sound';
 import type { UserCaseDetail } from '../../shared/api/schemas/cases';
 import { useOpening, type OpeningEnv } from './use-opening';
@@ -59,12 +59,6 @@ function usePrize(warn: (message: string, detail?: unknown) => void) {
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-function rarityOf(outcome: Outcome) {
-  if (outcome.kind === 'failed') return 'simple';
-  const best = byRarity(outcome.coupons)[0];
-  return asRarity(best?.color ?? outcome.item.color);
-}
-
 /** The case: its info, the roulette with its controls and prize panel, and its contents. */
 export function CaseView({
   detail,
@@ -97,9 +91,9 @@ export function CaseView({
     },
     // A failed open is not a win: no chime (docs/widgets/roulette.md).
     onResult: (outcome) =>
-      outcome.kind !== 'failed' && withSounds((sounds) => mutedRef.current || sounds.prepare(rarityOf(outcome))),
+      outcome.kind !== 'failed' && withSounds((sounds) => mutedRef.current || sounds.prepare(outcomeRarity(outcome))),
     onReveal: (outcome) => {
-      if (outcome.kind !== 'failed') withSounds((sounds) => mutedRef.current || sounds.play(rarityOf(outcome)));
+      if (outcome.kind !== 'failed') withSounds((sounds) => mutedRef.current || sounds.play(outcomeRarity(outcome)));
       if (outcome.kind === 'single')
         setAnnouncement(i18n.t('roulette.won', { name: outcome.coupons[0]?.name ?? outcome.item.name }));
       else if (outcome.kind === 'multi')

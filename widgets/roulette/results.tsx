@@ -6,6 +6,7 @@ import type { Outcome } from './outcome';
 import { asRarity, byRarity, RARITY_ORDER, totalCoins } from './rules';
 import { roulettePrize } from './prize.messages';
 import { SwapButton } from './swap-button';
+import { burst, bursts } from './win-moment';
 import type { Coupon } from '../../shared/api/schemas/coupons';
 import { Image } from '../../shared/ui/image';
 
@@ -110,6 +111,8 @@ export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, o
   // moves focus to its heading and starts the scroll; the one after paints the pictures (a picture's
   // first paint at a new size is a layout of its own).
   const [pictures, setPictures] = useState(false);
+  const best = asRarity(coupons[0]?.color ?? outcome.item.color);
+  const celebrate = bursts(best) && !reducedMotion();
   useEffect(() => {
     setShown(BOARD_BATCH);
     setPictures(false);
@@ -122,24 +125,25 @@ export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, o
       // Not every DOM has it (happy-dom); scrolling is a nicety, never a failure.
       if (el && typeof el.scrollIntoView === 'function')
         el.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
+      if (el && celebrate) burst(el);
       frame = requestAnimationFrame(() => setPictures(true));
     });
     return () => cancelAnimationFrame(frame);
-  }, [outcome, hidden]);
+  }, [outcome, hidden, celebrate]);
   useEffect(() => {
     if (shown >= rows.length) return;
     const timer = setTimeout(() => setShown((n) => n + BOARD_BATCH), 0);
     return () => clearTimeout(timer);
   }, [shown, rows.length]);
 
-  const best = asRarity(coupons[0]?.color ?? outcome.item.color);
   return (
     <section
       ref={section}
       hidden={hidden}
-      className={`wgt-roulette__result wgt-roulette__result--${outcome.kind} wgt-rarity--${best}`}
+      className={`wgt-roulette__result wgt-roulette__result--${outcome.kind} wgt-rarity--${best}${bursts(best) ? ' wgt-roulette__result--top' : ''}${celebrate ? ' wgt-roulette__result--burst' : ''}`}
       aria-labelledby={id}
     >
+      {celebrate && <span className="wgt-roulette__flash" aria-hidden="true" />}
       <h3 className="wgt-roulette__result-title" id={id} ref={heading} tabIndex={-1}>
         {i18n.t(single ? 'roulettePrize.prizeTitle' : 'roulettePrize.resultsTitle')}
       </h3>

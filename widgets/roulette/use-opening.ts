@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { casesEndpoints } from '../../shared/api/endpoints/cases';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { offsetAt, PITCH, startSpin, type Phase, type Spin } from './motion';
-import { headlineItem, land, randomItem, reveal, type Outcome } from './outcome';
+import { headlineItem, holdFor, land, outcomeRarity, randomItem, reveal, type Outcome } from './outcome';
 import { canOpen, canToggleMulti, clampCount, type MultiCount } from './rules';
 import { buildStrip, type Random } from './strip';
 import type { CaseItem, UserCaseDetail } from '../../shared/api/schemas/cases';
@@ -122,7 +122,7 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
     setFailed(result.kind === 'failed');
     e.onResult?.(result);
     if (l.skip || !l.spin) return revealNow();
-    const landed = land(l.spin, l.strip, result.item, e.now(), e.random);
+    const landed = land(l.spin, l.strip, result.item, e.now(), e.random, holdFor(outcomeRarity(result)));
     Object.assign(l, landed);
     setStrip(landed.strip);
     setSpin(landed.spin);
