@@ -184,7 +184,7 @@ export function CaseView({
           />
         )}
         {o.phase === 'finished' && o.outcome?.kind === 'failed' && (
-          <p className="wgt-roulette__kept" role="status">
+          <p className="wgt-roulette__note" role="status">
             {i18n.t('roulette.kept')}
           </p>
         )}
