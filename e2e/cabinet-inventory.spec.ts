@@ -135,7 +135,9 @@ test.describe('cabinet inventory', () => {
     });
     await page.goto('/en/cabinet#inventory');
     await subTab(page, /Donate inventory/).click();
-    const card = coupons(page)
+    // Below rare: one tap (rare and above ask first: the next test).
+    const card = page
+      .locator('.wgt-grid--coupons [data-coupon]:not(.wgt-card--rare, .wgt-card--legendary, .wgt-card--epic)')
       .filter({ has: page.getByRole('button', { name: /Swap for/ }) })
       .first();
     const id = await card.getAttribute('data-coupon');
@@ -157,6 +159,34 @@ test.describe('cabinet inventory', () => {
     ]);
     await page.getByRole('tablist', { name: 'Cabinet sections' }).getByRole('tab', { name: 'Profile' }).click();
     await expect(page.getByTestId('balance')).toHaveAttribute('data-coins', String(1500 + price));
+  });
+
+  test('swap of a rare or better prize asks in place: Cancel keeps it, Yes swaps and shows the balance', async ({
+    page,
+    fx,
+  }) => {
+    await fx.signInAs('verified');
+    await page.goto('/cabinet#inventory');
+    await page
+      .getByRole('tablist', { name: 'Инвентарь' })
+      .getByRole('tab', { name: /Донат-инвентарь/ })
+      .click();
+    const card = page
+      .locator('.wgt-grid--coupons :is(.wgt-card--rare, .wgt-card--legendary)[data-coupon]')
+      .filter({ has: page.getByRole('button', { name: /Обменять на/ }) })
+      .first();
+    const price = Number(/на (\d+)/.exec((await card.getByRole('button').getAttribute('aria-label'))!)![1]);
+    await card.getByRole('button').click();
+    await expect(card.getByRole('group', { name: `Обменять на ${price} монет?` })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Да' })).toBeFocused();
+    await card.getByRole('button', { name: 'Отмена' }).click();
+    await expect(card.getByRole('button', { name: /Обменять на/ })).toBeFocused();
+    expect(await fx.count('coupons-convert')).toBe(0);
+    await card.getByRole('button', { name: /Обменять на/ }).click();
+    await card.getByRole('button', { name: 'Да' }).click();
+    const balance = (1500 + price).toLocaleString('ru').replace(/\s/g, ' ');
+    await expect(card).toContainText(`Обменяно. Баланс: ${balance} монет`);
+    expect(await fx.count('coupons-convert')).toBe(1);
   });
 
   test('the balance follows coins:changed from other widgets', async ({ page, fx }) => {

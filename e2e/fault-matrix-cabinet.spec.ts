@@ -5,9 +5,10 @@ import { always, faultMatrix, type Action } from './support/fault-matrix';
 
 const code = (secret: string) => new TOTP({ secret }).generate();
 const box = (page: Page, n: number) => page.getByRole('textbox', { name: `${n} / 6` });
+// Below rare: rare and above ask first (docs/widgets/cabinet.md), e2e/cabinet-inventory.spec.ts covers that.
 const swappable = (page: Page) =>
   page
-    .locator('.wgt-grid--coupons [data-coupon]')
+    .locator('.wgt-grid--coupons [data-coupon]:not(.wgt-card--rare, .wgt-card--legendary, .wgt-card--epic)')
     .filter({ has: page.getByRole('button', { name: /Swap for/ }) })
     .first()
     .getByRole('button');

@@ -52,24 +52,33 @@ test.describe('roulette', () => {
     await axe();
   });
 
-  test('opens 5 and then 100 (results list by rarity with the total), resetting the count', async ({ page, fx }) => {
+  test('opens 5 and then 100 (results list by rarity with the total), keeping then clamping the count', async ({
+    page,
+    fx,
+  }) => {
     await fx.signInAs('rich');
     await openCase(page, 41);
     await expect(remaining(page)).toHaveText('120 cases left');
     await page.getByLabel('Open several').check();
-    await page.getByRole('button', { name: 'Skip animation' }).waitFor();
     await openButton(page).click();
     await page.getByRole('button', { name: 'Skip animation' }).click();
     await expect(page.getByRole('heading', { name: 'Your prizes' })).toBeVisible();
-    await expect(page.locator(`${root} .wgt-roulette__prize`)).toHaveCount(5);
     await expect(remaining(page)).toHaveText('115 cases left');
-    // docs/widgets/roulette.md: after a multi-open the count resets to the largest option not above the remaining
-    // count.
-    await expect(page.getByRole('radio', { name: '100', exact: true })).toBeChecked();
+    // docs/widgets/roulette.md: after a multi-open the chosen count stays while it fits, and only then drops to
+    // the largest option not above the remaining count.
+    await expect(page.getByRole('radio', { name: '5', exact: true })).toBeChecked();
+    await page.getByRole('radio', { name: '100', exact: true }).check();
     await openButton(page).click();
     await page.getByRole('button', { name: 'Skip animation' }).click();
-    await expect(page.locator(`${root} .wgt-roulette__prize`)).toHaveCount(100);
     await expect(remaining(page)).toHaveText('15 cases left');
+    // Equal prizes stack ("×3"): the rows add up to the 100 opened.
+    await expect
+      .poll(() =>
+        page
+          .locator(`${root} .wgt-roulette__prize`)
+          .evaluateAll((els) => els.reduce((n, el) => n + Number(/×(\d+)/.exec(el.textContent ?? '')?.[1] ?? 1), 0)),
+      )
+      .toBe(100);
     await expect(page.getByRole('radio', { name: '10', exact: true })).toBeChecked();
     await expect(page.getByRole('radio', { name: '25', exact: true })).toBeDisabled();
     const order = ['epic', 'legendary', 'rare', 'improved', 'common', 'simple'];
@@ -78,11 +87,12 @@ test.describe('roulette', () => {
       .evaluateAll((els) => els.map((el) => /wgt-rarity--(\w+)/.exec(el.className)![1]!));
     expect([...rarities].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(rarities);
     const total = await page.locator(`${root} .wgt-roulette__total`).textContent();
-    // The total counts only the coupons that can be swapped: the sum of the Swap buttons' prices.
+    // The total counts only the coupons that can be swapped: the sum of the Swap buttons' prices (the board's
+    // buttons say "Swap"; their names say for how much).
     const swaps = await page
       .locator(`${root} .wgt-roulette__prizes`)
       .getByRole('button', { name: /^Swap for/ })
-      .allTextContents();
+      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
     const sum = swaps.reduce((n, t) => n + Number(/([\d,]+) coins/.exec(t)![1]!.replace(/,/g, '')), 0);
     expect(total).toBe(`Swappable for ${sum.toLocaleString('en')} coins in total`);
     expect(await userCaseCount(fx, 41)).toBe(15);
@@ -161,7 +171,10 @@ test.describe('roulette', () => {
     const swap = page.getByRole('button', { name: /^Swap for \d+ coins$/ });
     const price = Number((await swap.textContent())!.replace(/\D/g, ''));
     await swap.click();
-    await expect(page.getByText('Swapped')).toBeVisible();
+    // Rare and above ask first, in place (docs/widgets/roulette.md).
+    const rarity = await page.locator(`${root} .wgt-roulette__prize`).getAttribute('class');
+    if (/rare|legendary|epic/.test(rarity!)) await page.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText(`Swapped. Balance: ${(1500 + price).toLocaleString('en')} coins`)).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { coins: number[] }).coins)).toEqual([1500 + price]);
     expect(await fx.count('coupons-convert')).toBe(1);
   });

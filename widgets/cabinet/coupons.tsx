@@ -1,9 +1,9 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { couponsEndpoints } from '../../shared/api/endpoints/coupons';
 import type { Coupon } from '../../shared/api/schemas/coupons';
 import type { User } from '../../shared/api/schemas/user';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
-import { Button } from '../../shared/ui/button';
+import { asksBeforeSwap, ConfirmButton } from '../../shared/ui/confirm-button';
 import { InfiniteList } from '../../shared/ui/infinite-list';
 import { padTo } from '../../shared/ui/pad';
 import { useAction } from '../../shared/ui/use-action';
@@ -22,9 +22,11 @@ export function Coupons({ user }: { user: User }) {
   const coins = useRef(user.premiumCoins);
   coins.current = user.premiumCoins;
 
-  const swapped = (coupon: Coupon, balance: number | undefined) => {
+  const swapped = (coupon: Coupon, answer: number | undefined) => {
+    const balance = answer ?? coins.current + coupon.premiumCoinsPrice;
     list.update((c) => (c.id === coupon.id ? { ...c, converted: true } : c));
-    bus.emit('coins:changed', { premiumCoins: balance ?? coins.current + coupon.premiumCoinsPrice });
+    bus.emit('coins:changed', { premiumCoins: balance });
+    return balance;
   };
 
   return (
@@ -47,13 +49,15 @@ function CouponCard({
   onSwapped,
 }: {
   coupon: Coupon;
-  onSwapped(c: Coupon, balance: number | undefined): void;
+  onSwapped(c: Coupon, balance: number | undefined): number;
 }) {
   const { i18n } = useServices();
   const endpoints = useEndpoints(couponsEndpoints);
+  // The balance after this card's swap, shown on it (docs/widgets/cabinet.md).
+  const [balance, setBalance] = useState<number>();
   const [swap, { pending }] = useAction(async () => {
     try {
-      onSwapped(coupon, await endpoints.convert(coupon.id));
+      setBalance(onSwapped(coupon, await endpoints.convert(coupon.id)));
     } catch {
       // docs/widgets/cabinet.md: a failed swap silently re-enables the button
     }
@@ -68,20 +72,27 @@ function CouponCard({
         <bdi>{coupon.name}</bdi>
       </h2>
       {coupon.converted ? (
-        <p className="wgt-card__meta wgt-card__meta--done">{i18n.t('inventory.swapped')}</p>
+        <p className="wgt-card__meta wgt-card__meta--done">
+          {balance === undefined
+            ? i18n.t('inventory.swapped')
+            : i18n.t('inventory.swappedBalance', { coins: i18n.number(balance) })}
+        </p>
       ) : coupon.isSwapAvailable ? (
         // The price is its own line and the button says only "Swap", so neither wraps in a phone's
         // two-column grid; the accessible name keeps the whole sentence.
         <>
           <p className="wgt-card__meta">{i18n.tn('inventory.price', coupon.premiumCoinsPrice)}</p>
-          <Button
-            kind="secondary"
+          <ConfirmButton
             busy={pending}
-            onClick={() => void swap()}
+            ask={asksBeforeSwap(coupon.color)}
+            question={`${i18n.t('inventory.swap', { price: coupon.premiumCoinsPrice })}?`}
+            yes={i18n.t('inventory.yes')}
+            cancel={i18n.t('inventory.cancel')}
+            onConfirm={() => void swap()}
             aria-label={`${i18n.t('inventory.swap', { price: coupon.premiumCoinsPrice })}: ${coupon.name}`}
           >
             {i18n.t('inventory.swapShort')}
-          </Button>
+          </ConfirmButton>
         </>
       ) : (
         <p className="wgt-card__meta">{i18n.t('inventory.notSwappable')}</p>

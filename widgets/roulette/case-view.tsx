@@ -4,9 +4,9 @@ import { Button } from '../../shared/ui/button';
 import { useUid } from '../../shared/ui/use-uid';
 import { Contents } from './contents';
 import { Controls } from './controls';
-import type { Outcome } from './outcome';
+import { outcomeRarity, type Outcome } from './outcome';
 import { RouletteCanvas } from './roulette-canvas';
-import { asRarity, byRarity, canOpen, totalCoins } from './rules';
+import { canOpen, totalCoins } from './rules';
 import type { Sounds } from './sound';
 import type { UserCaseDetail } from '../../shared/api/schemas/cases';
 import { useOpening, type OpeningEnv } from './use-opening';
@@ -59,12 +59,6 @@ function usePrize(warn: (message: string, detail?: unknown) => void) {
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-function rarityOf(outcome: Outcome) {
-  if (outcome.kind === 'failed') return 'simple';
-  const best = byRarity(outcome.coupons)[0];
-  return asRarity(best?.color ?? outcome.item.color);
-}
-
 /** The case: its info, the roulette with its controls and prize panel, and its contents. */
 export function CaseView({
   detail,
@@ -95,9 +89,11 @@ export function CaseView({
       void loadPrize().catch(() => {});
       setAnnouncement(i18n.t('roulette.spinning'));
     },
-    onResult: (outcome) => withSounds((sounds) => mutedRef.current || sounds.prepare(rarityOf(outcome))),
+    // A failed open is not a win: no chime (docs/widgets/roulette.md).
+    onResult: (outcome) =>
+      outcome.kind !== 'failed' && withSounds((sounds) => mutedRef.current || sounds.prepare(outcomeRarity(outcome))),
     onReveal: (outcome) => {
-      withSounds((sounds) => mutedRef.current || sounds.play(rarityOf(outcome)));
+      if (outcome.kind !== 'failed') withSounds((sounds) => mutedRef.current || sounds.play(outcomeRarity(outcome)));
       if (outcome.kind === 'single')
         setAnnouncement(i18n.t('roulette.won', { name: outcome.coupons[0]?.name ?? outcome.item.name }));
       else if (outcome.kind === 'multi')
@@ -173,7 +169,8 @@ export function CaseView({
           strip={o.strip}
           spin={o.spin}
           rest={o.rest}
-          highlight={o.phase === 'finished'}
+          highlight={o.phase === 'finished' && !o.failed}
+          win={!o.failed}
           onPhase={o.onPhase}
           label={label}
         />
@@ -182,8 +179,14 @@ export function CaseView({
             outcome={o.outcome}
             hidden={o.phase !== 'finished' || panelFor !== o.outcome}
             canSpinMore={canOpen(o.remaining, o.busy, o.multi ? o.count : null)}
+            spinMoreCount={o.multi ? o.count : null}
             onSpinMore={() => void o.open()}
           />
+        )}
+        {o.phase === 'finished' && o.outcome?.kind === 'failed' && (
+          <p className="wgt-roulette__note" role="status">
+            {i18n.t('roulette.kept')}
+          </p>
         )}
         <Controls
           remaining={o.remaining}

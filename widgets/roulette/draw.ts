@@ -46,6 +46,18 @@ export function wholeCards(width: number, scale: number): number {
 }
 
 /**
+ * A card's name in at most two lines, broken between words: as many words as fit on the first, the rest on
+ * the second. A name that fits, or has no space, stays one line (fillText narrows it only as a last resort).
+ */
+export function nameLines(name: string, width: number, measure: (text: string) => number): string[] {
+  const words = name.split(/\s+/).filter(Boolean);
+  if (words.length < 2 || measure(name) <= width) return [name];
+  let n = 1;
+  while (n < words.length - 1 && measure(words.slice(0, n + 1).join(' ')) <= width) n++;
+  return [words.slice(0, n).join(' '), words.slice(n).join(' ')];
+}
+
+/**
  * One card, CARD × CARD design px drawn at `scale` and the device pixel ratio. Below full size the name
  * keeps at least 11 css px, so a phone's small cards stay readable.
  */
@@ -71,21 +83,27 @@ export function renderCard(target: HTMLCanvasElement, art: CardArt, palette: Pal
   ctx.strokeStyle = colour;
   ctx.stroke();
   ctx.globalAlpha = 1;
-  if (art.image) ctx.drawImage(art.image, 40, 18, 140, 140);
+  const size = Math.round(Math.max(15, 11 / scale));
+  ctx.font = `600 ${size}px system-ui, sans-serif`;
+  // On a phone's small card the name's font is large in design px: wrapped onto two lines, not squashed;
+  // the picture gives up the room.
+  const lines = nameLines(art.name, CARD - 24, (t) => ctx.measureText(t).width);
+  const two = lines.length === 2;
+  if (art.image) ctx.drawImage(art.image, two ? 60 : 40, two ? 12 : 18, two ? 100 : 140, two ? 100 : 140);
   ctx.fillStyle = colour;
   ctx.fillRect(24, HEIGHT - 12, CARD - 48, 4);
   ctx.fillStyle = palette.text;
-  ctx.font = `600 ${Math.round(Math.max(15, 11 / scale))}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(art.name, CARD / 2, HEIGHT - 34, CARD - 24);
+  lines.forEach((line, i) => ctx.fillText(line, CARD / 2, HEIGHT - 34 - (two ? (1 - i) * size * 1.1 : 0), CARD - 24));
 }
 
 /**
  * One frame: the strip at `offset` (design px under the centre marker) drawn at `scale`, cards from the
  * per-item cache by strip position, and the marker in the margins above and below the cards. `width`
  * is the canvas width in css px. `highlight` frames the card under the marker (the winner) in its
- * rarity colour with a glow; it is drawn only on a resting strip, never while it moves.
+ * rarity colour with a glow; it is drawn only on a resting strip, never while it moves. `pulse` (0–1)
+ * widens the glow: the tease of a rare or better prize breathes it (roulette-canvas.tsx).
  */
 export function drawFrame(
   ctx: CanvasRenderingContext2D,
@@ -96,6 +114,7 @@ export function drawFrame(
   palette: Palette,
   highlight: string | null,
   scale = 1,
+  pulse = 0,
 ): void {
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
@@ -116,8 +135,8 @@ export function drawFrame(
   if (highlight) {
     ctx.save();
     ctx.shadowColor = highlight;
-    ctx.shadowBlur = 18;
-    ctx.lineWidth = 3;
+    ctx.shadowBlur = 18 + 22 * pulse;
+    ctx.lineWidth = 3 + 2 * pulse;
     ctx.strokeStyle = highlight;
     roundRect(ctx, centre - card / 2 + 1.5, MARKER + 1.5, card - 3, HEIGHT * scale - 3, 14 * scale);
     ctx.stroke();

@@ -10,7 +10,8 @@
  *
  * Phases: initial (before the start) → accelerating (linear speed-up over accelMs) → constant (top speed
  * until the result is accepted, never before minResultMs) → decelerating (decelMs, ending exactly on the
- * winning card) → final (stopped, the winner highlighted for FINAL_MS) → finished (the prize is shown).
+ * winning card) → final (stopped, the winner highlighted for FINAL_MS, or the spin's `hold`) → finished (the
+ * prize is shown).
  */
 export const CARD = 220;
 export const GAP = 16;
@@ -19,6 +20,8 @@ export const HEIGHT = 220;
 export const FRAME_MS = 1000 / 60;
 /** Pause on the stopped strip before the prize panel appears. */
 export const FINAL_MS = 500;
+/** The pause for a rare or better prize: the tease, its frame pulsing (docs/widgets/roulette.md). */
+export const TEASE_MS = 1100;
 /** Viewports narrower than this use the mobile profile. */
 export const MOBILE_BELOW = 768;
 
@@ -52,6 +55,8 @@ export interface Spin {
   origin: number;
   profile: Profile;
   stop?: Stop;
+  /** The pause on the stopped strip before the prize (ms): FINAL_MS unless the prize earns a tease. */
+  hold?: number;
 }
 
 export const profileFor = (viewportWidth: number): Profile =>
@@ -99,12 +104,12 @@ export function phaseAt(spin: Spin, t: number): Phase {
   if (!stop || t < stop.at) return 'constant';
   const end = stop.at + spin.profile.decelMs;
   if (t < end) return 'decelerating';
-  return t < end + FINAL_MS ? 'final' : 'finished';
+  return t < end + (spin.hold ?? FINAL_MS) ? 'final' : 'finished';
 }
 
 /** When the spin reaches `finished` (undefined before the result is accepted). */
 export function finishedAt(spin: Spin): number | undefined {
-  return spin.stop && spin.stop.at + spin.profile.decelMs + FINAL_MS;
+  return spin.stop && spin.stop.at + spin.profile.decelMs + (spin.hold ?? FINAL_MS);
 }
 
 /** Card indices (unwrapped) the strip can stop on if deceleration starts at `at`. */

@@ -1,5 +1,5 @@
-import { PITCH, planStop, wrap, type Spin } from './motion';
-import { asRarity, byRarity } from './rules';
+import { FINAL_MS, PITCH, planStop, TEASE_MS, wrap, type Spin } from './motion';
+import { asRarity, byRarity, RARITY_ORDER, type Rarity } from './rules';
 import type { Random } from './strip';
 import type { CaseItem } from '../../shared/api/schemas/cases';
 import type { Coupon } from '../../shared/api/schemas/coupons';
@@ -11,6 +11,18 @@ export type Outcome =
   | { kind: 'single'; item: CaseItem; coupons: Coupon[] }
   | { kind: 'multi'; item: CaseItem; coupons: Coupon[] }
   | { kind: 'failed'; item: CaseItem };
+
+/** How rare a win is: its best coupon (a multi-open's headline), else the item; a failed open is none. */
+export function outcomeRarity(outcome: Outcome): Rarity {
+  if (outcome.kind === 'failed') return 'simple';
+  return asRarity(byRarity(outcome.coupons)[0]?.color ?? outcome.item.color);
+}
+
+/** Rare and above: the longer tease, and (legendary, epic) the flash (docs/widgets/roulette.md). */
+export const isRareOrBetter = (rarity: Rarity) => RARITY_ORDER.indexOf(rarity) <= RARITY_ORDER.indexOf('rare');
+
+/** The pause on the stopped strip before the prize: longer for rare and above. */
+export const holdFor = (rarity: Rarity) => (isRareOrBetter(rarity) ? TEASE_MS : FINAL_MS);
 
 export const randomItem = (items: readonly CaseItem[], random: Random) => items[Math.floor(random() * items.length)]!;
 
@@ -49,9 +61,16 @@ export function placeWinner(strip: readonly CaseItem[], index: number, winner: C
   return next;
 }
 
-/** Lands a running spin on `winner`: the stop plan and the strip with the winner in place. */
-export function land(spin: Spin, strip: readonly CaseItem[], winner: CaseItem, now: number, random: Random) {
-  const planned = planStop(spin, now, chooseIndex(strip, winner, random));
+/** Lands a running spin on `winner`, pausing `hold` ms once stopped: the stop plan and the strip with the winner in place. */
+export function land(
+  spin: Spin,
+  strip: readonly CaseItem[],
+  winner: CaseItem,
+  now: number,
+  random: Random,
+  hold = FINAL_MS,
+) {
+  const planned = { ...planStop(spin, now, chooseIndex(strip, winner, random)), hold };
   return { spin: planned, strip: placeWinner(strip, planned.stop!.index, winner) };
 }
 

@@ -6,6 +6,7 @@ import type { Outcome } from './outcome';
 import { asRarity, byRarity, RARITY_ORDER, totalCoins } from './rules';
 import { roulettePrize } from './prize.messages';
 import { SwapButton } from './swap-button';
+import { burst, bursts } from './win-moment';
 import type { Coupon } from '../../shared/api/schemas/coupons';
 import { Image } from '../../shared/ui/image';
 
@@ -14,6 +15,8 @@ interface ResultsProps {
   /** Built ahead, not shown yet: focus and scrolling wait until it is. */
   hidden?: boolean;
   canSpinMore: boolean;
+  /** The multi-open count Spin more opens, or null for one (it says its count: "Spin more ×10"). */
+  spinMoreCount: number | null;
   onSpinMore: () => void;
 }
 
@@ -23,9 +26,26 @@ export const BOARD_BATCH = 20;
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-function Prize({ coupon, size, shown }: { coupon: Coupon; size: number; shown: boolean }) {
+/** Equal prizes (same name, rarity, price, picture and swap rule) as one stack, in the board's order. */
+export function stacks(coupons: readonly Coupon[]): Coupon[][] {
+  const byKey = new Map<string, Coupon[]>();
+  for (const c of coupons) {
+    const key = JSON.stringify([c.name, asRarity(c.color), c.premiumCoinsPrice, c.imageName, c.isSwapAvailable]);
+    const stack = byKey.get(key);
+    if (stack) stack.push(c);
+    else byKey.set(key, [c]);
+  }
+  return [...byKey.values()];
+}
+
+/** A prize large (single) or a board row: its stack's count, and the price it swaps for. */
+function Prize({ stack, single, shown }: { stack: readonly Coupon[]; single: boolean; shown: boolean }) {
+  const size = single ? 128 : 40;
   const { i18n } = useServices();
+  const coupon = stack[0]!;
+  const count = stack.length;
   const rarity = asRarity(coupon.color);
+  const price = stack.reduce((sum, c) => sum + c.premiumCoinsPrice, 0);
   return (
     <>
       <Image
@@ -35,8 +55,21 @@ function Prize({ coupon, size, shown }: { coupon: Coupon; size: number; shown: b
         width={size}
         height={size}
       />
-      <span className="wgt-roulette__prize-name">{coupon.name}</span>
-      <span className="wgt-roulette__rarity">{i18n.t(`roulette.rarity.${rarity}`)}</span>
+      <span className="wgt-roulette__prize-text">
+        <span className="wgt-roulette__prize-name">
+          <bdi>{coupon.name}</bdi>
+          {count > 1 && <span className="wgt-roulette__times">×{count}</span>}
+        </span>
+        <span className="wgt-roulette__rarity">
+          {i18n.t(`roulette.rarity.${rarity}`)}
+          {coupon.isSwapAvailable && !single && (
+            <span className="wgt-roulette__price">
+              {' · '}
+              {i18n.tn('roulettePrize.coins', price, { n: i18n.number(price) })}
+            </span>
+          )}
+        </span>
+      </span>
     </>
   );
 }
@@ -64,18 +97,22 @@ function Tally({ coupons }: { coupons: readonly Coupon[] }) {
  * prefers reduced motion) and focus lands on its heading. A big board renders BOARD_BATCH rows per
  * task, so the frame the prize appears in stays short.
  */
-export function Results({ outcome, hidden = false, canSpinMore, onSpinMore }: ResultsProps) {
+export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, onSpinMore }: ResultsProps) {
   useMessages(roulettePrize);
   const { i18n } = useServices();
   const id = useUid();
+  const single = outcome.kind === 'single';
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const coupons = byRarity(outcome.coupons);
+  const rows = single ? coupons.map((c) => [c]) : stacks(coupons);
   const [shown, setShown] = useState(BOARD_BATCH);
   // Spread over three frames, none near 50 ms at 4× CPU throttling: the panel appears; the next frame
   // moves focus to its heading and starts the scroll; the one after paints the pictures (a picture's
   // first paint at a new size is a layout of its own).
   const [pictures, setPictures] = useState(false);
+  const best = asRarity(coupons[0]?.color ?? outcome.item.color);
+  const celebrate = bursts(best) && !reducedMotion();
   useEffect(() => {
     setShown(BOARD_BATCH);
     setPictures(false);
@@ -88,25 +125,25 @@ export function Results({ outcome, hidden = false, canSpinMore, onSpinMore }: Re
       // Not every DOM has it (happy-dom); scrolling is a nicety, never a failure.
       if (el && typeof el.scrollIntoView === 'function')
         el.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
+      if (el && celebrate) burst(el);
       frame = requestAnimationFrame(() => setPictures(true));
     });
     return () => cancelAnimationFrame(frame);
-  }, [outcome, hidden]);
+  }, [outcome, hidden, celebrate]);
   useEffect(() => {
-    if (shown >= coupons.length) return;
+    if (shown >= rows.length) return;
     const timer = setTimeout(() => setShown((n) => n + BOARD_BATCH), 0);
     return () => clearTimeout(timer);
-  }, [shown, coupons.length]);
+  }, [shown, rows.length]);
 
-  const single = outcome.kind === 'single';
-  const best = asRarity(coupons[0]?.color ?? outcome.item.color);
   return (
     <section
       ref={section}
       hidden={hidden}
-      className={`wgt-roulette__result wgt-roulette__result--${outcome.kind} wgt-rarity--${best}`}
+      className={`wgt-roulette__result wgt-roulette__result--${outcome.kind} wgt-rarity--${best}${bursts(best) ? ' wgt-roulette__result--top' : ''}${celebrate ? ' wgt-roulette__result--burst' : ''}`}
       aria-labelledby={id}
     >
+      {celebrate && <span className="wgt-roulette__flash" aria-hidden="true" />}
       <h3 className="wgt-roulette__result-title" id={id} ref={heading} tabIndex={-1}>
         {i18n.t(single ? 'roulettePrize.prizeTitle' : 'roulettePrize.resultsTitle')}
       </h3>
@@ -119,15 +156,17 @@ export function Results({ outcome, hidden = false, canSpinMore, onSpinMore }: Re
         </div>
       )}
       <ul className="wgt-roulette__prizes">
-        {coupons.slice(0, single ? undefined : shown).map((coupon) => (
-          <li key={coupon.id} className={`wgt-roulette__prize wgt-rarity--${asRarity(coupon.color)}`}>
-            <Prize coupon={coupon} size={single ? 128 : 48} shown={pictures} />
-            <SwapButton coupon={coupon} />
+        {rows.slice(0, single ? undefined : shown).map((stack) => (
+          <li key={stack[0]!.id} className={`wgt-roulette__prize wgt-rarity--${asRarity(stack[0]!.color)}`}>
+            <Prize stack={stack} single={single} shown={pictures} />
+            <SwapButton coupons={stack} short={!single} />
           </li>
         ))}
       </ul>
       <Button className="wgt-roulette__more" disabled={!canSpinMore} onClick={onSpinMore}>
-        {i18n.t('roulettePrize.spinMore')}
+        {spinMoreCount === null
+          ? i18n.t('roulettePrize.spinMore')
+          : i18n.t('roulettePrize.spinMoreCount', { n: spinMoreCount })}
       </Button>
     </section>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { drawFrame, MARKER, type Palette } from './draw';
-import { HEIGHT, offsetAt, phaseAt, PITCH, wrap, type Phase, type Spin } from './motion';
+import { FINAL_MS, HEIGHT, offsetAt, phaseAt, PITCH, wrap, type Phase, type Spin } from './motion';
 import { asRarity } from './rules';
 import type { CaseItem } from '../../shared/api/schemas/cases';
 import { readPalette, useCardArt } from './use-card-art';
@@ -11,7 +11,10 @@ export interface RouletteCanvasProps {
   /** The running spin, or null when the strip rests at `rest`. */
   spin: Spin | null;
   rest: number;
+  /** Frame the card the strip rests on (after a spin that won). */
   highlight: boolean;
+  /** The spin under way lands on a prize: its card is framed once it stops (not after a failed open). */
+  win: boolean;
   onPhase: (phase: Phase, spin: Spin) => void;
   /** The canvas's text alternative. */
   label: string;
@@ -23,7 +26,7 @@ export interface RouletteCanvasProps {
  * cards are drawn at. While a spin runs, requestAnimationFrame draws `offsetAt(spin, now)` and reports
  * phase changes; otherwise it draws once per change.
  */
-export function RouletteCanvas({ items, strip, spin, rest, highlight, onPhase, label }: RouletteCanvasProps) {
+export function RouletteCanvas({ items, strip, spin, rest, highlight, win, onPhase, label }: RouletteCanvasProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [palette, setPalette] = useState<Palette | null>(null);
   const [size, setSize] = useState({ width: 0, height: 0, dpr: 1 });
@@ -61,11 +64,13 @@ export function RouletteCanvas({ items, strip, spin, rest, highlight, onPhase, l
     const ctx = palette && width > 0 && scale > 0 ? el.getContext('2d') : null;
     const cards = strip.map((item) => cache.get(item.id));
     // Nothing to draw on (hidden, or a DOM without canvas): the phases still advance.
-    const draw = (offset: number, lit: boolean) => {
+    const draw = (offset: number, lit: boolean, pulse = 0) => {
       const winner = lit && palette ? strip[wrap(Math.round(offset / PITCH), strip.length)] : undefined;
       const glow = winner && palette ? palette.rarity[asRarity(winner.color)] : null;
-      if (ctx && palette) drawFrame(ctx, width, dpr, offset, cards, palette, glow, scale);
+      if (ctx && palette) drawFrame(ctx, width, dpr, offset, cards, palette, glow, scale, pulse);
     };
+    // A longer pause than the plain one is a tease (a rare or better prize): the winner's glow breathes.
+    const teaseFrom = spin?.stop && (spin.hold ?? FINAL_MS) > FINAL_MS ? spin.stop.at + spin.profile.decelMs : null;
     if (!spin) {
       draw(rest, highlight);
       return;
@@ -76,15 +81,18 @@ export function RouletteCanvas({ items, strip, spin, rest, highlight, onPhase, l
     const tick = (now: number) => {
       const phase = phaseAt(spin, now);
       const offset = offsetAt(spin, now);
-      // The same frame as the last drawn is not drawn again: the final pause costs nothing.
-      if (offset !== drawn || phase !== last) draw(offset, phase === 'final' || phase === 'finished');
+      // The same frame as the last drawn is not drawn again: a plain final pause costs nothing.
+      const lit = win && (phase === 'final' || phase === 'finished');
+      if (lit && phase === 'final' && teaseFrom !== null)
+        draw(offset, true, 0.5 - 0.5 * Math.cos(((now - teaseFrom) / 550) * 2 * Math.PI));
+      else if (offset !== drawn || phase !== last) draw(offset, lit);
       drawn = offset;
       if (phase !== last) phaseRef.current((last = phase), spin);
       if (phase !== 'finished') frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [spin, strip, rest, highlight, size, scale, palette, cache, version]);
+  }, [spin, strip, rest, highlight, win, size, scale, palette, cache, version]);
 
   return <canvas ref={canvas} className="wgt-roulette__canvas" role="img" aria-label={label} />;
 }

@@ -25,8 +25,13 @@ export function countOptionEnabled(option: MultiCount, multi: boolean, remaining
   return multi && option <= remaining;
 }
 
-/** After a multi-open: the largest option not above the remaining count, or null (multi mode off). */
-export function resetCount(remaining: number): MultiCount | null {
+/**
+ * After a multi-open (docs/widgets/roulette.md, "the count after a multi-open"): the count the player chose
+ * stays while the remaining count allows it; only when it no longer fits does it drop to the largest
+ * option not above the remaining count, or null (multi mode off) below the smallest. Never raised.
+ */
+export function clampCount(chosen: MultiCount, remaining: number): MultiCount | null {
+  if (chosen <= remaining) return chosen;
   return [...MULTI_COUNTS].reverse().find((n) => n <= remaining) ?? null;
 }
 

@@ -2,48 +2,74 @@ import { useState } from 'react';
 import { couponsEndpoints } from '../../shared/api/endpoints/coupons';
 import { userEndpoints } from '../../shared/api/endpoints/user';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
-import { Button } from '../../shared/ui/button';
+import { asksBeforeSwap, ConfirmButton } from '../../shared/ui/confirm-button';
 import { useAction } from '../../shared/ui/use-action';
 import { canSwap } from './rules';
 import type { Coupon } from '../../shared/api/schemas/coupons';
 
 /**
- * Coupon → premium coins (as in the cabinet): busy while pending, "swapped" after, silently ready again
- * on failure (docs/widgets/roulette.md). The new balance goes out as `coins:changed`.
+ * Coupons → premium coins (as in the cabinet), one prize or a stack of equal ones (the board's "×3"):
+ * rare and above ask first, in place; on the board the button says only "Swap" (the price is on the row,
+ * the accessible name keeps the sentence); busy while pending; after it, "Swapped" with the new balance;
+ * a failure stops there, silently ready again for the rest (docs/widgets/roulette.md). The new balance
+ * goes out as `coins:changed`.
  */
-export function SwapButton({ coupon, className }: { coupon: Coupon; className?: string }) {
+export function SwapButton({ coupons: stack, short = false }: { coupons: readonly Coupon[]; short?: boolean }) {
   const { i18n, bus, log } = useServices();
   const coupons = useEndpoints(couponsEndpoints);
   const user = useEndpoints(userEndpoints);
-  const [converted, setConverted] = useState(Boolean(coupon.converted));
+  const [done, setDone] = useState<ReadonlySet<number>>(
+    () => new Set(stack.filter((c) => !canSwap(c)).map((c) => c.id)),
+  );
+  const [balance, setBalance] = useState<number | undefined>();
+  const left = stack.filter((c) => !done.has(c.id));
   const [run, { pending }] = useAction(async () => {
     let coins: number | undefined;
-    try {
-      coins = await coupons.convert(coupon.id);
-    } catch (error) {
-      log.warn(`swap of coupon ${coupon.id} failed`, error);
-      return;
+    for (const coupon of left) {
+      try {
+        coins = await coupons.convert(coupon.id);
+      } catch (error) {
+        log.warn(`swap of coupon ${coupon.id} failed`, error);
+        if (coupon === left[0]) return;
+        break;
+      }
+      setDone((d) => new Set(d).add(coupon.id));
     }
-    setConverted(true);
     try {
       coins ??= (await user.me({ fresh: true })).premiumCoins;
+      setBalance(coins);
       bus.emit('coins:changed', { premiumCoins: coins });
     } catch (error) {
       log.warn('balance refresh after a swap failed', error);
     }
   });
-  if (!coupon.isSwapAvailable)
+  const first = stack[0];
+  if (!first?.isSwapAvailable)
     return <span className="wgt-roulette__note">{i18n.t('roulettePrize.notSwappable')}</span>;
-  if (converted || !canSwap(coupon)) {
+  if (left.length === 0) {
     return (
       <span className="wgt-roulette__note wgt-roulette__note--done" role="status">
-        {i18n.t('roulettePrize.swapped')}
+        {balance === undefined
+          ? i18n.t('roulettePrize.swapped')
+          : i18n.t('roulettePrize.swappedBalance', { coins: i18n.number(balance) })}
       </span>
     );
   }
+  const label = i18n.t('roulettePrize.swap', {
+    coins: i18n.number(left.reduce((sum, c) => sum + c.premiumCoinsPrice, 0)),
+  });
   return (
-    <Button kind="secondary" className={className} busy={pending} onClick={() => void run()}>
-      {i18n.t('roulettePrize.swap', { coins: i18n.number(coupon.premiumCoinsPrice) })}
-    </Button>
+    <ConfirmButton
+      className="wgt-roulette__swap"
+      busy={pending}
+      aria-label={short ? label : undefined}
+      ask={asksBeforeSwap(first.color)}
+      question={`${label}?`}
+      yes={i18n.t('roulettePrize.yes')}
+      cancel={i18n.t('roulettePrize.cancel')}
+      onConfirm={() => void run()}
+    >
+      {short ? i18n.t('roulettePrize.swapShort') : label}
+    </ConfirmButton>
   );
 }

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { casesEndpoints } from '../../shared/api/endpoints/cases';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { offsetAt, PITCH, startSpin, type Phase, type Spin } from './motion';
-import { headlineItem, land, randomItem, reveal, type Outcome } from './outcome';
-import { canOpen, canToggleMulti, resetCount, type MultiCount } from './rules';
+import { headlineItem, holdFor, land, outcomeRarity, randomItem, reveal, type Outcome } from './outcome';
+import { canOpen, canToggleMulti, clampCount, type MultiCount } from './rules';
 import { buildStrip, type Random } from './strip';
 import type { CaseItem, UserCaseDetail } from '../../shared/api/schemas/cases';
 
@@ -37,6 +37,8 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
   const [rest, setRest] = useState(0);
   const [phase, setPhase] = useState<Phase>('initial');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // The stop under way is a failed open: the strip lands, but nothing is celebrated (no glow).
+  const [failed, setFailed] = useState(false);
   // What async code and animation frames read: written together with the state, never stale.
   const live = useRef({
     remaining: detail.count,
@@ -84,6 +86,7 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
     l.remaining -= n;
     setRemaining(l.remaining);
     setOutcome(null);
+    setFailed(false);
     l.pending = null;
     l.skip = e.reducedMotion();
     setPhase('accelerating');
@@ -111,14 +114,15 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
     // Left mid-open: the list the player went back to was read before this answer; tell it to read again.
     if (!l.alive) return bus.emit('cases:changed', { caseId: detail.case.id });
     if (multi) {
-      const next = resetCount(l.remaining);
+      const next = clampCount(count, l.remaining);
       if (next === null) setMulti(false);
       else setCount(next);
     }
     l.pending = result;
+    setFailed(result.kind === 'failed');
     e.onResult?.(result);
     if (l.skip || !l.spin) return revealNow();
-    const landed = land(l.spin, l.strip, result.item, e.now(), e.random);
+    const landed = land(l.spin, l.strip, result.item, e.now(), e.random, holdFor(outcomeRarity(result)));
     Object.assign(l, landed);
     setStrip(landed.strip);
     setSpin(landed.spin);
@@ -151,7 +155,7 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
     (on: boolean) => {
       if (on && !canToggleMulti(live.current.remaining, busy)) return;
       setMulti(on);
-      if (on) setCount((c) => (c <= live.current.remaining ? c : (resetCount(live.current.remaining) ?? 5)));
+      if (on) setCount((c) => clampCount(c, live.current.remaining) ?? 5);
     },
     [busy],
   );
@@ -164,6 +168,7 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
     phase,
     busy,
     outcome,
+    failed,
     remaining,
     multi,
     count,

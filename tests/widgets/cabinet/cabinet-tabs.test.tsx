@@ -72,7 +72,7 @@ describe('inventory', () => {
     expect(coins).toEqual([]);
     ok = true;
     fireEvent.click(swap);
-    await waitFor(() => expect(screen.getAllByText('Swapped')).toHaveLength(2));
+    expect(await screen.findByText('Swapped. Balance: 1,540 coins')).toBeTruthy();
     expect(coins).toEqual([{ premiumCoins: 1540 }]);
     expect(requests.filter((r) => r.path === '/api/v1/coupons/convert/1')).toHaveLength(2);
   });

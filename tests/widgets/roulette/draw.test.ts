@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawFrame, FADE, MARKER, scaleFor, wholeCards, type Palette } from '../../../widgets/roulette/draw';
+import { drawFrame, FADE, MARKER, nameLines, scaleFor, wholeCards, type Palette } from '../../../widgets/roulette/draw';
 import { CARD, HEIGHT, PITCH } from '../../../widgets/roulette/motion';
 
 const palette: Palette = {
@@ -65,4 +65,24 @@ describe('roulette drawing: cards scaled to the strip', () => {
     expect(points.length).toBeGreaterThan(0);
     for (const p of points) expect(p.y <= MARKER || p.y >= bottom).toBe(true);
   });
+});
+
+describe('card names on small cards (phones): wrapped between words, not squashed', () => {
+  // 10 design px a character: a stand-in for measureText at the card's font.
+  const measure = (s: string) => s.length * 10;
+
+  it('keeps a name that fits on one line', () =>
+    expect(nameLines('Карта города', 196, measure)).toEqual(['Карта города']));
+
+  it('wraps a long name onto two lines at a space', () =>
+    expect(nameLines('Ящик с инструментами', 196, measure)).toEqual(['Ящик с', 'инструментами']));
+
+  it('puts as many words as fit on the first line', () =>
+    expect(nameLines('Ключ от квартиры', 120, measure)).toEqual(['Ключ от', 'квартиры']));
+
+  it('a name with no space stays one line (drawn narrower only as a last resort)', () =>
+    expect(nameLines('Суперкарсокольский', 120, measure)).toEqual(['Суперкарсокольский']));
+
+  it('never more than two lines: the rest joins the second', () =>
+    expect(nameLines('a bb cc dd ee ff', 50, measure)).toEqual(['a bb', 'cc dd ee ff']));
 });

@@ -12,6 +12,7 @@ import {
   speedOf,
   startSpin,
   stopCandidates,
+  TEASE_MS,
   wrap,
   type Phase,
 } from '../../../widgets/roulette/motion';
@@ -91,6 +92,17 @@ describe.each([
       expect(Math.round(offsetAt(spin, stopAt - 0.001))).toBe(spin.stop!.index * PITCH);
       expect(offsetAt(spin, end + 5000)).toBe(spin.stop!.index * PITCH);
     }
+  });
+
+  it('holds a rare or better prize longer on the stopped strip (the tease), within the same deceleration', () => {
+    const planned = planStop(startSpin(T0, width), T0 + 400, pick(3));
+    const spin = { ...planned, hold: TEASE_MS };
+    const stopAt = spin.stop!.at + profile.decelMs;
+    expect(TEASE_MS).toBeGreaterThanOrEqual(2 * FINAL_MS);
+    expect(phaseAt(spin, stopAt - 1)).toBe('decelerating');
+    expect(phaseAt(spin, stopAt + FINAL_MS + 100)).toBe('final');
+    expect(phaseAt(spin, stopAt + TEASE_MS)).toBe('finished');
+    expect(finishedAt(spin)).toBe(stopAt + TEASE_MS);
   });
 
   it('decelerates smoothly: starts at top speed, never speeds up, comes to rest', () => {

@@ -126,7 +126,7 @@ describe('roulette: enable and disable rules (docs/widgets/roulette.md)', () => 
     expect([5, 10, 25, 50, 100].map((n) => countRadio(n).disabled)).toEqual([false, false, true, true, true]);
     expect(countRadio(5).checked).toBe(true);
     fireEvent.click(countRadio(10));
-    expect(openButton().textContent).toBe('Open 10');
+    expect(openButton().textContent).toBe('Open ×10');
   });
 
   it('disables open and the toggle while spinning, and re-enables after the reveal', async () => {
@@ -232,7 +232,7 @@ describe('roulette: opening', () => {
     await screen.findByRole('heading', { name: 'Gold case' });
     fireEvent.click(openButton());
     fireEvent.click(await screen.findByRole('button', { name: 'Swap for 40 coins' }));
-    expect(await screen.findByText('Swapped')).toBeTruthy();
+    expect(await screen.findByText('Swapped. Balance: 1,540 coins')).toBeTruthy();
     expect(changed).toHaveBeenCalledWith({ premiumCoins: 1540 });
     expect(requests.filter((r) => r.path.startsWith('/api/v1/coupons/convert/'))).toHaveLength(1);
   });
@@ -273,7 +273,7 @@ describe('roulette: opening', () => {
     expect(document.querySelector('.wgt-roulette__prize-name')!.textContent).toBe('Supercar Falcon');
   });
 
-  it('opens several: sends count, lists prizes by rarity with the total, resets the count to the largest option left', async () => {
+  it('opens several: sends count, lists prizes by rarity with the total, drops the count to the largest option left', async () => {
     const coupons = [coupon(1), coupon(6), coupon(2), coupon(4), coupon(1)];
     const { requests } = setup({ [SHOW]: detail(30), [MULTI]: { body: { data: { success: true, coupons } } } });
     await screen.findByRole('heading', { name: 'Gold case' });
@@ -287,13 +287,12 @@ describe('roulette: opening', () => {
       'Mansion',
       'Coupe Storm',
       'Phone X2',
-      'Canister',
-      'Canister',
+      'Canister×2', // equal prizes stack
     ]);
     // The epic Mansion (1,200) is not swappable: the total counts the other four only.
     expect(screen.getByText('Swappable for 145 coins in total')).toBeTruthy();
     expect(screen.getByText('Not swappable')).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: /^Swap for/ })).toHaveLength(4);
+    expect(screen.getAllByRole('button', { name: /^Swap for/ })).toHaveLength(3); // the two Canisters swap as one
     expect(countRadio(5).checked).toBe(true);
     expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('5 cases opened, 145 coins to swap');
   });

@@ -7,7 +7,7 @@ import {
   canToggleMulti,
   countOptionEnabled,
   MULTI_COUNTS,
-  resetCount,
+  clampCount,
   totalCoins,
 } from '../../../widgets/roulette/rules';
 
@@ -48,21 +48,21 @@ describe('open rules (docs/widgets/roulette.md)', () => {
     expect(countOptionEnabled(option, multi, remaining)).toBe(expected);
   });
 
+  // docs/widgets/roulette.md: the chosen count stays while it fits; only then it drops, never rises.
   it.each([
-    [0, null],
-    [4, null],
-    [5, 5],
-    [9, 5],
-    [10, 10],
-    [24, 10],
-    [25, 25],
-    [49, 25],
-    [50, 50],
-    [99, 50],
-    [100, 100],
-    [115, 100],
-  ])('after multi-open with %i left the count resets to %s', (remaining, expected) => {
-    expect(resetCount(remaining)).toBe(expected);
+    [10, 110, 10],
+    [5, 115, 5],
+    [100, 120, 100],
+    [100, 99, 50],
+    [25, 24, 10],
+    [50, 49, 25],
+    [10, 9, 5],
+    [10, 10, 10],
+    [5, 5, 5],
+    [5, 4, null],
+    [100, 0, null],
+  ] as const)('after a multi-open of %i with %i left the count is %s', (chosen, remaining, expected) => {
+    expect(clampCount(chosen, remaining)).toBe(expected);
   });
 });
 

@@ -1,0 +1,283 @@
+import type { Page } from '@playwright/test';
+import { expect, test, widgetsSettled } from './support/fixtures';
+
+// The roulette as a player sees it after an open (issue 25), in Russian: the longest words.
+const root = '[data-widget="roulette"]';
+const remaining = (page: Page) => page.locator(`${root} .wgt-roulette__remaining`);
+const openButton = (page: Page) => page.locator(`${root} .wgt-roulette__open`);
+const stage = (page: Page) => page.locator(`${root} .wgt-roulette__stage`);
+
+async function openCase(page: Page, id: number) {
+  await page.goto(`/cabinet/case?id=${id}`);
+  await widgetsSettled(page);
+  await expect(page.locator(`${root} h2`)).toBeVisible();
+}
+
+async function openMany(page: Page, n: number) {
+  await page.getByLabel('Открыть несколько').check();
+  await page.getByRole('radio', { name: String(n), exact: true }).check();
+  await openButton(page).click();
+  await expect(page.getByRole('heading', { name: 'Ваши призы' })).toBeVisible({ timeout: 10_000 });
+}
+
+/** Words of the element's text laid out on more than one line (a Range per word: its line boxes). */
+function brokenWords(page: Page, selector: string) {
+  return page.locator(selector).evaluate((el) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const m of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (tops.size > 1) broken.push(m[0]);
+      }
+    }
+    return broken;
+  });
+}
+
+test.describe('spin more keeps the count', () => {
+  test('after ×10 with 120 cases: 10 stays, "Крутить ещё ×10" opens 10 more', async ({ page, fx }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await fx.signInAs('rich');
+    await openCase(page, 41);
+    await openMany(page, 10);
+    await expect(remaining(page)).toHaveText('Осталось: 110 кейсов');
+    await expect(page.getByRole('radio', { name: '10', exact: true })).toBeChecked();
+    await expect(openButton(page)).toHaveText('Открыть ×10');
+    await page.getByRole('button', { name: 'Крутить ещё ×10' }).click();
+    await expect(remaining(page)).toHaveText('Осталось: 100 кейсов');
+    await expect(page.locator(`${root} .wgt-roulette__prizes`)).toContainText('×');
+    await expect(page.getByRole('radio', { name: '10', exact: true })).toBeChecked();
+  });
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`the board of 100 prizes at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 667 : 800 } });
+
+    test('whole words, duplicates stacked, tally and total on top, many prizes in view', async ({ page, fx }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await fx.signInAs('rich');
+      await openCase(page, 41);
+      await openMany(page, 100);
+      const board = `${root} .wgt-roulette__prizes`;
+      const rows = page.locator(`${board} > li`);
+      await expect.poll(() => rows.count()).toBeLessThan(100);
+      await expect(rows.first()).toBeVisible();
+      // Every stack counts its coupons: the rows add up to 100.
+      const counts = await rows.evaluateAll((els) =>
+        els.map((el) => Number(/×\s*(\d+)/.exec(el.textContent ?? '')?.[1] ?? 1)),
+      );
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(100);
+      expect(await brokenWords(page, `${root} .wgt-roulette__result`)).toEqual([]);
+      // The tally and the total sit above the list.
+      const top = await page.locator(`${root} .wgt-roulette__summary`).boundingBox();
+      const list = await page.locator(board).boundingBox();
+      expect(top!.y + top!.height).toBeLessThanOrEqual(list!.y);
+      // Compact: a swap button does not take a row of its own on a desktop; many rows in the box's view.
+      const inView = await page.locator(board).evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return [...el.children].filter((li) => {
+          const r = li.getBoundingClientRect();
+          return r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+        }).length;
+      });
+      expect(inView).toBeGreaterThanOrEqual(width < 768 ? 4 : 9);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+}
+
+/** Alpha of the canvas's pixels in the marker's margin above the winner, away from the marker: the glow. */
+function glowAboveWinner(page: Page) {
+  return page.locator(`${root} canvas`).evaluate((el: HTMLCanvasElement) => {
+    const ctx = el.getContext('2d')!;
+    const dpr = el.width / el.clientWidth;
+    const card = el.clientHeight - 24;
+    const x = Math.round((el.clientWidth / 2 - card / 4) * dpr);
+    const data = ctx.getImageData(x, Math.round(4 * dpr), Math.round(card * 0.2 * dpr), Math.round(6 * dpr)).data;
+    let max = 0;
+    for (let i = 3; i < data.length; i += 4) max = Math.max(max, data[i]!);
+    return max;
+  });
+}
+
+test.describe('a failed open', () => {
+  test('stops on a random item without a glow, a prize or a sound; a quiet line says the cases are kept', async ({
+    page,
+    fx,
+    problems,
+  }) => {
+    problems.expect(/status of 500|open failed/);
+    await fx.signInAs('verified');
+    await fx.scenario({ 'cases-open': '500' });
+    await page.addInitScript(() => {
+      const w = window as unknown as { played: number };
+      w.played = 0;
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        w.played++;
+        return play.call(this);
+      };
+    });
+    await openCase(page, 11);
+    await openButton(page).click();
+    await expect(stage(page)).toHaveAttribute('data-phase', 'finished', { timeout: 10_000 });
+    await expect(page.locator(`${root} canvas`)).toHaveAttribute('aria-label', /остановилась на предмете/);
+    await expect(page.getByRole('status').filter({ hasText: 'Ничего не открыто' })).toHaveText(
+      'Ничего не открыто: кейсы остались у вас.',
+    );
+    await expect(remaining(page)).toHaveText('Осталось: 4 кейса');
+    await expect(page.locator(`${root} .wgt-roulette__result`)).toHaveCount(0);
+    expect(await glowAboveWinner(page)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { played: number }).played)).toBe(0);
+  });
+
+  test('a won prize does glow (the measure above sees it)', async ({ page, fx }) => {
+    await fx.signInAs('verified');
+    await openCase(page, 11);
+    await openButton(page).click();
+    await expect(stage(page)).toHaveAttribute('data-phase', 'finished', { timeout: 10_000 });
+    expect(await glowAboveWinner(page)).toBeGreaterThan(0);
+  });
+});
+
+interface Item {
+  id: number;
+  name: string;
+  imageName: string;
+  color: string;
+}
+
+/** The case's items as the page got them, and every open answered with the item of `rarity`. */
+async function winRarity(page: Page, rarity: string) {
+  const shown = page.waitForResponse((r) => r.url().includes('/api/v1/cases/user/'));
+  await page.route('**/api/v1/cases/open/**', async (route) => {
+    const { data } = (await (await shown).json()) as { data: { items: Item[] } };
+    const item = data.items.find((i) => i.color === rarity)!;
+    const coupon = { ...item, id: 990_001, isSwapAvailable: true, premiumCoinsPrice: 400, converted: false };
+    await route.fulfill({ json: { data: { caseItemId: item.id, coupons: [coupon] } } });
+  });
+}
+
+/** Time from the strip's stop to the prize (the tease), and the animations running when it shows. */
+async function winMoment(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { marks: Record<string, number> };
+    w.marks = {};
+    new MutationObserver(() => {
+      const phase = document.querySelector<HTMLElement>('.wgt-roulette__stage')?.dataset.phase ?? '';
+      w.marks[phase] ??= performance.now();
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-phase'] });
+  });
+  await openButton(page).click();
+  await expect(page.locator(`${root} .wgt-roulette__result:not([hidden])`)).toBeVisible({ timeout: 10_000 });
+  return page.evaluate(() => {
+    const { marks } = window as unknown as { marks: Record<string, number> };
+    const stage = document.querySelector('.wgt-roulette__stage')!;
+    return {
+      tease: (marks.finished ?? 0) - (marks.final ?? 0),
+      animated: stage.getAnimations({ subtree: true }).map((a) => (a.effect as KeyframeEffect).target!.className),
+      flash: stage.querySelector('.wgt-roulette__flash') !== null,
+      // Its laid-out size, not the burst's scale of the moment.
+      art: stage.querySelector<HTMLElement>('.wgt-roulette__prize-img')!.offsetWidth,
+    };
+  });
+}
+
+test.describe('the win moment escalates with rarity', () => {
+  test('legendary: a longer tease, a rarity flash and a glow burst, the art large', async ({ page, fx }) => {
+    await fx.signInAs('rich');
+    await winRarity(page, 'legendary');
+    await openCase(page, 41);
+    const m = await winMoment(page);
+    expect(m.tease).toBeGreaterThanOrEqual(900);
+    expect(m.flash).toBe(true);
+    expect(m.animated.some((c) => c.includes('wgt-roulette__flash'))).toBe(true);
+    expect(m.animated.some((c) => c.includes('wgt-roulette__prize-img'))).toBe(true);
+    expect(m.art).toBeGreaterThanOrEqual(160);
+  });
+
+  test('simple: the short pause and no flash', async ({ page, fx }) => {
+    await fx.signInAs('rich');
+    await winRarity(page, 'simple');
+    await openCase(page, 41);
+    const m = await winMoment(page);
+    expect(m.tease).toBeLessThan(800);
+    expect(m.flash).toBe(false);
+  });
+
+  test('reduced motion keeps the calm version for a legendary', async ({ page, fx }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await fx.signInAs('rich');
+    await winRarity(page, 'legendary');
+    await openCase(page, 41);
+    await openButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Ваш приз' })).toBeVisible();
+    const animated = await stage(page).evaluate((el) =>
+      el.getAnimations({ subtree: true }).map((a) => `${(a.effect as KeyframeEffect).target!.className}: ${a.id}`),
+    );
+    expect(animated).toEqual([]);
+    await expect(page.locator(`${root} .wgt-roulette__flash`)).toHaveCount(0);
+  });
+});
+
+/** WCAG contrast of an element's text over its background, its opacity blended in. */
+function textContrast(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((els) =>
+    els.map((el) => {
+      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+      const style = getComputedStyle(el);
+      let bgEl: Element | null = el;
+      while (bgEl && rgb(getComputedStyle(bgEl).backgroundColor)[3] === 0) bgEl = bgEl.parentElement;
+      const bg = rgb(getComputedStyle(bgEl!).backgroundColor);
+      let alpha = 1;
+      for (let e: Element | null = el; e; e = e.parentElement) alpha *= Number(getComputedStyle(e).opacity);
+      const fg = rgb(style.color)
+        .slice(0, 3)
+        .map((v, i) => v * alpha + bg[i]! * (1 - alpha));
+      const lum = (c: number[]) =>
+        c
+          .map((v) => v / 255)
+          .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+          .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+      const [a, b] = [lum(fg), lum(bg.slice(0, 3))].sort((x, y) => y - x);
+      return (a! + 0.05) / (b! + 0.05);
+    }),
+  );
+}
+
+test.describe('the roulette on a phone, in Russian', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('count chips are readable at rest (≥ 4.5:1); Skip only while spinning, on one line', async ({ page, fx }) => {
+    await fx.signInAs('rich');
+    await openCase(page, 41);
+    for (const ratio of await textContrast(page, `${root} .wgt-roulette__count span`))
+      expect(ratio).toBeGreaterThanOrEqual(4.5);
+    const skip = page.getByRole('button', { name: 'Пропустить анимацию' });
+    await expect(skip).toBeHidden();
+    await openButton(page).click();
+    await expect(skip).toBeVisible();
+    // One line: the label's text has one line box.
+    const lines = await skip.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBe(1);
+    await skip.click();
+  });
+
+  test('strip cards are at least 96 px', async ({ page, fx }) => {
+    await fx.signInAs('rich');
+    await openCase(page, 41);
+    const card = await page.locator(`${root} canvas`).evaluate((el) => el.getBoundingClientRect().height - 24);
+    expect(card).toBeGreaterThanOrEqual(96);
+  });
+});

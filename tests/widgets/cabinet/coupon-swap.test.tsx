@@ -1,0 +1,50 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import cabinet from '../../../widgets/cabinet/index';
+import type { Routes } from '../../support/fake-fetch';
+import { renderWidget } from '../../support/render';
+import { fakeServices } from '../../support/services';
+import { coupon, routes } from './fixtures';
+
+// A swap cannot be undone: rare and above ask first, in place (docs/widgets/cabinet.md, issue 25 item 9).
+function setup(extra: Routes) {
+  const fake = fakeServices({ config: { locale: 'en', apiToken: 'tok' }, routes: routes({}, extra) });
+  vi.mocked(fake.nav.hash).mockReturnValue('inventory');
+  renderWidget(cabinet, {}, fake.services);
+  return fake;
+}
+
+const legendary = coupon(7, { name: 'Supercar', color: 'legendary', premiumCoinsPrice: 400 });
+const list = {
+  'GET /api/v1/coupons/user/': {
+    body: { data: { coupons: [legendary, coupon(1)], pageInfo: { currentPage: 1, lastPage: 1 } } },
+  },
+  'GET /api/v1/coupons/convert/7': { body: { data: { premiumCoins: 1900 } } },
+  'GET /api/v1/coupons/convert/1': { body: { data: { premiumCoins: 1540 } } },
+};
+const converts = (requests: { path: string }[]) =>
+  requests.filter((r) => r.path.startsWith('/api/v1/coupons/convert/'));
+
+describe('cabinet prize inventory: swap', () => {
+  it('a legendary asks "Swap for 400 coins?"; Cancel sends nothing, Yes swaps and shows the new balance', async () => {
+    const { requests } = setup(list);
+    fireEvent.click(await screen.findByRole('tab', { name: /Donate inventory/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Swap for 400 coins: Supercar' }));
+    expect(screen.getByRole('group', { name: 'Swap for 400 coins?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('button', { name: 'Swap for 400 coins: Supercar' })).toBeTruthy();
+    expect(converts(requests)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Swap for 400 coins: Supercar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Swapped. Balance: 1,900 coins')).toBeTruthy();
+    expect(converts(requests).map((r) => r.path)).toEqual(['/api/v1/coupons/convert/7']);
+  });
+
+  it('a prize below rare swaps in one tap', async () => {
+    const { requests } = setup(list);
+    fireEvent.click(await screen.findByRole('tab', { name: /Donate inventory/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Swap for 40 coins: Prize 1' }));
+    await waitFor(() => expect(converts(requests)).toHaveLength(1));
+    expect(await screen.findByText('Swapped. Balance: 1,540 coins')).toBeTruthy();
+  });
+});

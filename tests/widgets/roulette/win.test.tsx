@@ -1,0 +1,162 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import widget from '../../../widgets/roulette/index';
+import type { Routes } from '../../support/fake-fetch';
+import { renderWidget } from '../../support/render';
+import { fakeServices } from '../../support/services';
+import { coupon, detail } from './fixtures';
+
+// What a player sees after an open (issue 25): the count kept, the board stacked, a quiet failure, a
+// swap that asks first. Reduced motion throughout: the reveal is at once (docs/widgets/roulette.md).
+const SHOW = 'GET /api/v1/cases/user/11';
+const OPEN = 'POST /api/v1/cases/open/';
+const MULTI = 'POST /api/v1/cases/open-multiple/';
+const convert = (id: number) => `GET /api/v1/coupons/convert/${id}`;
+
+beforeEach(() => {
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
+});
+
+function setup(routes: Routes) {
+  const fake = fakeServices({ config: { locale: 'en', apiToken: 'tok' }, routes });
+  renderWidget(widget, { userCaseId: 11 }, fake.services);
+  return fake;
+}
+
+const openButton = () => document.querySelector<HTMLButtonElement>('.wgt-roulette__open')!;
+const countRadio = (n: number) => screen.getByRole<HTMLInputElement>('radio', { name: String(n) });
+const remaining = () => document.querySelector('.wgt-roulette__remaining')!.getAttribute('data-remaining');
+const ten = () => Array.from({ length: 10 }, () => coupon(1));
+
+describe('spin more keeps the chosen count (docs/widgets/roulette.md)', () => {
+  it('after ×10 with 110 left: 10 stays chosen, Open and Spin more say ×10, Spin more opens 10', async () => {
+    const { requests } = setup({ [SHOW]: detail(120), [MULTI]: () => ({ body: { data: { coupons: ten() } } }) });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(screen.getByLabelText('Open several'));
+    fireEvent.click(countRadio(10));
+    expect(openButton().textContent).toBe('Open ×10');
+    fireEvent.click(openButton());
+    await screen.findByRole('heading', { name: 'Your prizes' });
+    expect(remaining()).toBe('110');
+    expect(countRadio(10).checked).toBe(true);
+    const more = screen.getByRole('button', { name: 'Spin more ×10' });
+    fireEvent.click(more);
+    await waitFor(() => expect(remaining()).toBe('100'));
+    const bodies = requests.filter((r) => r.path === '/api/v1/cases/open-multiple/').map((r) => r.body);
+    expect(bodies).toEqual([
+      { case_id: 2, count: 10 },
+      { case_id: 2, count: 10 },
+    ]);
+  });
+
+  it('a single open says plain "Spin more"', async () => {
+    setup({ [SHOW]: detail(4), [OPEN]: { body: { data: { caseItemId: 2, coupons: [coupon(2)] } } } });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(openButton());
+    expect(await screen.findByRole('button', { name: 'Spin more' })).toBeTruthy();
+  });
+});
+
+describe('a failed open is not a win', () => {
+  it('says quietly that nothing was opened and the cases are kept; no prize panel', async () => {
+    setup({ [SHOW]: detail(4), [OPEN]: { status: 500 } });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(openButton());
+    const line = await screen.findByText('Nothing was opened: your cases are kept.');
+    expect(line.getAttribute('role')).toBe('status');
+    expect(document.querySelector('.wgt-roulette__result')).toBeNull();
+    expect(remaining()).toBe('4');
+    expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('');
+  });
+});
+
+describe('the board of a multi-open', () => {
+  it('stacks duplicates ("Canister ×3") and keeps the tally per coupon', async () => {
+    const coupons = [coupon(1), coupon(6), coupon(1), coupon(2), coupon(1)];
+    setup({ [SHOW]: detail(30), [MULTI]: { body: { data: { coupons } } } });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(screen.getByLabelText('Open several'));
+    fireEvent.click(openButton());
+    await screen.findByRole('heading', { name: 'Your prizes' });
+    const rows = [...document.querySelectorAll('.wgt-roulette__prizes > li')];
+    expect(rows.map((r) => r.querySelector('.wgt-roulette__prize-name')!.textContent)).toEqual([
+      'Mansion',
+      'Phone X2',
+      'Canister×3',
+    ]);
+    expect(screen.getByText('3 × Simple')).toBeTruthy();
+    // The stack swaps as one: 3 × 5 coins.
+    expect(within(rows[2] as HTMLElement).getByRole('button', { name: 'Swap for 15 coins' })).toBeTruthy();
+  });
+
+  it('a stack swaps every coupon in it and shows the new balance', async () => {
+    const coupons = [coupon(1), coupon(1), coupon(1), coupon(1), coupon(1)];
+    const balance = vi.fn(() => ({ body: { data: { premiumCoins: 1500 + 5 * balance.mock.calls.length } } }));
+    const routes: Routes = { [SHOW]: detail(5), [MULTI]: { body: { data: { coupons } } } };
+    for (const c of coupons) routes[convert(c.id)] = balance;
+    const { requests } = setup(routes);
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(screen.getByLabelText('Open several'));
+    fireEvent.click(openButton());
+    // Simple prizes swap in one tap (only rare and above ask).
+    fireEvent.click(await screen.findByRole('button', { name: 'Swap for 25 coins' }));
+    expect(await screen.findByText('Swapped. Balance: 1,525 coins')).toBeTruthy();
+    expect(requests.filter((r) => r.path.startsWith('/api/v1/coupons/convert/'))).toHaveLength(5);
+  });
+});
+
+describe('a swap of a rare or better prize asks first, in place', () => {
+  async function wonRare(extra: Routes = {}) {
+    const won = coupon(4); // rare, 120 coins
+    const fake = setup({
+      [SHOW]: detail(4),
+      [OPEN]: { body: { data: { caseItemId: 4, coupons: [won] } } },
+      [convert(won.id)]: { body: { data: { premiumCoins: 1620 } } },
+      ...extra,
+    });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(openButton());
+    fireEvent.click(await screen.findByRole('button', { name: 'Swap for 120 coins' }));
+    return fake;
+  }
+  const converts = (requests: { path: string }[]) =>
+    requests.filter((r) => r.path.startsWith('/api/v1/coupons/convert/'));
+
+  it('Cancel keeps the prize: no request, the swap button is back', async () => {
+    const { requests } = await wonRare();
+    expect(screen.getByText('Swap for 120 coins?')).toBeTruthy();
+    expect(converts(requests)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('button', { name: 'Swap for 120 coins' })).toBeTruthy();
+    expect(converts(requests)).toHaveLength(0);
+  });
+
+  it('Yes swaps, emits coins:changed and shows the new balance', async () => {
+    const changed = vi.fn();
+    const { requests, services } = await wonRare();
+    services.bus.on('coins:changed', changed);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Swapped. Balance: 1,620 coins')).toBeTruthy();
+    expect(converts(requests)).toHaveLength(1);
+    expect(changed).toHaveBeenCalledWith({ premiumCoins: 1620 });
+  });
+
+  it('an improved prize (40 coins) swaps in one tap', async () => {
+    const won = coupon(3);
+    const { requests } = setup({
+      [SHOW]: detail(4),
+      [OPEN]: { body: { data: { caseItemId: 3, coupons: [won] } } },
+      [convert(won.id)]: { body: { data: { premiumCoins: 1540 } } },
+    });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(openButton());
+    fireEvent.click(await screen.findByRole('button', { name: 'Swap for 40 coins' }));
+    expect(await screen.findByText('Swapped. Balance: 1,540 coins')).toBeTruthy();
+    expect(converts(requests)).toHaveLength(1);
+  });
+});
