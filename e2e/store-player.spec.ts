@@ -98,6 +98,8 @@ test.describe('store: what a player sees', () => {
     });
     expect(style.border === 'none' || style.border === 'solid').toBe(true);
     expect(style.height).toBeLessThanOrEqual(80);
+    // Two cards a row on a phone: the long Russian names keep whole words ("Коллекционн/ый" before).
+    expect(await brokenWords(page.locator('.wgt-cases'))).toEqual([]);
   });
 
   test('tab strips: live tabs first, the selected Cases tab whole in view, no Buy hidden @phone', async ({ page }) => {
