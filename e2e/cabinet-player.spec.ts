@@ -42,4 +42,17 @@ test.describe('cabinet: what a player sees', () => {
     await expect(page.getByText('No more results!')).toHaveCount(0);
     await axe();
   });
+
+  test('inventory: no "Buy more" for a sold-out case, which says so', async ({ page, fx }) => {
+    await fx.signInAs('verified');
+    await page.goto('/en/cabinet#inventory');
+    const soldOut = page.locator('[data-user-case="14"]');
+    await expect(soldOut.getByRole('button', { name: /^Open/ })).toBeEnabled();
+    await expect(soldOut).toContainText('Sold out');
+    await expect(soldOut.getByRole('link', { name: /^Buy more/ })).toHaveCount(0);
+    await expect(page.locator('[data-user-case="11"]').getByRole('link', { name: /^Buy more/ })).toHaveAttribute(
+      'href',
+      '/en/donate/case/1',
+    );
+  });
 });

@@ -135,4 +135,16 @@ test.describe('store: what a player sees', () => {
       'https://support.nova-rp.example/',
     );
   });
+
+  test('result pages on a phone: the buttons are one column of equal widths @phone-only', async ({ page }) => {
+    for (const path of ['/donate/success?order=7001&sum=10&currency=EUR', '/donate/fail']) {
+      await page.goto(path);
+      const buttons = page.locator('.wgt-donate__actions > .wgt-btn');
+      await expect(buttons.first()).toBeVisible();
+      const widths = new Set<number>();
+      for (const button of await buttons.all()) widths.add(Math.round((await button.boundingBox())!.width));
+      expect(widths.size, path).toBe(1);
+      expect(await buttons.count()).toBeGreaterThan(1);
+    }
+  });
 });

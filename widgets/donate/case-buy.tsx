@@ -88,7 +88,9 @@ function OptionRow({
         </div>
         {unit && (
           <p className="wgt-goods__unit">
-            {i18n.t('checkout.cases.perCase', { price: unit.price > 0 ? i18n.money(unit.price, 'EUR') : coins(unit.coins) })}
+            {i18n.t('checkout.cases.perCase', {
+              price: unit.price > 0 ? i18n.money(unit.price, 'EUR') : coins(unit.coins),
+            })}
             {unit.save > 0 && ` · ${i18n.t('checkout.cases.save', { n: unit.save })}`}
           </p>
         )}

@@ -1,3 +1,5 @@
+import { isSoldOut } from '../../shared/api/schemas/cases';
+
 /**
  * How a case is sold (docs/widgets/donate.md "Case purchase"): the goods items for this case
  * (`product_id` = the case, `isCaseBundle` or `product_type` cases) from the case detail answer or
@@ -71,11 +73,12 @@ export function caseOptions(item: SoldCase, goods: readonly CaseGoods[]): CaseOp
   return options.filter((o) => o.price > 0 || o.coins > 0).sort((a, b) => a.count - b.count);
 }
 
-/** A limited case with nothing left: shown as sold out, never offered. */
-export const soldOut = (item: SoldCase) => !!item.isLimited && (item.limitedCaseQuantity ?? 0) <= 0;
+/** A limited case with nothing left: shown as sold out, never offered (the rule the cabinet shares). */
+export const soldOut = (item: SoldCase) => isSoldOut(item);
 
 const cents = (n: number) => Math.round(n * 100) / 100;
-const saving = (unit: number, single: number) => (unit > 0 && single > unit ? Math.round((1 - unit / single) * 100) : 0);
+const saving = (unit: number, single: number) =>
+  unit > 0 && single > unit ? Math.round((1 - unit / single) * 100) : 0;
 
 /**
  * A bundle's price for one case in it, and the saving (whole per cent) against the single case in the

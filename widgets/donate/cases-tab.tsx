@@ -27,7 +27,11 @@ export function CasesTab() {
   const server = useApp().account?.server;
   const { state: list, retry } = useLoad(() => cases.list(), [cases]);
   const { state: goods } = useLoad<readonly CaseGoods[] | null>(
-    () => goodsApi.list(server ?? '').then((g) => g.goods, () => null),
+    () =>
+      goodsApi.list(server ?? '').then(
+        (g) => g.goods,
+        () => null,
+      ),
     [goodsApi, server],
     !!server,
   );
