@@ -52,7 +52,10 @@ test.describe('cabinet shell and profile', () => {
     await expect(panel).toContainText('player@example.com');
     await expect(page.getByTestId('registered')).toHaveText('15.03.2024');
     await expect(page.getByTestId('balance')).toHaveText('1,500 coins');
-    await expect(panel.getByRole('link', { name: 'Top up' })).toHaveAttribute('href', '/en/donate');
+    await expect(page.locator('.wgt-cabinet__me').getByRole('link', { name: 'Top up' })).toHaveAttribute(
+      'href',
+      '/en/donate',
+    );
     await expect(panel).toContainText('Nova One');
     await expect(panel).toContainText('Recruiter');
     await expect(page.getByTestId('own-promo')).toHaveText('PLAYER2024');

@@ -25,7 +25,10 @@ export const donatePage: PageFn = (ctx) => {
   ctx.session.state.donate.locale = ctx.locale;
   const failing = ctx.session.scenarios.has('bot-check');
   const preload = ctx.query.get('server');
-  const mount = html`<div data-widget="donate"${preload ? html` data-server="${preload}"` : ''}></div>`;
+  // The host's support page: the payment fail page links it (docs/widgets/donate.md, option `support`).
+  const mount = html`<div data-widget="donate" data-support="https://support.nova-rp.example/"${
+    preload ? html` data-server="${preload}"` : ''
+  }></div>`;
   // The shop gets the big hero; a sub-screen (case, verification, result) has its own heading in the
   // widget, so the hero shrinks to a section label and the tab title names the screen.
   const screen = SCREENS[ctx.path.replace(/\/+$/, '')];

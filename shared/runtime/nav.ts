@@ -8,7 +8,10 @@ export interface Nav {
   search(): URLSearchParams;
   hash(): string;
   setHash(hash: string): void;
-  /** Client-side route change (History API) and its back/forward counterpart. */
+  /**
+   * Client-side route change (History API): the new view opens from the top of the page, as a page load
+   * would (back/forward restore their own scroll); and its back/forward counterpart.
+   */
   push(url: string): void;
   onPop(fn: () => void): () => void;
   /** Leaves the page for a same-site, https or loopback address (safe-url.ts `navigate`); false when refused. */
@@ -47,7 +50,9 @@ export function createNav(win: Window, locale: Locale, warn: (message: string) =
     },
     push(url) {
       const safe = check(url, 'site');
-      if (safe) history.pushState(null, '', safe);
+      if (!safe) return;
+      history.pushState(null, '', safe);
+      win.scrollTo(0, 0);
     },
     onPop(fn) {
       win.addEventListener('popstate', fn);

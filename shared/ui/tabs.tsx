@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useUid } from './use-uid';
 
 export interface TabItem {
@@ -40,45 +40,10 @@ export function useTabIds(): TabIds {
   };
 }
 
-/**
- * A strip too narrow for its tabs (phones) scrolls sideways: the active tab is scrolled into view and
- * `data-fade` ('start', 'end' or both) marks the edges that hide more tabs, which the CSS fades.
- */
-function useStrip(list: { current: HTMLDivElement | null }, activeId: string) {
-  useEffect(() => {
-    const el = list.current;
-    if (!el) return undefined;
-    const reveal = () => {
-      const tab = el.querySelector<HTMLElement>(`#${CSS.escape(activeId)}`);
-      if (!tab || el.scrollWidth <= el.clientWidth) return;
-      const left = tab.getBoundingClientRect().left - el.getBoundingClientRect().left + el.scrollLeft;
-      if (left < el.scrollLeft || left + tab.offsetWidth > el.scrollLeft + el.clientWidth)
-        el.scrollLeft = left - (el.clientWidth - tab.offsetWidth) / 2;
-    };
-    const mark = () => {
-      const more = el.scrollWidth - el.clientWidth;
-      const fade = [el.scrollLeft > 1 && 'start', more - el.scrollLeft > 1 && 'end'].filter(Boolean).join(' ');
-      if (fade) el.dataset.fade = fade;
-      else delete el.dataset.fade;
-    };
-    reveal();
-    mark();
-    // The strip's width settles after mount (fonts, the page's layout): check again whenever it changes.
-    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => (reveal(), mark()));
-    resized?.observe(el);
-    el.addEventListener('scroll', mark, { passive: true });
-    return () => {
-      resized?.disconnect();
-      el.removeEventListener('scroll', mark);
-    };
-  }, [list, activeId]);
-}
-
 /** WAI-ARIA tabs with automatic activation: arrows, Home and End move and select, skipping disabled tabs. */
 export function Tabs({ label, items, active, onSelect, ids, className }: TabsProps) {
   const list = useRef<HTMLDivElement>(null);
   const enabled = items.filter((t) => !t.disabled);
-  useStrip(list, ids.tab(active));
 
   const keyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const at = enabled.findIndex((t) => t.id === active);

@@ -26,7 +26,8 @@ export function TwoFaStep({ flow }: StepProps) {
       />
       <FormAlert message={err(formError)} />
       <div className="wgt-auth__actions">
-        <Button type="submit" busy={pending} disabled={data.code.length < LIMITS.code || codeInvalid}>
+        {/* On with six digits, after a failure too: the player can send the code again (docs/widgets/auth.md). */}
+        <Button type="submit" busy={pending} disabled={data.code.length < LIMITS.code}>
           {i18n.t('authMore.actions.confirm')}
         </Button>
         <Button kind="ghost" onClick={() => flow.dispatch({ type: 'back' })} disabled={pending}>

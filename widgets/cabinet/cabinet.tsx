@@ -3,6 +3,7 @@ import { useServices } from '../../shared/runtime/context';
 import { LoadView } from '../../shared/ui/load-view';
 import { Tabs, useTabIds } from '../../shared/ui/tabs';
 import { CasesBanner } from './cases-banner';
+import { MeBar } from './me-bar';
 import { TAB_VIEWS } from './tab-views';
 import { hashFor, TABS, tabFromHash, type TabId } from './tabs';
 import { useUser } from './use-user';
@@ -42,6 +43,7 @@ function SignedIn() {
   const Tab = TAB_VIEWS[tab];
   return (
     <div className="wgt-cabinet">
+      {state.status === 'ready' && <MeBar user={state.data} />}
       {state.status === 'ready' && !state.data.isVerified && <VerifyBar />}
       <CasesBanner />
       <Tabs

@@ -12,9 +12,9 @@ import { Image } from '../../shared/ui/image';
 
 export const COUPON_CELLS = 24;
 
-/** The donate inventory: coupons page by page, swappable for premium coins. */
+/** The donate inventory: coupons page by page, swappable for premium coins; padded only once there is one. */
 export function Coupons({ user }: { user: User }) {
-  const { bus } = useServices();
+  const { bus, i18n, nav } = useServices();
   const endpoints = useEndpoints(couponsEndpoints);
   const list = useInfiniteList<Coupon>(
     useCallback((page: number) => endpoints.list(page).then((r) => ({ items: r.coupons, ...r.pageInfo })), [endpoints]),
@@ -29,10 +29,20 @@ export function Coupons({ user }: { user: User }) {
     return balance;
   };
 
+  // Nothing won yet: a sentence and the way to prizes, not a grid of blanks (docs/widgets/cabinet.md).
+  if (list.status === 'complete' && list.items.length === 0)
+    return (
+      <div className="wgt-inventory__empty">
+        <p>{i18n.t('inventory.noCoupons')}</p>
+        <a className="wgt-btn wgt-btn--primary" href={nav.localePath('/donate#cases')}>
+          <span className="wgt-btn__label">{i18n.t('inventory.getCase')}</span>
+        </a>
+      </div>
+    );
   return (
     <InfiniteList status={list.status} onMore={list.more}>
       <ul className="wgt-grid wgt-grid--coupons">
-        {padTo(list.items, COUPON_CELLS).map((coupon, i) =>
+        {padTo(list.items, list.items.length > 0 ? COUPON_CELLS : 0).map((coupon, i) =>
           coupon ? (
             <CouponCard key={coupon.id} coupon={coupon} onSwapped={swapped} />
           ) : (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { casesEndpoints } from '../../shared/api/endpoints/cases';
+import { isSoldOut } from '../../shared/api/schemas/cases';
 import { useEndpoints, useMessages, useServices } from '../../shared/runtime/context';
 import { Tabs, useTabIds } from '../../shared/ui/tabs';
 import { useLoad } from '../../shared/ui/use-load';
@@ -20,6 +21,9 @@ export default function InventoryTab({ user, refreshUser, openedCase, onOpenCase
   const ids = useTabIds();
   const [sub, setSub] = useState<'cases' | 'coupons'>('cases');
   const { state: cases, retry, refresh } = useLoad(() => endpoints.userCases(), [endpoints]);
+  // The shop's cases say which are sold out: those get no "Buy more" (without the answer, every card has it).
+  const { state: shop } = useLoad(() => endpoints.list(), [endpoints]);
+  const soldOut = new Set(shop.status === 'ready' ? shop.data.filter(isSoldOut).map((c) => c.id) : []);
 
   useEffect(() => {
     const offClosed = bus.on('case:closed', () => {
@@ -69,7 +73,11 @@ export default function InventoryTab({ user, refreshUser, openedCase, onOpenCase
         className="wgt-subtabs"
       />
       <div {...ids.panelProps(sub)} className="wgt-inventory__panel">
-        {sub === 'cases' ? <UserCases state={cases} onOpen={open} onRetry={retry} /> : <Coupons user={user} />}
+        {sub === 'cases' ? (
+          <UserCases state={cases} soldOut={soldOut} onOpen={open} onRetry={retry} />
+        ) : (
+          <Coupons user={user} />
+        )}
       </div>
     </section>
   );

@@ -14,30 +14,27 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Profile: account data, balance with top-up, promo codes, status and flags. */
+/** Profile: the login and the balance first (Top up is on the cabinet's first line, me-bar.tsx), then account data, promo codes, status and flags. */
 export default function ProfileTab({ user, onUser }: TabProps) {
-  const { i18n, nav } = useServices();
+  const { i18n } = useServices();
   const t = (key: string) => i18n.t(`cabinet.profile.${key}`);
   return (
     <section className="wgt-profile">
       {!user.isVerified && <p className="wgt-profile__notice">{t('unconfirmed')}</p>}
       <dl className="wgt-profile__list">
-        <Row label={t('email')}>
-          <SecretValue value={user.email} label={t('email')} />
-        </Row>
         <Row label={t('login')}>
           <SecretValue value={user.login} label={t('login')} />
-        </Row>
-        <Row label={t('registered')}>
-          <span data-testid="registered">{i18n.date(user.createdAt)}</span>
         </Row>
         <Row label={t('balance')}>
           <span className="wgt-profile__coins" data-testid="balance" data-coins={user.premiumCoins}>
             {i18n.number(user.premiumCoins)} {t('coins')}
           </span>
-          <a className="wgt-btn wgt-btn--link" href={nav.localePath('/donate')}>
-            <span className="wgt-btn__label">{t('topUp')}</span>
-          </a>
+        </Row>
+        <Row label={t('email')}>
+          <SecretValue value={user.email} label={t('email')} />
+        </Row>
+        <Row label={t('registered')}>
+          <span data-testid="registered">{i18n.date(user.createdAt)}</span>
         </Row>
         <Row label={t('server')}>{user.serverTitle || user.server}</Row>
         <Row label={t('status')}>{user.status || t('noStatus')}</Row>

@@ -11,10 +11,13 @@ export const CASES_MIN_CELLS = 10;
 /** The player's cases: a grid padded to 10 cards, or the empty state with a way to the shop. */
 export function UserCases({
   state,
+  soldOut,
   onOpen,
   onRetry,
 }: {
   state: LoadState<UserCase[]>;
+  /** Ids of shop cases sold out: their cards say so instead of offering "Buy more". */
+  soldOut: ReadonlySet<number>;
   onOpen(id: number): void;
   onRetry(): void;
 }) {
@@ -57,13 +60,17 @@ export function UserCases({
               >
                 {t('open')}
               </Button>
-              <a
-                className="wgt-btn wgt-btn--ghost"
-                href={nav.localePath(`/donate/case/${item.case.id}`)}
-                aria-label={`${t('buyMore')}: ${item.case.name}`}
-              >
-                <span className="wgt-btn__label">{t('buyMore')}</span>
-              </a>
+              {soldOut.has(item.case.id) ? (
+                <p className="wgt-card__meta">{t('soldOut')}</p>
+              ) : (
+                <a
+                  className="wgt-btn wgt-btn--ghost"
+                  href={nav.localePath(`/donate/case/${item.case.id}`)}
+                  aria-label={`${t('buyMore')}: ${item.case.name}`}
+                >
+                  <span className="wgt-btn__label">{t('buyMore')}</span>
+                </a>
+              )}
             </div>
           </li>
         ) : (

@@ -15,6 +15,8 @@ export interface DonateApp {
   account: Account | undefined;
   /** A server key preloaded through the mount point's data-server option. */
   preloadServer: string | undefined;
+  /** The host's support page (data-support option), once the URL policy accepted it: the fail page links it. */
+  support: string | undefined;
 }
 
 export const AppContext = createContext<DonateApp | null>(null);

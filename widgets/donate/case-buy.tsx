@@ -3,7 +3,7 @@ import { useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { Html } from '../../shared/ui/html';
 import { useUid } from '../../shared/ui/use-uid';
-import type { CaseOption } from './case-options';
+import { perCase, type CaseOption } from './case-options';
 import { Stepper } from './stepper';
 
 interface Props {
@@ -40,6 +40,7 @@ export function CaseBuy({ options, soldOut, busyKey, onMoney, onCoins }: Props) 
           <OptionRow
             key={option.key}
             option={option}
+            unit={perCase(option, options)}
             soldOut={soldOut}
             busy={busyKey === option.key}
             onMoney={(qty) => onMoney(option, qty)}
@@ -53,12 +54,14 @@ export function CaseBuy({ options, soldOut, busyKey, onMoney, onCoins }: Props) 
 
 function OptionRow({
   option,
+  unit,
   soldOut,
   busy,
   onMoney,
   onCoins,
 }: {
   option: CaseOption;
+  unit: ReturnType<typeof perCase>;
   soldOut: boolean;
   busy: boolean;
   onMoney: (qty: number) => void;
@@ -70,15 +73,26 @@ function OptionRow({
   return (
     <li className="wgt-goods__row" data-option={option.key}>
       <div className="wgt-goods__info">
-        <p className="wgt-goods__count">
-          {option.count > 1
-            ? i18n.t('checkout.cases.bundle', { count: i18n.tn('checkout.caseCount', option.count) })
-            : i18n.tn('checkout.caseCount', 1)}
-        </p>
-        {option.goods && (
-          <h4 className="wgt-goods__name">
-            <bdi>{option.name}</bdi>
-          </h4>
+        {/* The title, then the count beside it where both fit on the line (docs/widgets/donate.md). */}
+        <div className="wgt-goods__head">
+          {option.goods && (
+            <h4 className="wgt-goods__name">
+              <bdi>{option.name}</bdi>
+            </h4>
+          )}
+          <p className="wgt-goods__count">
+            {option.count > 1
+              ? i18n.t('checkout.cases.bundle', { count: i18n.tn('checkout.caseCount', option.count) })
+              : i18n.tn('checkout.caseCount', 1)}
+          </p>
+        </div>
+        {unit && (
+          <p className="wgt-goods__unit">
+            {i18n.t('checkout.cases.perCase', {
+              price: unit.price > 0 ? i18n.money(unit.price, 'EUR') : coins(unit.coins),
+            })}
+            {unit.save > 0 && ` · ${i18n.t('checkout.cases.save', { n: unit.save })}`}
+          </p>
         )}
         <Html html={option.description} className="wgt-donate__desc" />
       </div>

@@ -1,8 +1,11 @@
 import { casesEndpoints } from '../../shared/api/endpoints/cases';
+import { goodsEndpoints } from '../../shared/api/endpoints/goods';
 import { useEndpoints, useMessages, useServices } from '../../shared/runtime/context';
 import { LoadView } from '../../shared/ui/load-view';
 import { padTo } from '../../shared/ui/pad';
 import { useLoad } from '../../shared/ui/use-load';
+import { useApp } from './app-context';
+import { caseOptions, cheapest, soldOut, type CaseGoods, type SoldCase } from './case-options';
 import { AppLink } from './crumbs';
 import { PATHS } from './route';
 import { Image } from '../../shared/ui/image';
@@ -10,37 +13,76 @@ import { checkout } from './checkout.messages';
 
 export const MIN_CASE_CARDS = 10;
 
-/** The cases grid (signed-in only), padded with empty cells to at least 10 cards. */
+/**
+ * The cases grid (signed-in only), padded with quiet empty cells to at least 10 cards. Each card says
+ * what a case costs (the cheapest option, "from" when there are several: the goods for the player's
+ * server, as on the case page), or that it is sold out or not on sale, with no Buy then
+ * (docs/widgets/donate.md "Cases"). Without the goods answer a card shows its Buy without a price.
+ */
 export function CasesTab() {
   useMessages(checkout);
   const { i18n } = useServices();
   const cases = useEndpoints(casesEndpoints);
+  const goodsApi = useEndpoints(goodsEndpoints);
+  const server = useApp().account?.server;
   const { state: list, retry } = useLoad(() => cases.list(), [cases]);
+  const { state: goods } = useLoad<readonly CaseGoods[] | null>(
+    () =>
+      goodsApi.list(server ?? '').then(
+        (g) => g.goods,
+        () => null,
+      ),
+    [goodsApi, server],
+    !!server,
+  );
   if (list.status !== 'ready')
     return <LoadView state={list} block="wgt-donate" error={i18n.t('donate.loadFailed')} onRetry={retry} />;
+  // Once the player's server is known the grid waits for the goods, so the cards appear with their prices.
+  if (server && goods.status === 'loading') return <LoadView state={goods} block="wgt-donate" error="" />;
+  const known = goods.status === 'ready' ? goods.data : null;
   return (
     <ul className="wgt-cases">
       {padTo(list.data, MIN_CASE_CARDS).map((c, i) =>
         c ? (
-          <li key={c.id} className="wgt-cases__card" data-case-id={c.id}>
-            <Image src={c.imageName} alt="" width="160" height="160" />
-            <h3 className="wgt-cases__name">
-              <bdi>{c.name}</bdi>
-            </h3>
-            {c.isLimited && (
-              <p className="wgt-cases__left">{i18n.t('checkout.cases.left', { n: c.limitedCaseQuantity ?? 0 })}</p>
-            )}
-            <AppLink to={PATHS.case(c.id)} className="wgt-btn wgt-btn--primary">
-              {i18n.t('checkout.cases.buy')}
-              <span className="wgt-visually-hidden">
-                : <bdi>{c.name}</bdi>
-              </span>
-            </AppLink>
-          </li>
+          <CaseCard key={c.id} item={c} goods={known} />
         ) : (
           <li key={`empty-${i}`} className="wgt-cases__card wgt-cases__card--empty" aria-hidden="true" />
         ),
       )}
     </ul>
+  );
+}
+
+function CaseCard({ item, goods }: { item: SoldCase; goods: readonly CaseGoods[] | null }) {
+  const { i18n } = useServices();
+  const t = (key: string, params?: Record<string, string | number>) => i18n.t(`checkout.cases.${key}`, params);
+  const best = cheapest(caseOptions(item, goods ?? []));
+  const state = soldOut(item) ? 'sold-out' : goods && !best ? 'off-sale' : 'on-sale';
+  const price =
+    best &&
+    (best.price > 0
+      ? i18n.money(best.price, 'EUR')
+      : i18n.tn('checkout.coins', best.coins, { n: i18n.number(best.coins) }));
+  return (
+    <li className={`wgt-cases__card wgt-cases__card--${state}`} data-case-id={item.id} data-state={state}>
+      <Image src={item.imageName} alt="" width="160" height="160" />
+      <h3 className="wgt-cases__name">
+        <bdi>{item.name}</bdi>
+      </h3>
+      {state === 'on-sale' ? (
+        <>
+          {price && <p className="wgt-cases__price">{best.varies ? t('from', { price }) : price}</p>}
+          {item.isLimited && <p className="wgt-cases__left">{t('left', { n: item.limitedCaseQuantity ?? 0 })}</p>}
+          <AppLink to={PATHS.case(item.id)} className="wgt-btn wgt-btn--primary">
+            {t('buy')}
+            <span className="wgt-visually-hidden">
+              : <bdi>{item.name}</bdi>
+            </span>
+          </AppLink>
+        </>
+      ) : (
+        <p className="wgt-cases__state">{t(state === 'sold-out' ? 'soldOut' : 'notOnSale')}</p>
+      )}
+    </li>
   );
 }

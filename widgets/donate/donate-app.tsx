@@ -17,10 +17,12 @@ const Result = lazyView('the payment result', 'wgt-donate', () => import('./resu
 export interface DonateProps {
   /** Preloads the server select (a server key), e.g. from a link on the server's page. */
   server?: string;
+  /** The host's support page, linked from the payment fail page (checked by the URL policy: site or https). */
+  support?: string;
 }
 
 /** The donate area as one client-routed app over the History API (docs/widgets/donate.md, Donate area). */
-export function DonateApp({ server }: DonateProps) {
+export function DonateApp({ server, support }: DonateProps) {
   const { nav, session, storage } = useServices();
   const signedIn = session.token !== '';
   const [path, setPath] = useState(() => nav.path());
@@ -46,7 +48,11 @@ export function DonateApp({ server }: DonateProps) {
     },
     [nav, forgetVisitor],
   );
-  const app = useMemo<App>(() => ({ go, signedIn, account, preloadServer: server }), [go, signedIn, account, server]);
+  const supportUrl = useMemo(() => (support === undefined ? undefined : nav.url(support, 'link')), [support, nav]);
+  const app = useMemo<App>(
+    () => ({ go, signedIn, account, preloadServer: server, support: supportUrl }),
+    [go, signedIn, account, server, supportUrl],
+  );
   const route = parseRoute(path);
 
   return (

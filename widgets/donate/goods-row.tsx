@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { Html } from '../../shared/ui/html';
+import { goodsPrices } from './case-options';
 import { Stepper } from './stepper';
 import { Image } from '../../shared/ui/image';
 
@@ -25,13 +26,12 @@ export function GoodsRow({ item, busy, onBuy }: { item: GoodsData; busy: boolean
   const { i18n } = useServices();
   const [qty, setQty] = useState(1);
   const image = item.image ?? item.imageName;
-  const price = item.unavailable
+  const unit = goodsPrices(item);
+  const price = unit.unavailable
     ? i18n.t('checkout.unavailable')
-    : item.price > 0
-      ? i18n.money(item.price * qty, 'EUR')
-      : i18n.tn('checkout.coins', (item.premiumCoinsPrice ?? 0) * qty, {
-          n: i18n.number((item.premiumCoinsPrice ?? 0) * qty),
-        });
+    : unit.price > 0
+      ? i18n.money(unit.price * qty, 'EUR')
+      : i18n.tn('checkout.coins', unit.coins * qty, { n: i18n.number(unit.coins * qty) });
   return (
     <li className="wgt-goods__row" data-goods-id={item.id}>
       {image && <Image className="wgt-goods__icon" src={image} alt="" width="64" height="64" />}

@@ -4,6 +4,8 @@ import { KEYS } from '../../shared/storage';
 import { useApp } from './app-context';
 import { AppLink, Crumbs, StoreLink } from './crumbs';
 import { TOKEN_NAME } from './pricing';
+import { productRows, Receipt, type ReceiptRow } from './receipt';
+import { StoredProduct } from './stored-product';
 import { PATHS } from './route';
 import { checkout } from './checkout.messages';
 
@@ -20,7 +22,7 @@ function ResultIcon({ kind }: { kind: 'success' | 'fail' }) {
 export function Result({ kind }: { kind: 'success' | 'fail' }) {
   useMessages(checkout);
   const { i18n, nav, storage, config } = useServices();
-  const { signedIn } = useApp();
+  const { signedIn, support } = useApp();
   const q = nav.search();
   const t = (key: string) => i18n.t(`checkout.result.${key}`);
   const v = (key: string) => i18n.t(`checkout.verify.${key}`);
@@ -39,7 +41,8 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
     ) : null;
 
   if (kind === 'fail') {
-    const message = q.get('message');
+    // What was being bought (the stored cart, kept for the retry), what to do next, and the way back.
+    const product = storage.local.get(KEYS.product, StoredProduct);
     return (
       <div className="wgt-donate__result wgt-donate__result--fail">
         <Crumbs current={title} />
@@ -47,16 +50,19 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
           <ResultIcon kind="fail" />
           <h2 className="wgt-donate__heading">{title}</h2>
         </div>
-        <p role="alert">{message || t('failText')}</p>
-        <p className="wgt-donate__muted">{t('failHint')}</p>
+        <p role="alert">{q.get('message') || t('failText')}</p>
+        <p className="wgt-donate__muted">{t(product ? 'failOrder' : 'failHint')}</p>
+        {product && <Receipt rows={productRows(product, i18n)} />}
         <div className="wgt-donate__actions">
-          <AppLink
-            to={storage.local.get(KEYS.product) ? PATHS.verification : PATHS.shop}
-            className="wgt-btn wgt-btn--primary"
-          >
+          <AppLink to={product ? PATHS.verification : PATHS.shop} className="wgt-btn wgt-btn--primary">
             {t('retry')}
           </AppLink>
           {cabinet('secondary')}
+          {support && (
+            <a className="wgt-btn wgt-btn--ghost" href={support} target="_blank" rel="noopener noreferrer">
+              {t('support')}
+            </a>
+          )}
         </div>
       </div>
     );
@@ -66,7 +72,7 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
   const sum = Number(q.get('sum'));
   const bonus = Number(q.get('bonus'));
   // The full receipt, in the order the player reads a shop receipt; rows the provider did not send stay out.
-  const rows: [string, string][] = [
+  const rows: ReceiptRow[] = [
     [t('order'), q.get('order') ? `#${q.get('order')}` : ''],
     [t('date'), date && !Number.isNaN(Date.parse(date)) ? i18n.date(date) : ''],
     [v('account'), q.get('account') ?? ''],
@@ -77,7 +83,6 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
     [t('sum'), Number.isFinite(sum) && q.get('sum') ? i18n.money(sum, q.get('currency') || 'EUR') : ''],
     [t('system'), q.get('payment') ?? ''],
   ];
-  const filled = rows.filter(([, value]) => value !== '');
   return (
     <div className="wgt-donate__result wgt-donate__result--success">
       <Crumbs current={title} />
@@ -86,18 +91,7 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
         <h2 className="wgt-donate__heading">{title}</h2>
       </div>
       <p>{t('receipt')}</p>
-      {filled.length > 0 && (
-        <table className="wgt-donate__table">
-          <tbody>
-            {filled.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>{value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <Receipt rows={rows} />
       <div className="wgt-donate__actions">
         {cabinet('primary')}
         <StoreLink label={t('back')} />

@@ -43,7 +43,9 @@ export function Shop() {
     nav.setHash(type);
     setHash(type);
   };
-  const items = visible.map((p) => ({
+  // Live tabs first, coming-soon ones after them (docs/widgets/donate.md): the best section is never behind "Soon".
+  const ordered = [...selectable, ...visible.filter((p) => p.is_coming_soon)];
+  const items = ordered.map((p) => ({
     id: p.type,
     label: p.tab_title || p.title,
     disabled: p.is_coming_soon === true,

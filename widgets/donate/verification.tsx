@@ -10,7 +10,7 @@ import { useLoad } from '../../shared/ui/use-load';
 import { DEFAULT_PAYMENT_METHOD } from './cart';
 import { Crumbs, StoreLink } from './crumbs';
 import { PaymentMethods } from './payment-methods';
-import { TOKEN_NAME } from './pricing';
+import { productRows, Receipt } from './receipt';
 import { BOT_CHECK_ACTION } from './use-purchase';
 import { checkout } from './checkout.messages';
 import { useCheckedCart } from './use-checked-cart';
@@ -55,19 +55,6 @@ export function Verification() {
     }
   });
 
-  const money = (n: number) => i18n.money(n, product?.currency_code ?? 'EUR');
-  const rows: [string, string][] = product
-    ? [
-        [t('account'), product.login],
-        [t('server'), product.server?.title ?? ''],
-        [t('product'), product.title],
-        [t('quantity'), String(product.product_qty)],
-        [t('amount'), money(product.price)],
-        [t('bonus'), product.bonus ? `+${product.bonus} ${TOKEN_NAME}` : '—'],
-        [t('total'), money(product.price)],
-      ]
-    : [];
-
   return (
     <div className="wgt-donate__verify">
       <Crumbs current={t('title')} />
@@ -79,16 +66,7 @@ export function Verification() {
         </div>
       ) : (
         <form onSubmit={(e: FormEvent) => (e.preventDefault(), void pay())} noValidate>
-          <table className="wgt-donate__table">
-            <tbody>
-              {rows.map(([label, value]) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  <td>{value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Receipt rows={productRows(product, i18n)} />
           {data.status === 'ready' ? (
             <PaymentMethods groups={data.data.payment_groups} value={method} onChange={setMethod} />
           ) : (

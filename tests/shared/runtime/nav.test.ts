@@ -12,9 +12,10 @@ function fakeWindow(href: string) {
     reload: vi.fn(),
   };
   const history = { state: null, pushState: vi.fn(), replaceState: vi.fn() };
-  return { location, history, document: { title: '' } } as unknown as Window & {
+  return { location, history, document: { title: '' }, scrollTo: vi.fn() } as unknown as Window & {
     location: typeof location;
     history: typeof history;
+    scrollTo: ReturnType<typeof vi.fn>;
   };
 }
 
@@ -57,6 +58,15 @@ describe('createNav', () => {
     nav.push('https://evil.example/');
     nav.push('/donate/verification-payment');
     expect(win.history.pushState.mock.calls).toEqual([[null, '', '/donate/verification-payment']]);
+  });
+
+  it('a route change shows the new view from its top; a refused one leaves the scroll alone', () => {
+    const win = fakeWindow('https://site.test/donate/case/2');
+    const nav = createNav(win, 'ru');
+    nav.push('https://evil.example/');
+    expect(win.scrollTo).not.toHaveBeenCalled();
+    nav.push('/donate/verification-payment');
+    expect(win.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 });
 

@@ -141,7 +141,7 @@ describe('auth widget: two-factor step', () => {
     ]);
   });
 
-  it('a failed code is marked invalid, confirm is off until the code is edited', async () => {
+  it('a failed code is marked invalid; with six digits in, Confirm stays on to try again', async () => {
     const { sent } = twoFa('999999');
     await fillSignIn('guardian');
     await click('Sign in');
@@ -150,12 +150,17 @@ describe('auth widget: two-factor step', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid code');
     expect(codeBoxes()[0]!.getAttribute('aria-invalid')).toBe('true');
     const confirm = screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
-    expect(confirm.disabled).toBe(true);
+    // Six digits and a dead button left the player guessing (issue 25): Confirm sends the code again.
+    await waitFor(() => expect(confirm.disabled).toBe(false));
+    fireEvent.click(confirm);
+    await waitFor(() => expect(sent(LOGIN)).toHaveLength(3));
+    expect(sent(LOGIN)[2]!.body).toMatchObject({ verification_code: '123456' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid code');
     fireEvent.keyDown(codeBoxes()[5]!, { key: 'Backspace' });
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.change(codeBoxes()[5]!, { target: { value: '7' } });
-    await waitFor(() => expect(sent(LOGIN)).toHaveLength(3));
-    expect(sent(LOGIN)[2]!.body).toMatchObject({ verification_code: '123457' });
+    await waitFor(() => expect(sent(LOGIN)).toHaveLength(4));
+    expect(sent(LOGIN)[3]!.body).toMatchObject({ verification_code: '123457' });
   });
 
   it('the invalid label is "Неверный код" in ru', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseOptions, soldOut } from '../../../widgets/donate/case-options';
+import { caseOptions, cheapest, goodsPrices, perCase, soldOut } from '../../../widgets/donate/case-options';
 
 const item = { id: 2, name: 'Gold', imageName: '/g.svg' };
 const g = (id: number, count: number, price: number, coins: number, extra = {}) => ({
@@ -53,5 +53,26 @@ describe('case purchase options', () => {
     expect(soldOut({ ...item, isLimited: true, limitedCaseQuantity: 0 })).toBe(true);
     expect(soldOut({ ...item, isLimited: true, limitedCaseQuantity: 1 })).toBe(false);
     expect(soldOut({ ...item, isLimited: false, limitedCaseQuantity: 0 })).toBe(false);
+  });
+
+  it('one price mapping for goods rows and case options: non-positive prices are none', () => {
+    expect(goodsPrices({ price: 2.5, premiumCoinsPrice: 25 })).toEqual({ price: 2.5, coins: 25 });
+    expect(goodsPrices({ price: -1, premiumCoinsPrice: null })).toEqual({ price: 0, coins: 0 });
+  });
+
+  it('a bundle: what one case costs in it and the saving against the single case in the same currency', () => {
+    const options = caseOptions({ ...item, price: 0, premiumCoinsPrice: 200 }, [g(104, 5, 0, 900), g(105, 10, 50, 0)]);
+    expect(options.map((o) => perCase(o, options))).toEqual([
+      null,
+      { price: 0, coins: 180, save: 10 },
+      { price: 5, coins: 0, save: 0 },
+    ]);
+  });
+
+  it('the cheapest per-case price, in euro when any option has one, and whether it varies', () => {
+    const options = caseOptions(item, [g(102, 20, 180, 0), g(103, 1, 0, 100)]);
+    expect(cheapest(options)).toEqual({ price: 9, coins: 0, varies: true });
+    expect(cheapest(caseOptions(item, [g(103, 1, 0, 100)]))).toEqual({ price: 0, coins: 100, varies: false });
+    expect(cheapest([])).toBeNull();
   });
 });

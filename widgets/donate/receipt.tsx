@@ -1,0 +1,40 @@
+import type { Infer } from '../../shared/struct';
+import type { I18n } from '../../shared/i18n';
+import { TOKEN_NAME } from './pricing';
+import type { StoredProduct } from './stored-product';
+
+/** One receipt line: a label and its value; a line whose value is '' is left out. */
+export type ReceiptRow = readonly [label: string, value: string];
+
+/** The stored cart as receipt lines (docs/widgets/donate.md): the verification page and the fail page. */
+export function productRows(product: Infer<typeof StoredProduct>, i18n: I18n): ReceiptRow[] {
+  const v = (key: string) => i18n.t(`checkout.verify.${key}`);
+  const money = (n: number) => i18n.money(n, product.currency_code ?? 'EUR');
+  return [
+    [v('account'), product.login],
+    [v('server'), product.server?.title ?? ''],
+    [v('product'), product.title],
+    [v('quantity'), String(product.product_qty)],
+    [v('amount'), money(product.price)],
+    [v('bonus'), product.bonus ? `+${product.bonus} ${TOKEN_NAME}` : '—'],
+    [v('total'), money(product.price)],
+  ];
+}
+
+/** The receipt table every checkout page shows (verification, success, fail): label and value per row. */
+export function Receipt({ rows }: { rows: readonly ReceiptRow[] }) {
+  const filled = rows.filter(([, value]) => value !== '');
+  if (filled.length === 0) return null;
+  return (
+    <table className="wgt-donate__table">
+      <tbody>
+        {filled.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
