@@ -20,7 +20,9 @@ export interface LayoutReport {
  * - narrow column: a word wider than the box that lays it out (it sticks out of its column or is cut);
  * - overflow: the page is wider than the viewport (the elements sticking out are named);
  * - overlap: a visible control (button, link, input, select, textarea) covers part of another.
- * Words are split where a line may break without breaking a word: spaces, and after a hyphen, dash or slash.
+ * Words are split where a line may break without breaking a word: spaces, and after a hyphen, dash, slash,
+ * question or exclamation mark.
+ * A word wider than its whole column may break (it cannot fit whole); the column check does not apply to it.
  */
 export function checkLayout(knownArea: string | null): LayoutReport {
   const violations: Violation[] = [];
@@ -58,7 +60,7 @@ export function checkLayout(knownArea: string | null): LayoutReport {
   let words = 0;
   const range = document.createRange();
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  const wordRe = /[^\s\-‐–—/]+[-‐–—/]?/g;
+  const wordRe = /[^\s\-‐–—/?!]+[-‐–—/?!]?/g;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent ?? '';
     const parent = node.parentElement;
@@ -68,6 +70,7 @@ export function checkLayout(knownArea: string | null): LayoutReport {
     const box = block.getBoundingClientRect();
     const left = box.left + parseFloat(style.borderLeftWidth) - 1;
     const right = box.right - parseFloat(style.borderRightWidth) + 1;
+    const inner = right - left - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 2;
     for (const m of text.matchAll(wordRe)) {
       range.setStart(node, m.index);
       range.setEnd(node, m.index + m[0].length);
@@ -76,7 +79,9 @@ export function checkLayout(knownArea: string | null): LayoutReport {
       words++;
       const lines = new Set<number>();
       for (const r of rects) if (![...lines].some((top) => Math.abs(top - r.top) < r.height / 2)) lines.add(r.top);
-      if (lines.size > 1) add('broken-word', parent, m[0]);
+      // A token wider than its whole column (a long e-mail or address) may break: it cannot fit whole.
+      const width = rects.reduce((sum, r) => sum + r.width, 0);
+      if (lines.size > 1 && width <= inner) add('broken-word', parent, m[0]);
       else if (rects.some((r) => r.left < left || r.right > right)) add('narrow-column', block, m[0]);
     }
   }
@@ -86,7 +91,8 @@ export function checkLayout(knownArea: string | null): LayoutReport {
   if (document.documentElement.scrollWidth > vw) {
     const out: Element[] = [];
     for (const el of document.body.querySelectorAll('*')) {
-      if (hidden(el) || out.some((o) => o.contains(el))) continue;
+      // Visually hidden boxes count here: a 1-pixel label placed outside the page still widens it.
+      if (!el.checkVisibility() || out.some((o) => o.contains(el))) continue;
       if (el.getBoundingClientRect().right > vw + 1) out.push(el);
     }
     for (const el of out.slice(0, 5))
