@@ -1,44 +1,11 @@
-// Screenshot review for QA: every fixture page and main state at 375 and 1280 px in ru, uk and en,
+// Screenshot review for QA: every fixture page and main state (scripts/shot-list.mjs) at 375 and 1280 px in ru, uk and en,
 // into shots/ (git-ignored) with a contact sheet, shots/index.html. Needs a build (`npm run shots` builds first).
 //   node scripts/shots.mjs [--only=donate] [--locale=en] [--width=375] [--out=shots]
 import { spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-
-/** id, path (without locale prefix), who is signed in, and an optional step after load. */
-export const SHOTS = [
-  { id: 'home', path: '/' },
-  { id: 'home-player', path: '/', user: 'verified' },
-  { id: 'auth-sign-in', path: '/auth' },
-  { id: 'auth-sign-up', path: '/auth?register' },
-  { id: 'auth-errors', path: '/auth', step: 'submit' },
-  { id: 'donate-visitor', path: '/donate' },
-  { id: 'donate-coins', path: '/donate#one_coin', user: 'verified' },
-  { id: 'donate-premium', path: '/donate#Premium', user: 'verified' },
-  { id: 'donate-goods', path: '/donate#goods', user: 'verified' },
-  { id: 'donate-services', path: '/donate#Services', user: 'verified' },
-  { id: 'donate-cases', path: '/donate#cases', user: 'verified' },
-  { id: 'donate-case', path: '/donate/case/1', user: 'verified' },
-  { id: 'donate-verification', path: '/donate/verification-payment', user: 'verified' },
-  { id: 'donate-success', path: '/donate/success', user: 'verified' },
-  { id: 'donate-fail', path: '/donate/fail', user: 'verified' },
-  { id: 'donate-error', path: '/donate?scenario=donate-data:500', user: 'verified' },
-  { id: 'donate-loading', path: '/donate?scenario=donate-data:slow', user: 'verified', settle: false },
-  { id: 'cabinet-profile', path: '/cabinet', user: 'verified' },
-  { id: 'cabinet-unverified', path: '/cabinet', user: 'unverified' },
-  { id: 'cabinet-inventory', path: '/cabinet#inventory', user: 'verified' },
-  { id: 'cabinet-referral', path: '/cabinet#ref-system', user: 'verified' },
-  { id: 'cabinet-settings', path: '/cabinet#settings', user: 'verified' },
-  { id: 'case-roulette', path: '/cabinet/case?id=41', user: 'rich' },
-  { id: 'email-good', path: '/email-verification?token=good-token' },
-  { id: 'email-used', path: '/email-verification?token=used-token' },
-  { id: 'terms', path: '/terms' },
-  { id: 'pay', path: '/pay?order=7001', user: 'verified' },
-  { id: 'gallery', path: '/gallery' },
-];
-const LOCALES = ['ru', 'uk', 'en'];
-const WIDTHS = [375, 1280];
+import { LOCALES, runStep, SHOTS, shotUrl, WIDTHS } from './shot-list.mjs';
 
 function args() {
   const out = {};
@@ -63,8 +30,6 @@ function startHost() {
   });
 }
 
-const localized = (locale, path) => (locale === 'ru' ? path : `/${locale}${path === '/' ? '' : path}`);
-
 async function capture(browser, origin, shot, locale, width, file) {
   const context = await browser.newContext({
     viewport: { width, height: width < 600 ? 812 : 800 },
@@ -74,12 +39,8 @@ async function capture(browser, origin, shot, locale, width, file) {
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
-  const target = localized(locale, shot.path);
-  const url = shot.user
-    ? `${origin}/__fixtures/login-as?user=${shot.user}&next=${encodeURIComponent(target)}`
-    : origin + target;
-  await page.goto(url, { waitUntil: shot.settle === false ? 'load' : 'networkidle' });
-  if (shot.step === 'submit') await page.locator('form button[type=submit]').first().click();
+  await page.goto(shotUrl(origin, shot, locale), { waitUntil: shot.settle === false ? 'load' : 'networkidle' });
+  await runStep(page, shot.step);
   await page.waitForTimeout(shot.settle === false ? 300 : 500);
   await page.screenshot({ path: file, fullPage: true });
   await context.close();

@@ -49,6 +49,21 @@ const ROWS: Row[] = [
     'Машини, годинники й шанс на суперкар.',
     'Cars, watches and a chance at a supercar.',
   ],
+  [
+    'Только пока лежит снег: внутри все редкости.',
+    'Лише поки лежить сніг: усередині всі рідкості.',
+    'Only while the snow lasts: every rarity inside.',
+  ],
+  [
+    'Лимитированный кейс, который закончился.',
+    'Лімітований кейс, який закінчився.',
+    'A limited case that has run out.',
+  ],
+  [
+    'Показан в каталоге, но не продаётся: без цены и без товара.',
+    'Показаний у каталозі, але не продається: без ціни й без товару.',
+    'Shown in the catalogue, not on sale: no price and no goods item.',
+  ],
   // Case items.
   ['Канистра', 'Каністра', 'Canister'],
   ['Ящик с инструментами', 'Ящик з інструментами', 'Toolbox'],
@@ -116,8 +131,11 @@ for (const row of ROWS) for (const text of row) if (!TABLE.has(text)) TABLE.set(
 /** One string in `lang`, when the table knows it. */
 export const translate = (text: string, lang: Lang): string => TABLE.get(text)?.[INDEX[lang]] ?? text;
 
-/** Fields that carry text for people; keys such as `type` or `key` are identifiers and stay as they are. */
-const TEXT_FIELDS = new Set(['title', 'tab_title', 'name', 'description', 'btnTitle', 'couponName']);
+/**
+ * Fields that carry text for people (the profile's `status` is a referral status name); keys such as
+ * `type` or `key` are identifiers and stay as they are.
+ */
+const TEXT_FIELDS = new Set(['title', 'tab_title', 'name', 'description', 'btnTitle', 'couponName', 'status']);
 
 /** A JSON answer with every known text field (at any depth) in `lang`; other values untouched. */
 export function localize(value: unknown, lang: Lang): unknown {

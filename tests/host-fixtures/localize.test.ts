@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { langOf, localize, translate } from '../../host-fixtures/api/localize';
 import { seedBanners } from '../../host-fixtures/state/banners';
+import { seedCases } from '../../host-fixtures/state/cases';
+import { seedReferral } from '../../host-fixtures/state/referral';
 
 describe('fixture API: content in the Accept-Language', () => {
   it('takes the first supported language; none → content as seeded', () => {
@@ -36,5 +38,21 @@ describe('fixture API: content in the Accept-Language', () => {
       expect(translate(text, 'en'), text).not.toBe(text);
       expect(translate(text, 'uk'), text).not.toBe(text);
     }
+  });
+
+  // Issue 25: English on Russian pages ("Recruiter" on the profile, a sold-out case's description).
+  it('has every seeded case, item and status text in Russian and Ukrainian, and the profile status too', () => {
+    const { cases } = seedCases();
+    const texts = [
+      ...cases.flatMap((c) => [c.name, c.description, ...c.items.map((i) => i.name)]),
+      ...seedReferral().statuses.map((s) => s.name),
+    ];
+    for (const text of texts) {
+      expect(translate(text, 'ru'), text).not.toBe(text);
+      expect(translate(text, 'uk'), text).not.toBe(text);
+    }
+    expect(localize({ data: { login: 'player', status: 'Recruiter' } }, 'ru')).toEqual({
+      data: { login: 'player', status: 'Вербовщик' },
+    });
   });
 });

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { LOCALES, runStep, SHOTS, shotUrl } from '../scripts/shot-list.mjs';
+import { widgetsSettled } from './support/fixtures';
+import { checkLayout } from './support/layout-check';
+
+// The layout guard (README "Layout guard"): every state of the contact sheet (scripts/shot-list.mjs), in
+// ru, uk and en, at 1280 and 375 px: no word broken across lines, no column narrower than a word, no
+// horizontal overflow, no control covering another. Each state loads once per locale; the second width is
+// a resize of the same page (a phone user agent is not what this measures: the layout is).
+
+/**
+ * Known violations, keyed by state id: the ones inside `within` are reported as annotations, not failures.
+ * Only the two issue-25 blockers owned by other work; remove an entry once its fix is merged.
+ */
+const KNOWN: Record<string, { within: string; why: string }> = {
+  'case-roulette-x10': { within: '.wgt-roulette__result', why: 'issue 25 blocker 2: the multi-open results board' },
+  'case-roulette-x100': { within: '.wgt-roulette__result', why: 'issue 25 blocker 2: the multi-open results board' },
+  'donate-case': { within: '.wgt-case-buy', why: 'issue 25 blocker 3: the case purchase options box' },
+  'donate-case-options': { within: '.wgt-case-buy', why: 'issue 25 blocker 3: the case purchase options box' },
+};
+
+const WIDTHS = [1280, 375] as const;
+
+// Fast: no trace or screenshot per test; the message names the state, locale, width, element and word.
+test.use({ trace: 'off', screenshot: 'off' });
+// A multi-open on a shared machine can take a while; a guard test is one page in two widths.
+test.describe.configure({ timeout: 60_000 });
+
+for (const shot of SHOTS)
+  for (const locale of LOCALES)
+    test(`layout: ${shot.id} ${locale}`, async ({ page }) => {
+      await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(shotUrl('', shot, locale));
+      // A page without the bundle (the payment provider's stand-in) has nothing to settle.
+      const bundled = await page.evaluate(() => document.querySelector('script[src*="/widgets/"]') !== null);
+      if (shot.settle !== false && bundled) {
+        await widgetsSettled(page);
+        // Deferred mount points (below the fold) mount once near the viewport: bring each in once.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await widgetsSettled(page);
+        await page.evaluate(() => window.scrollTo(0, 0));
+      }
+      await runStep(page, shot.step);
+      const known = KNOWN[shot.id];
+      const found: string[] = [];
+      const knownFound: string[] = [];
+      let words = 0;
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: width < 600 ? 812 : 800 });
+        // Fonts in, two frames (layout, then what a ResizeObserver changes), and a short pause for
+        // transitions a resize starts (reduced motion makes them instant in the widgets, not on the host).
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+          await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        });
+        await page.waitForTimeout(150);
+        const report = await page.evaluate(checkLayout, known?.within ?? null);
+        words += report.words;
+        for (const v of report.violations) {
+          const line = `${shot.id} ${locale} ${width}px ${v.kind}: ${v.element} “${v.detail}”`;
+          (v.known ? knownFound : found).push(line);
+        }
+      }
+      test.info().annotations.push({ type: 'words', description: String(words) });
+      if (known && knownFound.length)
+        test.info().annotations.push({
+          type: 'known',
+          description: `${known.why}: ${knownFound.length}\n${knownFound.join('\n')}`,
+        });
+      expect(found, `${found.length} layout violations in ${shot.id} ${locale} (${words} words)`).toEqual([]);
+    });

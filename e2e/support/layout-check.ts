@@ -1,0 +1,123 @@
+/** One thing a player would see as broken (README "Layout guard"). */
+export interface Violation {
+  kind: 'broken-word' | 'narrow-column' | 'overflow' | 'overlap';
+  /** A short CSS path of the element, e.g. `section.wgt-case-buy > li.wgt-goods__row > h4`. */
+  element: string;
+  /** The word (or, for overlap, the other control). */
+  detail: string;
+  /** Inside the area the caller named as known (see e2e/layout-guard.spec.ts, KNOWN). */
+  known: boolean;
+}
+
+export interface LayoutReport {
+  words: number;
+  violations: Violation[];
+}
+
+/**
+ * Measures the page as laid out now; runs in the page (page.evaluate), so it is self-contained.
+ * - broken word: a word's line boxes (a Range over it in its text node) sit on more than one line;
+ * - narrow column: a word wider than the box that lays it out (it sticks out of its column or is cut);
+ * - overflow: the page is wider than the viewport (the elements sticking out are named);
+ * - overlap: a visible control (button, link, input, select, textarea) covers part of another.
+ * Words are split where a line may break without breaking a word: spaces, and after a hyphen, dash, slash,
+ * question or exclamation mark.
+ * A word wider than its whole column may break (it cannot fit whole); the column check does not apply to it.
+ */
+export function checkLayout(knownArea: string | null): LayoutReport {
+  const violations: Violation[] = [];
+  const add = (kind: Violation['kind'], el: Element, detail: string) =>
+    violations.push({ kind, element: name(el), detail, known: knownArea !== null && el.closest(knownArea) !== null });
+  const name = (el: Element): string => {
+    const parts: string[] = [];
+    for (let e: Element | null = el; e && e !== document.body && parts.length < 3; e = e.parentElement) {
+      const cls = [...e.classList].find((c) => c.startsWith('wgt-')) ?? e.classList[0];
+      parts.unshift(e.tagName.toLowerCase() + (e.id ? `#${e.id}` : cls ? `.${cls}` : ''));
+    }
+    return parts.join(' > ');
+  };
+  // Not laid out for the eye: not rendered, transparent, or clipped to a pixel (visually hidden text).
+  const hiddenCache = new Map<Element, boolean>();
+  const hidden = (el: Element): boolean => {
+    let known = hiddenCache.get(el);
+    if (known !== undefined) return known;
+    const r = el.getBoundingClientRect();
+    known =
+      el.closest('script, style, noscript, template, option, svg') !== null ||
+      !el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ||
+      ((r.width <= 2 || r.height <= 2) && getComputedStyle(el).overflow !== 'visible') ||
+      (el.parentElement !== null && el.parentElement !== document.body && hidden(el.parentElement));
+    hiddenCache.set(el, known);
+    return known;
+  };
+  const blockOf = (el: Element): Element => {
+    for (let e: Element | null = el; e; e = e.parentElement)
+      if (!getComputedStyle(e).display.startsWith('inline') || getComputedStyle(e).display === 'inline-block') return e;
+    return document.body;
+  };
+
+  // Words.
+  let words = 0;
+  const range = document.createRange();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const wordRe = /[^\s\-‐–—/?!]+[-‐–—/?!]?/g;
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    const parent = node.parentElement;
+    if (!parent || !/\S/.test(text) || hidden(parent)) continue;
+    const block = blockOf(parent);
+    const style = getComputedStyle(block);
+    const box = block.getBoundingClientRect();
+    const left = box.left + parseFloat(style.borderLeftWidth) - 1;
+    const right = box.right - parseFloat(style.borderRightWidth) + 1;
+    const inner = right - left - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 2;
+    for (const m of text.matchAll(wordRe)) {
+      range.setStart(node, m.index);
+      range.setEnd(node, m.index + m[0].length);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0.5 && r.height > 0.5);
+      if (rects.length === 0) continue;
+      words++;
+      const lines = new Set<number>();
+      for (const r of rects) if (![...lines].some((top) => Math.abs(top - r.top) < r.height / 2)) lines.add(r.top);
+      // A token wider than its whole column (a long e-mail or address) may break: it cannot fit whole.
+      const width = rects.reduce((sum, r) => sum + r.width, 0);
+      if (lines.size > 1 && width <= inner) add('broken-word', parent, m[0]);
+      else if (rects.some((r) => r.left < left || r.right > right)) add('narrow-column', block, m[0]);
+    }
+  }
+
+  // Horizontal overflow of the page.
+  const vw = document.documentElement.clientWidth;
+  if (document.documentElement.scrollWidth > vw) {
+    const out: Element[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      // Visually hidden boxes count here: a 1-pixel label placed outside the page still widens it.
+      if (!el.checkVisibility() || out.some((o) => o.contains(el))) continue;
+      if (el.getBoundingClientRect().right > vw + 1) out.push(el);
+    }
+    for (const el of out.slice(0, 5))
+      add('overflow', el, `right edge ${Math.round(el.getBoundingClientRect().right)} > ${vw}`);
+  }
+
+  // Controls covering one another.
+  const controls = [
+    ...document.body.querySelectorAll('button, a[href], input:not([type=hidden]), select, textarea'),
+  ].filter((el) => !hidden(el));
+  // Line boxes, not the bounding box: a link that wraps covers no one between its lines.
+  const boxes = controls.map((el) => [...el.getClientRects()]);
+  const cover = (a: DOMRect, b: DOMRect) =>
+    Math.min(a.right, b.right) - Math.max(a.left, b.left) >= 2 &&
+    Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) >= 2;
+  for (let i = 0; i < controls.length; i++)
+    for (let j = i + 1; j < controls.length; j++) {
+      const ca = controls[i]!;
+      const cb = controls[j]!;
+      if (!boxes[i]!.some((a) => boxes[j]!.some((b) => cover(a, b)))) continue;
+      if (ca.contains(cb) || cb.contains(ca)) continue;
+      // A control and the input of its own label (a custom checkbox drawn over its input) are one control.
+      const label = ca.closest('label');
+      if (label && label === cb.closest('label')) continue;
+      add('overlap', ca, name(cb));
+    }
+  return { words, violations };
+}

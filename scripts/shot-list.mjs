@@ -1,0 +1,89 @@
+// The pages and states the contact sheet (scripts/shots.mjs) shows and the layout guard
+// (e2e/layout-guard.spec.ts) checks: one list, so every state a person reviews is one the suite checks.
+
+/**
+ * id, path (without locale prefix), who is signed in (a fixture user alias), an optional step after load
+ * (see `runStep`), and `settle: false` for states caught while loading.
+ */
+export const SHOTS = [
+  { id: 'home', path: '/' },
+  { id: 'home-player', path: '/', user: 'verified' },
+  { id: 'auth-sign-in', path: '/auth' },
+  { id: 'auth-sign-up', path: '/auth?register' },
+  { id: 'auth-errors', path: '/auth', step: 'submit' },
+  { id: 'donate-visitor', path: '/donate' },
+  { id: 'donate-coins', path: '/donate#one_coin', user: 'verified' },
+  { id: 'donate-premium', path: '/donate#Premium', user: 'verified' },
+  { id: 'donate-goods', path: '/donate#goods', user: 'verified' },
+  { id: 'donate-services', path: '/donate#Services', user: 'verified' },
+  { id: 'donate-cases', path: '/donate#cases', user: 'verified' },
+  { id: 'donate-case', path: '/donate/case/1', user: 'verified' },
+  { id: 'donate-case-options', path: '/donate/case/2', user: 'verified' },
+  { id: 'donate-case-sold-out', path: '/donate/case/4', user: 'verified' },
+  { id: 'donate-verification', path: '/donate/verification-payment', user: 'verified' },
+  { id: 'donate-success', path: '/donate/success', user: 'verified' },
+  { id: 'donate-fail', path: '/donate/fail', user: 'verified' },
+  { id: 'donate-error', path: '/donate?scenario=donate-data:500', user: 'verified' },
+  { id: 'donate-loading', path: '/donate?scenario=donate-data:slow', user: 'verified', settle: false },
+  { id: 'cabinet-profile', path: '/cabinet', user: 'verified' },
+  { id: 'cabinet-unverified', path: '/cabinet', user: 'unverified' },
+  { id: 'cabinet-inventory', path: '/cabinet#inventory', user: 'verified' },
+  { id: 'cabinet-prizes', path: '/cabinet#inventory', user: 'verified', step: 'prizes' },
+  { id: 'cabinet-prizes-new', path: '/cabinet#inventory', user: 'unverified', step: 'prizes' },
+  { id: 'cabinet-referral', path: '/cabinet#ref-system', user: 'verified' },
+  { id: 'cabinet-settings', path: '/cabinet#settings', user: 'verified' },
+  { id: 'case-roulette', path: '/cabinet/case?id=41', user: 'rich' },
+  { id: 'case-roulette-x10', path: '/cabinet/case?id=41', user: 'rich', step: 'open-10' },
+  { id: 'case-roulette-x100', path: '/cabinet/case?id=41', user: 'rich', step: 'open-100' },
+  { id: 'email-good', path: '/email-verification?token=good-token' },
+  { id: 'email-used', path: '/email-verification?token=used-token' },
+  { id: 'terms', path: '/terms' },
+  { id: 'pay', path: '/pay?order=7001', user: 'verified' },
+  { id: 'gallery', path: '/gallery' },
+];
+
+export const LOCALES = ['ru', 'uk', 'en'];
+export const WIDTHS = [375, 1280];
+
+/** The page address of a path in a locale (Russian has no prefix). */
+export const localized = (locale, path) => (locale === 'ru' ? path : `/${locale}${path === '/' ? '' : path}`);
+
+/** Where to go for a shot: through the fixture host's sign-in when the shot has a user. */
+export function shotUrl(origin, shot, locale) {
+  const target = localized(locale, shot.path);
+  return shot.user
+    ? `${origin}/__fixtures/login-as?user=${shot.user}&next=${encodeURIComponent(target)}`
+    : origin + target;
+}
+
+/**
+ * Brings a loaded page to a shot's state. Steps use classes and values, never visible text, so they work
+ * in every locale. Resolves once the state is on screen.
+ * @param {import('@playwright/test').Page} page
+ */
+export async function runStep(page, step) {
+  if (!step) return;
+  if (step === 'submit') {
+    await page.locator('form button[type=submit]').first().click();
+    return;
+  }
+  if (step === 'prizes') {
+    // The cabinet inventory's second tab: the prize (coupon) inventory.
+    await page.locator('[data-widget="cabinet"] .wgt-subtabs [role="tab"]').nth(1).click();
+    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+    return;
+  }
+  const open = /^open-(\d+)$/.exec(step);
+  if (open) {
+    // A multi-open of N cases in the roulette, animation skipped: the results board.
+    const root = page.locator('[data-widget="roulette"]');
+    await root.locator('.wgt-roulette__multi input').check();
+    await root.locator(`.wgt-roulette__counts input[value="${open[1]}"]`).check();
+    await root.locator('.wgt-roulette__open').click();
+    const skip = root.locator('.wgt-roulette__skip');
+    if (await skip.isEnabled()) await skip.click().catch(() => {});
+    await root.locator('.wgt-roulette__result').waitFor({ timeout: 15_000 });
+    return;
+  }
+  throw new Error(`unknown shot step "${step}"`);
+}
