@@ -28,13 +28,16 @@ export const manifestModule = await importTs('shared/runtime/manifest.ts');
 /** shared/i18n/locales.ts LOCALES, in its order: the first is the default when a page names none. */
 export const readLocales = async () => [...(await importTs('shared/i18n/locales.ts')).LOCALES];
 
-/** Every folder widgets/<name>/ with an index.tsx (or index.ts), sorted. */
-export function findWidgets(dir = 'widgets') {
+/** Every folder widgets/<name>/ with an index.tsx (or index.ts), sorted; `entry` relative to root. */
+export function findWidgets(root = process.cwd()) {
+  const dir = path.join(root, 'widgets');
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => {
-      const entry = ['index.tsx', 'index.ts'].map((f) => `${dir}/${d.name}/${f}`).find((f) => existsSync(f));
+      const entry = ['index.tsx', 'index.ts']
+        .map((f) => `widgets/${d.name}/${f}`)
+        .find((f) => existsSync(path.join(root, f)));
       return entry ? { name: d.name, entry } : null;
     })
     .filter(Boolean)
@@ -45,8 +48,9 @@ export function findWidgets(dir = 'widgets') {
  * The widgets a module (widgets/chrome.ts) imports statically: the folders of the widget entries among
  * its own imports, as esbuild resolves them.
  */
-export async function widgetsImportedBy(file, widgets) {
+export async function widgetsImportedBy(file, widgets, root = process.cwd()) {
   const { metafile } = await esbuild.build({
+    absWorkingDir: root,
     entryPoints: [file],
     bundle: true,
     packages: 'external',
