@@ -8,7 +8,6 @@
 // from size-budgets.json is exceeded (see scripts/size-report.mjs and scripts/budgets.mjs).
 import * as esbuild from 'esbuild';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   findWidgets,
   manifestModule,
@@ -17,8 +16,8 @@ import {
   widgetsImportedBy,
 } from './scripts/build-helpers.mjs';
 import { updateBudgets } from './scripts/budgets.mjs';
-import { buildCss, folderOf } from './scripts/css-build.mjs';
-import { buildEsm } from './scripts/esm-build.mjs';
+import { buildCss } from './scripts/css-build.mjs';
+import { buildEsm, manifestOf } from './scripts/esm-build.mjs';
 import { buildSizeReport, printSizeReport, printFlavorRatios } from './scripts/size-report.mjs';
 
 const root = import.meta.dirname;
@@ -174,47 +173,6 @@ async function buildFlavor(flavorName, widgets, inCore, define) {
     cssCount: styles.count,
     ms: performance.now() - started,
   };
-}
-
-/**
- * See shared/runtime/manifest.ts: files of one locale's build; the core and the page bundles, each with the
- * widgets inside it; each other widget's static closure, then the styles of the widget folders its code
- * uses, lazy parts included (scripts/css-build.mjs).
- */
-function manifestOf(outdir, outputs, { cores }, widgets, styles) {
-  const keys = Object.keys(outputs).filter((k) => k.endsWith('.js'));
-  const entryKey = (source) => keys.find((k) => outputs[k].entryPoint === source);
-  const closure = (start, lazyToo = false) => {
-    const seen = new Set();
-    const stack = [start];
-    while (stack.length > 0) {
-      const key = stack.pop();
-      if (seen.has(key)) continue;
-      seen.add(key);
-      for (const imp of outputs[key].imports)
-        if ((lazyToo || imp.kind === 'import-statement') && !imp.external) stack.push(imp.path);
-    }
-    return [...seen];
-  };
-  const stylesOf = (key) => {
-    const folders = new Set(closure(key, true).flatMap((k) => Object.keys(outputs[k].inputs).map(folderOf)));
-    return Object.keys(styles)
-      .filter((f) => folders.has(f))
-      .map((f) => styles[f]);
-  };
-  const files = [];
-  const indexOf = (key) => {
-    const rel = path.posix.relative(outdir, key);
-    const i = files.indexOf(rel);
-    return i >= 0 ? i : files.push(rel) - 1;
-  };
-  const byWidget = {};
-  for (const w of widgets) {
-    const key = entryKey(w.entry);
-    if (key) byWidget[w.name] = [...closure(key), ...stylesOf(key).map((f) => `${outdir}/${f}`)].map(indexOf);
-  }
-  // The core and the bundles are one file each (their lazy parts are import()s of their own).
-  return { files, cores: cores.map((core) => [indexOf(core.key), core.widgets]), widgets: byWidget };
 }
 
 async function buildHost() {
