@@ -51,7 +51,7 @@ const load = (file: string) => import(pathToFileURL(`${root}/dist/${file}`).href
 const pageFiles = (names: string[]) => {
   const [core, inCore] = manifestModule.pickCore(manifest.cores, names);
   const others = names.filter((n) => !inCore.includes(n)).flatMap((n) => manifest.widgets[n] ?? []);
-  return [...new Set([core, ...others])].map((i) => manifest.files[i]);
+  return [...new Set([core, ...others])].map((i) => manifest.files[i]!);
 };
 
 beforeAll(async () => {
