@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apiRoutes } from '../host-fixtures/api/index';
 import { expect, test, widgetsSettled } from './support/fixtures';
 import { rawKeyPattern } from './support/namespaces';
 
@@ -94,6 +95,11 @@ const CASES: Case[] = [
     shows: /E-mail confirmed/,
   },
 ];
+
+test('every row names an endpoint of the fixture API (host-fixtures/api/)', () => {
+  const ids = new Set(apiRoutes.map((r) => r.id));
+  expect(CASES.map((c) => c.endpoint).filter((id) => !ids.has(id))).toEqual([]);
+});
 
 for (const c of CASES) {
   test(`malformed ${c.endpoint} on ${c.page}${c.user ? ` (${c.user})` : ''}: ${c.widget} shows an error, the rest mounts`, async ({
