@@ -3,14 +3,21 @@
 //   node build.mjs                  both flavors (dist/, dist-react/) + the fixture host (.host-build/)
 //   node build.mjs --flavor=preact  dist/ only        node build.mjs --flavor=react  dist-react/ only
 //   add --host to also bundle the fixture host when a flavor is given.
+//   node build.mjs --update-budgets  rewrites the widgets' budgets from what they measure, prints the diff
 // Prints a size table per flavor, writes <outdir>/size-report.json and exits 1 when a preact budget
-// from size-budgets.json is exceeded (see scripts/size-report.mjs).
+// from size-budgets.json is exceeded (see scripts/size-report.mjs and scripts/budgets.mjs).
 import * as esbuild from 'esbuild';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { findWidgets, manifestModule } from './scripts/build-helpers.mjs';
-import { buildCss, folderOf } from './scripts/css-build.mjs';
-import { buildEsm } from './scripts/esm-build.mjs';
+import {
+  findWidgets,
+  manifestModule,
+  readLocales,
+  registryPlugin,
+  widgetsImportedBy,
+} from './scripts/build-helpers.mjs';
+import { updateBudgets } from './scripts/budgets.mjs';
+import { buildCss } from './scripts/css-build.mjs';
+import { buildEsm, manifestOf } from './scripts/esm-build.mjs';
 import { buildSizeReport, printSizeReport, printFlavorRatios } from './scripts/size-report.mjs';
 
 const root = import.meta.dirname;
@@ -39,10 +46,11 @@ const LOADER_ENTRY = 'widgets/index.ts';
 const CORE_ENTRY = 'widgets/core.ts';
 const IIFE_ENTRY = 'widgets/iife.ts';
 const BUNDLES = 'widgets/bundles.json';
+const CHROME = 'widgets/chrome.ts';
+const BUDGETS = 'size-budgets.json';
+const REGISTRY = 'widgets/registry.ts';
 // shared/i18n/locales.ts LOCALES, in its order: the first is the default when a page names none.
-const LOCALES = JSON.parse(
-  /LOCALES = (\[[^\]]*\])/.exec(readFileSync('shared/i18n/locales.ts', 'utf8'))[1].replace(/'/g, '"'),
-);
+const LOCALES = await readLocales();
 const HOST_ENTRY = 'host-fixtures/server.ts';
 const HOST_OUTDIR = '.host-build';
 const ASSET_LOADERS = Object.fromEntries(
@@ -60,7 +68,7 @@ const keepHostAbsoluteUrls = {
 };
 
 function parseArgs(argv) {
-  const opts = { flavors: Object.keys(FLAVORS), host: true };
+  const opts = { flavors: Object.keys(FLAVORS), host: true, updateBudgets: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const flavor = arg.startsWith('--flavor=') ? arg.slice('--flavor='.length) : arg === '--flavor' ? argv[++i] : null;
@@ -68,8 +76,10 @@ function parseArgs(argv) {
       if (!(flavor in FLAVORS)) fail(`unknown flavor "${flavor}": use --flavor=${Object.keys(FLAVORS).join('|')}`);
       opts.flavors = [flavor];
       opts.host = argv.includes('--host');
+    } else if (arg === '--update-budgets') {
+      opts.updateBudgets = true;
     } else if (arg !== '--host') {
-      fail(`unknown argument "${arg}". Usage: node build.mjs [--flavor=preact|react] [--host]`);
+      fail(`unknown argument "${arg}". Usage: node build.mjs [--flavor=preact|react] [--host] [--update-budgets]`);
     }
   }
   return opts;
@@ -80,7 +90,7 @@ function fail(message) {
   process.exit(1);
 }
 
-async function buildFlavor(flavorName, widgets, define) {
+async function buildFlavor(flavorName, widgets, inCore, define) {
   const started = performance.now();
   const { outdir, alias } = FLAVORS[flavorName];
   rmSync(outdir, { recursive: true, force: true });
@@ -106,7 +116,6 @@ async function buildFlavor(flavorName, widgets, define) {
   // One ESM build per locale (dist/<locale>-HASH/): the core as one file (runtime, preact, the chrome's widgets)
   // and every other widget built against it; each file carries that locale's strings only
   // (scripts/esm-build.mjs, scripts/one-locale.mjs).
-  const inCore = coreWidgets();
   const lazyWidgets = widgets.filter((w) => !inCore.has(w.name));
   const bundles = Object.fromEntries(
     Object.entries(JSON.parse(readFileSync(BUNDLES, 'utf8'))).filter(([name]) => !name.startsWith('$')),
@@ -142,6 +151,7 @@ async function buildFlavor(flavorName, widgets, define) {
     entryPoints: [IIFE_ENTRY],
     outfile: `${outdir}/widgets.iife.js`,
     format: 'iife',
+    plugins: [registryPlugin(REGISTRY, widgets, inCore)],
   });
   // The loader: fixed name, locale-free, the manifest written in (packed: shared/runtime/manifest.ts).
   const loader = esbuild.build({
@@ -163,53 +173,6 @@ async function buildFlavor(flavorName, widgets, define) {
     cssCount: styles.count,
     ms: performance.now() - started,
   };
-}
-
-/** The widgets widgets/chrome.ts imports statically into the core (`import * as x from './NAME/index'`). */
-function coreWidgets() {
-  const source = readFileSync('widgets/chrome.ts', 'utf8');
-  return new Set([...source.matchAll(/^import \w+ from '\.\/([\w-]+)\/index';$/gm)].map((m) => m[1]));
-}
-
-/**
- * See shared/runtime/manifest.ts: files of one locale's build; the core and the page bundles, each with the
- * widgets inside it; each other widget's static closure, then the styles of the widget folders its code
- * uses, lazy parts included (scripts/css-build.mjs).
- */
-function manifestOf(outdir, outputs, { cores }, widgets, styles) {
-  const keys = Object.keys(outputs).filter((k) => k.endsWith('.js'));
-  const entryKey = (source) => keys.find((k) => outputs[k].entryPoint === source);
-  const closure = (start, lazyToo = false) => {
-    const seen = new Set();
-    const stack = [start];
-    while (stack.length > 0) {
-      const key = stack.pop();
-      if (seen.has(key)) continue;
-      seen.add(key);
-      for (const imp of outputs[key].imports)
-        if ((lazyToo || imp.kind === 'import-statement') && !imp.external) stack.push(imp.path);
-    }
-    return [...seen];
-  };
-  const stylesOf = (key) => {
-    const folders = new Set(closure(key, true).flatMap((k) => Object.keys(outputs[k].inputs).map(folderOf)));
-    return Object.keys(styles)
-      .filter((f) => folders.has(f))
-      .map((f) => styles[f]);
-  };
-  const files = [];
-  const indexOf = (key) => {
-    const rel = path.posix.relative(outdir, key);
-    const i = files.indexOf(rel);
-    return i >= 0 ? i : files.push(rel) - 1;
-  };
-  const byWidget = {};
-  for (const w of widgets) {
-    const key = entryKey(w.entry);
-    if (key) byWidget[w.name] = [...closure(key), ...stylesOf(key).map((f) => `${outdir}/${f}`)].map(indexOf);
-  }
-  // The core and the bundles are one file each (their lazy parts are import()s of their own).
-  return { files, cores: cores.map((core) => [indexOf(core.key), core.widgets]), widgets: byWidget };
 }
 
 async function buildHost() {
@@ -239,12 +202,14 @@ async function main() {
     __WIDGETS_VERSION__: JSON.stringify(pkg.version),
     'process.env.NODE_ENV': JSON.stringify('production'),
   };
+  // The widget folders are the one list of widgets; the core carries those widgets/chrome.ts imports.
   const widgets = findWidgets();
+  const inCore = await widgetsImportedBy(CHROME, widgets);
 
   let builds, hostNote;
   try {
     [builds, hostNote] = await Promise.all([
-      Promise.all(opts.flavors.map((f) => buildFlavor(f, widgets, define))),
+      Promise.all(opts.flavors.map((f) => buildFlavor(f, widgets, inCore, define))),
       opts.host ? buildHost() : Promise.resolve(null),
     ]);
   } catch (error) {
@@ -253,11 +218,23 @@ async function main() {
     fail('build failed');
   }
 
-  const budgetsConfig = JSON.parse(readFileSync('size-budgets.json', 'utf8'));
+  const reportOf = (build) =>
+    buildSizeReport({
+      ...build,
+      version: pkg.version,
+      widgets,
+      budgetsConfig: JSON.parse(readFileSync(BUDGETS, 'utf8')),
+    });
+  const budgetsChanged = [];
+  if (opts.updateBudgets) {
+    const preact = builds.find((b) => b.flavor === 'preact');
+    if (!preact) fail('--update-budgets measures the preact flavor: build it too');
+    budgetsChanged.push(...(await updateBudgets(BUDGETS, reportOf(preact))));
+  }
   const over = [];
   const reports = {};
   for (const build of builds) {
-    const report = buildSizeReport({ ...build, version: pkg.version, widgets, budgetsConfig });
+    const report = reportOf(build);
     writeFileSync(`${build.outdir}/size-report.json`, `${JSON.stringify(report, null, 2)}\n`);
     printSizeReport(report, build);
     reports[build.flavor] = report;
@@ -265,10 +242,14 @@ async function main() {
   }
   if (reports.preact && reports.react) printFlavorRatios(reports.preact, reports.react);
   if (hostNote) console.log(`host: ${hostNote}`);
+  if (opts.updateBudgets) {
+    console.log(`\n${BUDGETS}: ${budgetsChanged.length === 0 ? 'no change' : 'updated'}`);
+    for (const change of budgetsChanged) console.log(`  ${change}`);
+  }
   console.log(`\nbuilt ${widgets.length} widget(s) in ${Math.round(performance.now() - started)} ms`);
   if (over.length > 0)
     fail(
-      `size budget exceeded: ${over.join(', ')}. Shrink the code or, if the growth is intended, raise the budget in size-budgets.json`,
+      `size budget exceeded: ${over.join(', ')}. Shrink the code or, if a widget's growth is intended, run node build.mjs --update-budgets (targets: docs/ARCHITECTURE.md)`,
     );
 }
 

@@ -1,34 +1,97 @@
-// Helpers for build.mjs (paths are relative to the repository root, the cwd).
+// Helpers for build.mjs (paths are relative to the repository root, the cwd). The build's inputs are
+// data: the widget folders (the one list of widgets), JSON files, and TypeScript modules compiled and
+// imported (never read with regular expressions).
 import * as esbuild from 'esbuild';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+
+const repo = path.join(import.meta.dirname, '..');
+
+/** A TypeScript module of the repository (relative path), bundled and imported as it would run. */
+export async function importTs(file) {
+  const { outputFiles } = await esbuild.build({
+    entryPoints: [path.join(repo, file)],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+  });
+  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].contents).toString('base64')}`);
+}
 
 /**
  * The loader's manifest code (shared/runtime/manifest.ts), compiled for the build: packManifest writes
  * the manifest the loader unpacks, pickCore lets the size report pick a page's core as the loader does.
  */
-export const manifestModule = await import(
-  `data:text/javascript;base64,${Buffer.from(
-    esbuild.buildSync({
-      entryPoints: [path.join(import.meta.dirname, '../shared/runtime/manifest.ts')],
-      bundle: true,
-      format: 'esm',
-      write: false,
-    }).outputFiles[0].contents,
-  ).toString('base64')}`
-);
+export const manifestModule = await importTs('shared/runtime/manifest.ts');
 
-/** Every folder widgets/<name>/ with an index.tsx (or index.ts), sorted. */
-export function findWidgets() {
-  if (!existsSync('widgets')) return [];
-  return readdirSync('widgets', { withFileTypes: true })
+/** shared/i18n/locales.ts LOCALES, in its order: the first is the default when a page names none. */
+export const readLocales = async () => [...(await importTs('shared/i18n/locales.ts')).LOCALES];
+
+/** Every folder widgets/<name>/ with an index.tsx (or index.ts), sorted; `entry` relative to root. */
+export function findWidgets(root = process.cwd()) {
+  const dir = path.join(root, 'widgets');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => {
-      const entry = ['index.tsx', 'index.ts'].map((f) => `widgets/${d.name}/${f}`).find((f) => existsSync(f));
+      const entry = ['index.tsx', 'index.ts']
+        .map((f) => `widgets/${d.name}/${f}`)
+        .find((f) => existsSync(path.join(root, f)));
       return entry ? { name: d.name, entry } : null;
     })
     .filter(Boolean)
     .sort((a, b) => (a.name < b.name ? -1 : 1));
+}
+
+/**
+ * The widgets a module (widgets/chrome.ts) imports statically: the folders of the widget entries among
+ * its own imports, as esbuild resolves them.
+ */
+export async function widgetsImportedBy(file, widgets, root = process.cwd()) {
+  const { metafile } = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [file],
+    bundle: true,
+    packages: 'external',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    loader: { '.css': 'empty' },
+  });
+  const entries = new Map(widgets.map((w) => [w.entry, w.name]));
+  return new Set(
+    metafile.inputs[file].imports
+      .filter((imp) => imp.kind === 'import-statement' && entries.has(imp.path))
+      .map((imp) => entries.get(imp.path)),
+  );
+}
+
+/**
+ * An esbuild plugin writing the classic build's registry (`widgets/registry.ts`) from the folders:
+ * the chrome's widgets as chrome.ts gives them, every other widget a lazy import of its entry.
+ */
+export function registryPlugin(registryFile, widgets, inCore) {
+  const file = path.resolve(registryFile);
+  return {
+    name: 'widget-registry',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]registry\.ts$/ }, (args) => {
+        if (args.path !== file) return undefined;
+        const lines = widgets
+          .filter((w) => !inCore.has(w.name))
+          .map(
+            (w) =>
+              `  ${JSON.stringify(w.name)}: () => import(${JSON.stringify(`./${path.posix.relative(path.posix.dirname(registryFile), w.entry)}`)}),`,
+          );
+        return {
+          contents: `import { chrome } from './chrome';\nexport const registry = {\n  ...chrome,\n${lines.join('\n')}\n};\n`,
+          loader: 'ts',
+          resolveDir: path.dirname(file),
+        };
+      });
+    },
+  };
 }
 
 /** `dir/**\/*.css`, as sorted forward-slash paths. */

@@ -20,6 +20,7 @@
 // The runtime has no import() of its own: whatever a core imports lazily is a part (docs/ARCHITECTURE.md).
 import * as esbuild from 'esbuild';
 import path from 'node:path';
+import { folderOf } from './css-build.mjs';
 import { oneLocale } from './one-locale.mjs';
 import { versionFolder } from './versioned-folder.mjs';
 
@@ -73,7 +74,7 @@ const local = (name) => (name === 'default' ? '$default' : name);
  * (the chrome's, then the bundle's own), and the names the others import put into the arrays: `shared`
  * for the widgets outside it, `own` for a bundle's lazy parts.
  */
-function coreEntryPlugin(coreEntry, shared, bundled = [], own = new Map()) {
+function coreEntryPlugin(root, coreEntry, shared, bundled = [], own = new Map()) {
   return {
     name: 'core-entry',
     setup(build) {
@@ -90,7 +91,7 @@ function coreEntryPlugin(coreEntry, shared, bundled = [], own = new Map()) {
         bundled.forEach((w, i) => lines.push(`import w${i} from ${JSON.stringify(`./${w.entry}`)};`));
         const inside = bundled.map((w, i) => `${JSON.stringify(w.name)}: () => Promise.resolve({ default: w${i} })`);
         lines.push(`export const widgets = { ...chrome, ${inside.join(', ')} };`, 'export { start };');
-        return { contents: lines.join('\n'), loader: 'js', resolveDir: process.cwd() };
+        return { contents: lines.join('\n'), loader: 'js', resolveDir: root };
       });
     },
   };
@@ -228,7 +229,7 @@ export async function buildEsm({ common, outdir, locales, coreEntry, widgets, bu
           write: false,
           plugins: [
             ...scanLocale,
-            coreEntryPlugin(coreEntry, shared, bundled),
+            coreEntryPlugin(root, coreEntry, shared, bundled),
             lazyParts(root, (rel) => (parts.add(rel), `part:${rel}`)),
           ],
         });
@@ -269,7 +270,7 @@ export async function buildEsm({ common, outdir, locales, coreEntry, widgets, bu
             entryPoints: [{ in: 'core-entry', out: core.out }],
             plugins: [
               strings,
-              coreEntryPlugin(coreEntry, shared, core.bundled, core.own),
+              coreEntryPlugin(root, coreEntry, shared, core.bundled, core.own),
               lazyParts(root, (rel) => `./${path.posix.basename(fileOf[rel])}`),
             ],
           });
@@ -293,4 +294,45 @@ export async function buildEsm({ common, outdir, locales, coreEntry, widgets, bu
       return { locale, results, cores: built.map((core) => ({ ...core, key: moved(core.key) })) };
     }),
   );
+}
+
+/**
+ * See shared/runtime/manifest.ts: files of one locale's build; the core and the page bundles, each with the
+ * widgets inside it; each other widget's static closure, then the styles of the widget folders its code
+ * uses, lazy parts included (scripts/css-build.mjs).
+ */
+export function manifestOf(outdir, outputs, { cores }, widgets, styles) {
+  const keys = Object.keys(outputs).filter((k) => k.endsWith('.js'));
+  const entryKey = (source) => keys.find((k) => outputs[k].entryPoint === source);
+  const closure = (start, lazyToo = false) => {
+    const seen = new Set();
+    const stack = [start];
+    while (stack.length > 0) {
+      const key = stack.pop();
+      if (seen.has(key)) continue;
+      seen.add(key);
+      for (const imp of outputs[key].imports)
+        if ((lazyToo || imp.kind === 'import-statement') && !imp.external) stack.push(imp.path);
+    }
+    return [...seen];
+  };
+  const stylesOf = (key) => {
+    const folders = new Set(closure(key, true).flatMap((k) => Object.keys(outputs[k].inputs).map(folderOf)));
+    return Object.keys(styles)
+      .filter((f) => folders.has(f))
+      .map((f) => styles[f]);
+  };
+  const files = [];
+  const indexOf = (key) => {
+    const rel = path.posix.relative(outdir, key);
+    const i = files.indexOf(rel);
+    return i >= 0 ? i : files.push(rel) - 1;
+  };
+  const byWidget = {};
+  for (const w of widgets) {
+    const key = entryKey(w.entry);
+    if (key) byWidget[w.name] = [...closure(key), ...stylesOf(key).map((f) => `${outdir}/${f}`)].map(indexOf);
+  }
+  // The core and the bundles are one file each (their lazy parts are import()s of their own).
+  return { files, cores: cores.map((core) => [indexOf(core.key), core.widgets]), widgets: byWidget };
 }

@@ -6,17 +6,20 @@
 // (every script fetched until the page settles), for one locale's build (dist/<locale>-HASH/):
 //   loader             dist/widgets.js (locale-free; the manifest of the per-locale builds is in it);
 //   runtime            the loader + the core (one file: runtime, preact, the chrome's widgets, the
-//                      notification region, the session's endpoints);
+//                      notification region, the session's endpoints); its budget checks the core alone;
 //   widget:NAME        the runtime + the widget's files (manifest) + the parts it imports lazily, except
 //                      those listed in size-budgets.json "onDemand" (loaded on an interaction: a tab
 //                      clicked, a route followed) and "fallbacks" (loaded only by browsers that lack a
-//                      feature: DOMPurify where there is no HTML Sanitizer API);
+//                      feature: DOMPurify where there is no HTML Sanitizer API); its budget checks `own`,
+//                      what the widget adds to the runtime: those files but the runtime's and the link
+//                      chunk (scripts/esm-build.mjs), which every widget outside the core shares;
 //   page:NAME          what the loader loads for the widgets listed in size-budgets.json "pages": the page
 //                      bundle it picks (widgets/bundles.json) or the core, plus the closures of the
 //                      widgets outside it;
 //                      printed a second time with the fallbacks (what such a browser loads), not budgeted.
 // Each closure is measured in every locale; the largest (always ru or uk: Cyrillic) is reported and
-// checked. Imports come from esbuild's metafile.
+// checked. Imports come from esbuild's metafile. Budgets (size-budgets.json, scripts/budgets.mjs): the
+// loader, the runtime and the pages have targets; a widget's own addition is measured + a margin.
 import { manifestModule } from './build-helpers.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -99,9 +102,9 @@ export function buildSizeReport({ flavor, outdir, metafile, manifest, version, w
   const keyOf = (locale, source) => keysOf(locale, source)[0];
 
   /** The closure of the widgets `names` in one locale's build; no names = the runtime alone. */
-  function measure(locale, names, withFallbacks) {
+  function measure(locale, names, withFallbacks, coreOnly = false) {
     const build = manifest[locale];
-    const [core, inCore] = pickCore(build.cores, names);
+    const [core, inCore] = pickCore(coreOnly ? build.cores.slice(0, 1) : build.cores, names);
     const starts = [`${outdir}/widgets.js`, `${outdir}/${build.files[core]}`];
     const skip = new Set();
     for (const w of widgets) {
@@ -128,9 +131,26 @@ export function buildSizeReport({ flavor, outdir, metafile, manifest, version, w
     locales
       .map((locale) => ({ locale, ...measure(locale, names, withFallbacks) }))
       .reduce((a, b) => (b.gzip > a.gzip ? b : a));
+  // The link chunks: modules that only hand the core's exports on (namespace core-link, esm-build.mjs).
+  const isLink = (file) => {
+    const inputs = Object.keys(outputs[`${outdir}/${file}`]?.inputs ?? {});
+    return inputs.length > 0 && inputs.every((i) => i.startsWith('core-link:'));
+  };
+  /**
+   * What a widget adds to the runtime, in the largest locale: its closure beside the core (its files as
+   * any page loads them outside a page bundle) but the runtime and the link.
+   */
+  const ownOf = (name) =>
+    locales
+      .map((locale) => {
+        const runtime = new Set(measure(locale, [], false).files);
+        const files = measure(locale, [name], false, true).files.filter((f) => !runtime.has(f) && !isLink(f));
+        return { locale, ...total(files, sizes) };
+      })
+      .reduce((a, b) => (b.gzip > a.gzip ? b : a));
 
   const widgetReports = {};
-  for (const { name } of widgets) widgetReports[name] = largest([name]);
+  for (const { name } of widgets) widgetReports[name] = { ...largest([name]), own: ownOf(name) };
   const pageReports = {};
   for (const [page, pageWidgets] of Object.entries(budgetsConfig.pages ?? {})) {
     const missing = pageWidgets.filter((w) => !widgetReports[w]);
@@ -141,7 +161,18 @@ export function buildSizeReport({ flavor, outdir, metafile, manifest, version, w
     pageReports[page] = { widgets: pageWidgets, missing, ...largest(pageWidgets), withFallbacks: { locale, ...sizes } };
   }
 
-  const groups = { loader: total(['widgets.js'], sizes), runtime: largest([]) };
+  // The runtime's own: the core without the loader (whose manifest grows with every widget).
+  const runtime = largest([]);
+  const groups = {
+    loader: total(['widgets.js'], sizes),
+    runtime: {
+      ...runtime,
+      own: total(
+        runtime.files.filter((f) => f !== 'widgets.js'),
+        sizes,
+      ),
+    },
+  };
   for (const [name, r] of Object.entries(widgetReports)) groups[`widget:${name}`] = r;
   for (const [name, r] of Object.entries(pageReports)) groups[`page:${name}`] = r;
 
@@ -153,7 +184,11 @@ export function buildSizeReport({ flavor, outdir, metafile, manifest, version, w
           `size-budgets.json: bad budget "${key}": ${JSON.stringify(limit)} (use loader, runtime, widget:NAME, page:NAME or file:PATH → gzip bytes)`,
         );
       }
-      const measured = key.startsWith('file:') ? sizes[key.slice(5)] : groups[key];
+      const measured = key.startsWith('file:')
+        ? sizes[key.slice(5)]
+        : key.startsWith('widget:') || key === 'runtime'
+          ? groups[key]?.own
+          : groups[key];
       if (!measured) {
         const why =
           key.startsWith('page:') && !(key.slice(5) in (budgetsConfig.pages ?? {}))
@@ -198,6 +233,7 @@ export function printSizeReport(report, { outdir, ms, cssCount }) {
     ['loader', report.loader],
     ['runtime', report.runtime],
     ...Object.entries(report.widgets).map(([n, r]) => [`widget:${n} [${r.locale}]`, r]),
+    ...Object.entries(report.widgets).map(([n, r]) => [`widget:${n} own [${r.own.locale}]`, r.own]),
     ...Object.entries(report.pages).map(([n, r]) => [
       `page:${n} [${r.locale}]${r.missing.length ? ' (partial)' : ''}`,
       r,
@@ -215,7 +251,7 @@ export function printSizeReport(report, { outdir, ms, cssCount }) {
   console.log(`  ${'file'.padEnd(width)} ${'raw'.padStart(10)} ${'gzip'.padStart(9)} ${'brotli'.padStart(9)}`);
   for (const [file, s] of shown) console.log(row(file, s, width));
   console.log(
-    '  -- closures (see scripts/size-report.mjs): loader ⊂ runtime ⊂ widget ⊂ page; "+ fallbacks": on browsers without a feature',
+    '  -- closures (see scripts/size-report.mjs): loader ⊂ runtime ⊂ widget ⊂ page; "own": what a widget adds to the runtime (its budget); "+ fallbacks": on browsers without a feature',
   );
   for (const [label, s] of groups) console.log(row(label, s, width));
   for (const b of report.budgets) {

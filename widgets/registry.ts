@@ -1,25 +1,9 @@
 import type { Registry } from '../shared/runtime/mounter';
-import { chrome } from './chrome';
 
 /**
- * The one file that knows every widget: name → its definition (the chrome's four in the core, the others a
- * lazy import each). The classic-script build uses it as is; the ESM build's loader imports the others
- * itself (widgets/core.ts).
+ * Every widget: name → its definition. The widgets are the folders `widgets/<name>/` with an index (the
+ * one list, docs/ARCHITECTURE.md): the build writes this module from them (`registryPlugin` in
+ * scripts/build-helpers.mjs: the chrome's four from widgets/chrome.ts, every other a lazy import). Only
+ * the classic-script build imports it; the ESM build's loader carries its own manifest.
  */
-export const registry: Registry = {
-  ...chrome,
-  'online-counter': () => import('./online-counter/index'),
-  auth: () => import('./auth/index'),
-  'server-tabs': () => import('./server-tabs/index'),
-  'tab-box': () => import('./tab-box/index'),
-  accordion: () => import('./accordion/index'),
-  copy: () => import('./copy/index'),
-  reveal: () => import('./reveal/index'),
-  video: () => import('./video/index'),
-  awards: () => import('./awards/index'),
-  'email-verification': () => import('./email-verification/index'),
-  banner: () => import('./banner/index'),
-  cabinet: () => import('./cabinet/index'),
-  donate: () => import('./donate/index'),
-  roulette: () => import('./roulette/index'),
-};
+export declare const registry: Registry;

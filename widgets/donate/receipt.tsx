@@ -1,4 +1,4 @@
-import type { Infer } from '../../shared/struct';
+import type { Infer } from 'superstruct';
 import type { I18n } from '../../shared/i18n';
 import { TOKEN_NAME } from './pricing';
 import type { StoredProduct } from './stored-product';

@@ -5,9 +5,17 @@ import { createClient, type Client } from '../../../shared/api/client';
 import { ApiError } from '../../../shared/api/errors';
 
 type Group = (client: Client) => Record<string, (...args: unknown[]) => Promise<unknown>>;
-const modules = import.meta.glob<Record<string, Group>>('../../../shared/api/endpoints/*.ts', { eager: true });
+// The shared endpoints, and those a widget keeps in its own folder (widgets/<name>/api.ts, beside its schemas).
+const modules = import.meta.glob<Record<string, Group>>(
+  ['../../../shared/api/endpoints/*.ts', '../../../widgets/*/api.ts'],
+  {
+    eager: true,
+  },
+);
 const groups = Object.entries(modules).flatMap(([file, exports]) =>
-  Object.entries(exports).map(([name, group]) => [`${file.split('/').pop()}:${name}`, group] as const),
+  Object.entries(exports)
+    .filter(([, group]) => typeof group === 'function')
+    .map(([name, group]) => [`${file.split('/').slice(-2).join('/')}:${name}`, group] as const),
 );
 
 /** Any JSON a broken or hostile server could send, with any status. */

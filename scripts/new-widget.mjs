@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// npm run new:widget -- <name>: scaffolds a working data widget (scripts/new-widget/templates.mjs) in
+// the widget's own places (widgets/<name>/, tests/widgets/<name>/, docs/widgets/<name>.md,
+// e2e/<name>.spec.ts, host-fixtures/) and gives it a provisional budget in size-budgets.json, the one
+// file outside them it touches. The widget list, the loader's manifest and the registry come from the
+// folders (docs/ARCHITECTURE.md, "Where a new widget's files go").
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { writeJson } from './budgets.mjs';
+import { widgetFiles } from './new-widget/templates.mjs';
+import * as prettier from 'prettier';
+
+/** Generous until measured: `node build.mjs --update-budgets` sets own + margin. */
+export const PROVISIONAL_BUDGET = 3000;
+const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+export function namesOf(name) {
+  const camel = name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
+  return { name, camel, pascal: camel[0].toUpperCase() + camel.slice(1) };
+}
+
+/** Inserts `line` after the last line matching `after` and `entry` before `close` in `file`. */
+function addTo(root, file, { importLine, entry, list }) {
+  const full = path.join(root, file);
+  const text = readFileSync(full, 'utf8');
+  const lastImport = text.lastIndexOf('\nimport ');
+  const start = text.indexOf(list);
+  const end = start < 0 ? -1 : text.indexOf('\n];', start);
+  if (lastImport < 0 || end < 0)
+    throw new Error(`${file}: cannot find its imports and "${list}"; add the widget by hand`);
+  const lineEnd = text.indexOf('\n', lastImport + 1);
+  writeFileSync(
+    full,
+    `${text.slice(0, lineEnd + 1)}${importLine}\n${text.slice(lineEnd + 1, end)}\n  ${entry}${text.slice(end)}`,
+  );
+}
+
+export async function newWidget(root, name) {
+  if (!NAME.test(name)) throw new Error(`"${name}" is no widget name: lowercase words joined by "-" (top-donors)`);
+  if (existsSync(path.join(root, 'widgets', name))) throw new Error(`widgets/${name}/ exists already`);
+  const names = namesOf(name);
+  const written = [];
+  for (const [file, text] of Object.entries(widgetFiles(names))) {
+    const full = path.join(root, file);
+    if (existsSync(full)) throw new Error(`${file} exists already`);
+    mkdirSync(path.dirname(full), { recursive: true });
+    const options = (await prettier.resolveConfig(full)) ?? {};
+    writeFileSync(full, await prettier.format(text, { ...options, filepath: full }));
+    written.push(file);
+  }
+  addTo(root, 'host-fixtures/api/index.ts', {
+    importLine: `import { routes as ${names.camel} } from './${name}';`,
+    entry: `...${names.camel},`,
+    list: 'export const apiRoutes',
+  });
+  addTo(root, 'host-fixtures/pages/registry.ts', {
+    importLine: `import { ${names.camel}Page } from './widget-${name}';`,
+    entry: `{ path: '/widgets/${name}', page: ${names.camel}Page, label: 'Widget: ${name}', group: 'test' },`,
+    list: 'export const pages',
+  });
+  const budgetsFile = path.join(root, 'size-budgets.json');
+  const config = JSON.parse(readFileSync(budgetsFile, 'utf8'));
+  config.budgets[`widget:${name}`] = PROVISIONAL_BUDGET;
+  await writeJson(budgetsFile, config);
+  return [...written, 'host-fixtures/api/index.ts', 'host-fixtures/pages/registry.ts', 'size-budgets.json'];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [name] = process.argv.slice(2);
+  const root = path.join(import.meta.dirname, '..');
+  try {
+    const files = await newWidget(root, name ?? '');
+    console.log(`new widget ${name}:\n${files.map((f) => `  ${f}`).join('\n')}`);
+    console.log(
+      `\nNext: npm run check:widget -- ${name}; node build.mjs --update-budgets (measures its budget, now ${PROVISIONAL_BUDGET} B);` +
+        ` the page: npm start → http://localhost:4173/en/widgets/${name}`,
+    );
+  } catch (error) {
+    console.error(`new:widget: ${error.message}\nUsage: npm run new:widget -- <name>`);
+    process.exit(1);
+  }
+}

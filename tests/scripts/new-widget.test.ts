@@ -1,0 +1,62 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error: a build script, plain JavaScript
+import { newWidget, PROVISIONAL_BUDGET } from '../../scripts/new-widget.mjs';
+
+// The scaffold on a copy of the files it edits; `npm run new:widget` itself is proven whole (typecheck,
+// lint, build, tests) in a scratch clone (docs/ARCHITECTURE.md, "Where a new widget's files go").
+const REPO = path.join(import.meta.dirname, '../..');
+const EDITED = ['host-fixtures/api/index.ts', 'host-fixtures/pages/registry.ts', 'size-budgets.json'];
+const roots: string[] = [];
+afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+function copy(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'new-widget-'));
+  roots.push(root);
+  for (const file of [...EDITED, '.prettierrc.json']) cpSync(path.join(REPO, file), path.join(root, file));
+  return root;
+}
+
+// Formatting ten files with prettier takes seconds on a busy machine.
+describe('npm run new:widget (scripts/new-widget.mjs)', { timeout: 30_000 }, () => {
+  it("writes the widget's own places and touches one file outside them, the budgets", async () => {
+    const root = copy();
+    const files: string[] = await newWidget(root, 'top-donors');
+    const own =
+      /^(widgets\/top-donors\/|tests\/widgets\/top-donors\/|docs\/widgets\/top-donors\.md$|e2e\/top-donors\.spec\.ts$|host-fixtures\/)/;
+    expect(files.filter((f) => !own.test(f))).toEqual(['size-budgets.json']);
+    for (const file of files) expect(existsSync(path.join(root, file)), file).toBe(true);
+    const budgets = JSON.parse(readFileSync(path.join(root, 'size-budgets.json'), 'utf8')).budgets;
+    expect(budgets['widget:top-donors']).toBe(PROVISIONAL_BUDGET);
+    expect(readFileSync(path.join(root, 'host-fixtures/api/index.ts'), 'utf8')).toMatch(
+      /import \{ routes as topDonors \} from '\.\/top-donors';[\s\S]*\.\.\.topDonors,\n\];/,
+    );
+    expect(readFileSync(path.join(root, 'host-fixtures/pages/registry.ts'), 'utf8')).toMatch(
+      /\{ path: '\/widgets\/top-donors', page: topDonorsPage, label: 'Widget: top-donors', group: 'test' \},\n\];/,
+    );
+  });
+
+  it("imports only modules that exist in this repository (the template follows the repo's moves)", async () => {
+    const root = copy();
+    const files: string[] = await newWidget(root, 'top-donors');
+    for (const file of files.filter((f) => /\.tsx?$/.test(f))) {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      for (const [, spec] of text.matchAll(/from '(\.[^']+)'/g)) {
+        const target = path.join(path.dirname(file), spec!);
+        const exists = ['.ts', '.tsx', '/index.ts'].some(
+          (ext) => existsSync(path.join(REPO, target + ext)) || existsSync(path.join(root, target + ext)),
+        );
+        expect(exists, `${file}: ${spec}`).toBe(true);
+      }
+    }
+  });
+
+  it('refuses a bad name and a widget that exists', async () => {
+    await expect(newWidget(copy(), 'Top_Donors')).rejects.toThrow(/no widget name/);
+    const root = copy();
+    await newWidget(root, 'top-donors');
+    await expect(newWidget(root, 'top-donors')).rejects.toThrow(/exists already/);
+  });
+});

@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+// @ts-expect-error: a build script, plain JavaScript
+import { widgetProblems } from '../../scripts/widget-places.mjs';
+
+const roots: string[] = [];
+afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
+
+/** A repository tree with the given files (path → text). */
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'places-'));
+  roots.push(root);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(`${root}/${file}`), { recursive: true });
+    writeFileSync(`${root}/${file}`, text);
+  }
+  return root;
+}
+
+const budgets = (budgets: Record<string, number>, pages: Record<string, string[]> = {}) =>
+  JSON.stringify({ budgets, pages });
+const complete = {
+  'widgets/chrome.ts': "import nav from './nav/index';\nexport const chrome = { nav };\n",
+  'widgets/nav/index.ts': 'export default {};',
+  'widgets/donors/index.tsx': 'export default {};',
+  'docs/widgets/nav.md': '# nav',
+  'docs/widgets/donors.md': '# donors',
+  'tests/widgets/nav/nav.test.tsx': '',
+  'tests/widgets/donors/donors.test.tsx': '',
+  'widgets/bundles.json': JSON.stringify({ $comment: '', home: ['donors'] }),
+};
+
+describe('every widget has its places (scripts/widget-places.mjs)', () => {
+  it('finds nothing missing in a complete tree (a chrome widget needs no budget of its own)', async () => {
+    const root = tree({
+      ...complete,
+      'size-budgets.json': budgets({ 'widget:donors': 100, 'page:home': 35000 }, { home: ['nav', 'donors'] }),
+    });
+    expect(await widgetProblems(root)).toEqual([]);
+  });
+
+  it('names a widget without docs page, tests or budget', async () => {
+    const { 'docs/widgets/donors.md': _docs, 'tests/widgets/donors/donors.test.tsx': _test, ...rest } = complete;
+    const root = tree({ ...rest, 'size-budgets.json': budgets({ 'page:home': 1 }, { home: [] }) });
+    expect(await widgetProblems(root)).toEqual([
+      'donors: no docs page docs/widgets/donors.md',
+      'donors: no tests in tests/widgets/donors/',
+      'donors: no budget "widget:donors" in size-budgets.json (node build.mjs --update-budgets)',
+    ]);
+  });
+
+  it('names lists that speak of a widget that has no folder', async () => {
+    const root = tree({
+      ...complete,
+      'widgets/bundles.json': JSON.stringify({ home: ['donors', 'gone'] }),
+      'size-budgets.json': budgets(
+        { 'widget:donors': 100, 'widget:old': 5, 'page:home': 35000 },
+        { home: ['nav', 'ghost'] },
+      ),
+    });
+    expect(await widgetProblems(root)).toEqual([
+      'widgets/bundles.json: bundle home names gone, which is no widget folder',
+      'size-budgets.json: budget widget:old names no widget folder',
+      'size-budgets.json: page home names ghost, which is no widget folder',
+    ]);
+  });
+
+  it('names a page bundle without its page budget, and a page without its budget', async () => {
+    const root = tree({
+      ...complete,
+      'widgets/bundles.json': JSON.stringify({ home: ['donors'], shop: ['donors'] }),
+      'size-budgets.json': budgets(
+        { 'widget:donors': 100, 'page:home': 35000 },
+        { home: ['donors'], cart: ['donors'] },
+      ),
+    });
+    expect(await widgetProblems(root)).toEqual([
+      'widgets/bundles.json: bundle shop has no page "shop" in size-budgets.json "pages"',
+      'size-budgets.json: page cart has no budget "page:cart"',
+    ]);
+  });
+
+  it('finds nothing missing in this repository', async () => {
+    expect(await widgetProblems(path.join(import.meta.dirname, '../..'))).toEqual([]);
+  });
+});
