@@ -1,5 +1,5 @@
-import { array, nullable, string, type, unknown, type Infer } from 'superstruct';
-import { envelope, flag, maybe, numeric } from './common';
+import { array, literal, nullable, string, type, unknown, type Infer } from 'superstruct';
+import { amount, envelope, flag, maybe, numeric, quantity } from './common';
 import { Server } from './servers';
 
 export const BonusTier = type({
@@ -35,12 +35,13 @@ export const CartResponse = type({ data: maybe(unknown()), product_type: maybe(s
 export const ServerCart = type({
   login: string(),
   title: string(),
-  price: numeric(),
-  product_qty: numeric(),
-  bonus: maybe(numeric()),
+  price: amount(),
+  product_qty: quantity(),
+  bonus: maybe(amount()),
   payment_method_name: maybe(string()),
   server: maybe(type({ title: string() })),
-  currency_code: maybe(string()),
+  // The shop sells in euro only (docs/widgets/donate.md): another currency is a cart the page cannot show.
+  currency_code: maybe(literal('EUR')),
 });
 export type ServerCart = Infer<typeof ServerCart>;
 export const ServerCartResponse = envelope(nullable(ServerCart));
