@@ -1,6 +1,6 @@
 import { type Infer, array, boolean, string, type } from '../../struct';
-import { amount, envelope, flag, maybe, numeric, quantity } from './common';
-import { offer, rarity, RARITIES } from './offer';
+import { envelope, flag, maybe, numeric } from './common';
+import { amount, offer, quantity, rarity, RARITIES } from './offer';
 import { Coupon } from './coupons';
 
 export { RARITIES };
