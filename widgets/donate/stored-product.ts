@@ -1,4 +1,4 @@
-import { amount, quantity } from '../../shared/api/schemas/common';
+import { amount, quantity } from '../../shared/api/schemas/offer';
 import { literal, optional, string, type } from 'superstruct';
 import { CURRENCY } from './pricing';
 

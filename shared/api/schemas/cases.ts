@@ -1,6 +1,6 @@
 import { type Infer, array, boolean, string, type } from 'superstruct';
-import { amount, envelope, flag, maybe, numeric, quantity } from './common';
-import { offer, rarity, RARITIES } from './offer';
+import { envelope, flag, maybe, numeric } from './common';
+import { amount, offer, quantity, rarity, RARITIES } from './offer';
 import { Coupon } from './coupons';
 
 export { RARITIES };
@@ -60,10 +60,6 @@ export const CasesResponse = envelope(type({ cases: array(Case) }));
 export const CaseShowResponse = envelope(type({ case: Case, items: array(CaseItem), goods: maybe(array(GoodsItem)) }));
 export const OpenResponse = envelope(type({ caseItemId: numeric(), coupons: array(Coupon) }));
 export const OpenMultipleResponse = envelope(type({ coupons: array(Coupon), success: maybe(boolean()) }));
-
-/** A limited case with nothing left: the shop shows it sold out, nowhere is it offered (docs/widgets/donate.md). */
-export const isSoldOut = (item: { isLimited?: boolean | null; limitedCaseQuantity?: number | null }) =>
-  !!item.isLimited && (item.limitedCaseQuantity ?? 0) <= 0;
 
 // The shapes widgets work with, derived once here.
 export type CaseItem = Infer<typeof CaseItem>;

@@ -1,5 +1,6 @@
 import { boolean, string, type } from 'superstruct';
-import { amount, envelope, maybe } from './common';
+import { envelope, maybe } from './common';
+import { amount } from './offer';
 
 export const OrderResponse = envelope(type({ url: string() }));
 export const StoreByCoinResponse = type({

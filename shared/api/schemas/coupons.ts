@@ -1,6 +1,6 @@
 import { type Infer, array, boolean, number, string, type } from 'superstruct';
-import { amount, envelope, flag, maybe, numeric } from './common';
-import { offer, rarity } from './offer';
+import { envelope, flag, maybe, numeric } from './common';
+import { amount, offer, rarity } from './offer';
 
 /** A coupon whose swap price is no amount is not swappable (`offer`, shared/api/schemas/offer.ts). */
 export const Coupon = offer(

@@ -1,5 +1,6 @@
 import { array, literal, nullable, string, type, unknown, type Infer } from 'superstruct';
-import { amount, envelope, flag, maybe, numeric, quantity } from './common';
+import { envelope, flag, maybe, numeric } from './common';
+import { amount, quantity } from './offer';
 import { Server } from './servers';
 
 export const BonusTier = type({

@@ -1,9 +1,23 @@
-import { coerce, enums, string, type, type Struct } from 'superstruct';
-import { AMOUNT_MAX } from './common';
+import { coerce, enums, integer, size, string, type, type Struct } from 'superstruct';
+import { numeric } from './common';
 
-// Apart from common.ts, which every core carries (its exports are shared with the widgets outside it):
-// only the schemas of things sold and won use these.
+// Prices, counts and rarities: apart from common.ts, whose exports every core carries (shared with the
+// widgets outside it), as only the schemas of things sold, won and paid for use them.
 
+/**
+ * Most a price, a coin balance or a quantity may be (README "Security model"): `1e21`, `Infinity` and
+ * negative values are broken or hostile answers, never something to show, pay or send.
+ */
+export const AMOUNT_MAX = 1e9;
+/** A price or a balance: finite, non-negative, at most AMOUNT_MAX (numeric strings too). */
+export const amount = () => size(numeric(), 0, AMOUNT_MAX);
+/** A count or a quantity: a whole `amount()`. */
+export const quantity = () =>
+  size(
+    coerce(integer(), string(), (value) => Number(value)),
+    0,
+    AMOUNT_MAX,
+  );
 const isAmount = (value: unknown, whole: boolean) => {
   const n = typeof value === 'string' ? Number(value) : value;
   return typeof n === 'number' && n >= 0 && n <= AMOUNT_MAX && (!whole || Number.isInteger(n));

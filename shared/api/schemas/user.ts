@@ -1,5 +1,6 @@
 import { type Infer, string, type } from 'superstruct';
-import { amount, envelope, flag, maybe, numeric, text } from './common';
+import { envelope, flag, maybe, numeric, text } from './common';
+import { amount } from './offer';
 
 export const User = type({
   email: string(),
