@@ -61,6 +61,10 @@ export const CaseShowResponse = envelope(type({ case: Case, items: array(CaseIte
 export const OpenResponse = envelope(type({ caseItemId: numeric(), coupons: array(Coupon) }));
 export const OpenMultipleResponse = envelope(type({ coupons: array(Coupon), success: maybe(boolean()) }));
 
+/** A limited case with nothing left: the shop shows it sold out, nowhere is it offered (docs/widgets/donate.md). */
+export const isSoldOut = (item: { isLimited?: boolean | null; limitedCaseQuantity?: number | null }) =>
+  !!item.isLimited && (item.limitedCaseQuantity ?? 0) <= 0;
+
 // The shapes widgets work with, derived once here.
 export type CaseItem = Infer<typeof CaseItem>;
 export type UserCase = Infer<typeof UserCase>;
