@@ -73,6 +73,11 @@ describe('page globals injection', () => {
 });
 
 describe('query flags', () => {
+  it("every page without the flag sends frame-ancestors 'self' only", async () => {
+    const { res } = await new Visitor(host).page('/en/donate');
+    expect(res.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+  });
+
   it('csp=strict: header, JSON config and no inline script or style', async () => {
     const visitor = new Visitor(host);
     const { res, html, globals } = await visitor.page('/?csp=strict');
@@ -81,6 +86,7 @@ describe('query flags', () => {
       `default-src 'self'; script-src 'self'; style-src 'self'; ` +
         `img-src 'self' data: http://127.0.0.1:${host.port} http://localhost:${host.port}; ` +
         `connect-src 'self' http://127.0.0.1:${host.port} http://localhost:${host.port}; ` +
+        `media-src 'self' blob:; frame-ancestors 'self'; ` +
         `require-trusted-types-for 'script'; trusted-types widgets dompurify`,
     );
     expect(html).toContain('<script type="application/json" id="widgets-config">');
