@@ -104,6 +104,7 @@ test.describe('store: what a player sees', () => {
 
   test('tab strips: live tabs first, the selected Cases tab whole in view, no Buy hidden @phone', async ({ page }) => {
     await page.goto('/donate#cases');
+    await expect(page.getByRole('tab', { name: 'Кейсы' })).toHaveAttribute('aria-selected', 'true');
     const tabs = page.getByRole('tablist').first().getByRole('tab');
     const names = await tabs.allTextContents();
     const firstSoon = names.findIndex((n) => n.includes('Скоро'));
