@@ -1,6 +1,23 @@
+import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4399);
+/** A port nothing listens on now (the system picks it); the fixture host binds it a moment later. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// Every run starts its own fixture host from the build on disk, on E2E_PORT or else on a free port (kept in
+// the environment, so the workers, which load this file again, use the same one). A server left on a port
+// by a killed run is never reused: it serves the code of the build it started from, and a run on it gave
+// dozens of false failures; a run given a port that is still taken stops at once, saying so.
+process.env.E2E_PORT ||= String(await freePort());
+const PORT = Number(process.env.E2E_PORT);
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -36,7 +53,7 @@ export default defineConfig({
   webServer: {
     command: `node .host-build/server.mjs --port ${PORT}`,
     url: `http://localhost:${PORT}/gallery`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
   },
