@@ -30,6 +30,9 @@ export const CHROMIUM_ARGS = [
 /** E2E in Debian's Chromium against the fixture host (built by `npm run build`). Every test gets its own fixture state (cookie session). */
 export default defineConfig({
   testDir: 'e2e',
+  // A run empties its output folder as it starts: one per port, so a second run beside it (its own port)
+  // does not delete the traces and screenshots of the first one's tests while they are being written.
+  outputDir: `test-results/port-${PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -52,7 +52,6 @@ test.describe('auth: password reset', () => {
   });
 
   test('each reset step has no axe violations', async ({ page, axe }) => {
-    test.slow(); // three axe scans: 20 s in all at a load average of 27 on 2 cores, 6 s on a quiet machine
     await open(page);
     const w = widget(page);
     await w.getByRole('button', { name: 'Forgot password?' }).click();
