@@ -15,6 +15,15 @@ async function toConfirmStep(page: Page) {
   await expect(w.getByRole('heading', { name: 'Confirmation code' })).toBeVisible();
 }
 
+/** On to the new-password step with the fixture's code. */
+async function toNewPasswordStep(page: Page) {
+  await toConfirmStep(page);
+  const w = widget(page);
+  await w.getByLabel('Code from the e-mail').fill(await resetCode(page, 'player@example.com'));
+  await w.getByRole('button', { name: 'Reset password' }).click();
+  await expect(w.getByRole('heading', { name: 'New password' })).toBeFocused();
+}
+
 test.describe('auth: password reset', () => {
   test('forgot → code → new password → sign in with it @phone', async ({ page, fx }) => {
     await open(page);
@@ -144,12 +153,9 @@ test.describe('auth: password reset', () => {
     await expect(w.getByRole('heading', { name: 'New password' })).toBeFocused();
   });
 
-  test('new password: local rules first; each Back clears what its step holds', async ({ page, axe }) => {
-    await toConfirmStep(page);
+  test('new password: the local rules answer before anything is sent', async ({ page, fx, axe }) => {
+    await toNewPasswordStep(page);
     const w = widget(page);
-    await w.getByLabel('Code from the e-mail').fill(await resetCode(page, 'player@example.com'));
-    await w.getByRole('button', { name: 'Reset password' }).click();
-
     await w.getByLabel('New password').fill('short');
     await w.getByRole('button', { name: 'Apply' }).click();
     await expect(w.getByText('Password must include at least 8 characters.')).toBeVisible();
@@ -158,10 +164,21 @@ test.describe('auth: password reset', () => {
     await w.getByLabel('Confirm password').fill('long-enougH');
     await w.getByRole('button', { name: 'Apply' }).click();
     await expect(w.getByText('Passwords must match')).toBeVisible();
+    expect(await fx.count('reset-password')).toBe(2); // the request and the check, no change
     await axe();
+  });
+
+  test('each Back clears what its step holds: the passwords and the code, then back to sign-in', async ({ page }) => {
+    await toNewPasswordStep(page);
+    const w = widget(page);
+    await w.getByLabel('New password').fill('long-enough');
     await w.getByRole('button', { name: 'Back' }).click();
     await expect(w.getByRole('heading', { name: 'Confirmation code' })).toBeFocused();
     await expect(w.getByLabel('Code from the e-mail')).toHaveValue('');
+    await w.getByLabel('Code from the e-mail').fill(await resetCode(page, 'player@example.com'));
+    await w.getByRole('button', { name: 'Reset password' }).click();
+    await expect(w.getByLabel('New password')).toHaveValue('');
+    await w.getByRole('button', { name: 'Back' }).click();
     await w.getByRole('button', { name: 'Back' }).click();
     await expect(w.getByRole('heading', { name: 'Reset your password' })).toBeFocused();
     await expect(w.getByLabel('E-mail')).toHaveValue('player@example.com');
@@ -171,10 +188,8 @@ test.describe('auth: password reset', () => {
 
   test('new password: a rejected change marks both fields', async ({ page, fx, problems }) => {
     problems.expect(/status of 403/);
-    await toConfirmStep(page);
+    await toNewPasswordStep(page);
     const w = widget(page);
-    await w.getByLabel('Code from the e-mail').fill(await resetCode(page, 'player@example.com'));
-    await w.getByRole('button', { name: 'Reset password' }).click();
     await w.getByLabel('New password').fill('brand-new-pass');
     await w.getByLabel('Confirm password').fill('brand-new-pass');
     // A 4xx refusal (a 5xx is the network message: e2e/fault-matrix-auth.spec.ts).
