@@ -51,7 +51,7 @@ const REACT_ONLY_APIS = {
 };
 
 // compat APIs that cost every page: whatever a widget imports from preact/compat, every core exports it
-// (README, Size). Each had one use, now served by code every page already carries.
+// (docs/PERFORMANCE.md, Size). Each had one use, now served by code every page already carries.
 const COSTLY_COMPAT_APIS = {
   lazy: 'a view whose code is a lazy part is lazyView() from shared/ui/lazy-view.tsx.',
   Suspense: 'a view whose code is a lazy part is lazyView() from shared/ui/lazy-view.tsx.',

@@ -1,6 +1,23 @@
+import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4399);
+/** A port nothing listens on now (the system picks it); the fixture host binds it a moment later. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// Every run starts its own fixture host from the build on disk, on E2E_PORT or else on a free port (kept in
+// the environment, so the workers, which load this file again, use the same one). A server left on a port
+// by a killed run is never reused: it serves the code of the build it started from, and a run on it gave
+// dozens of false failures; a run given a port that is still taken stops at once, saying so.
+process.env.E2E_PORT ||= String(await freePort());
+const PORT = Number(process.env.E2E_PORT);
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -13,6 +30,9 @@ export const CHROMIUM_ARGS = [
 /** E2E in Debian's Chromium against the fixture host (built by `npm run build`). Every test gets its own fixture state (cookie session). */
 export default defineConfig({
   testDir: 'e2e',
+  // A run empties its output folder as it starts: one per port, so a second run beside it (its own port)
+  // does not delete the traces and screenshots of the first one's tests while they are being written.
+  outputDir: `test-results/port-${PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -36,7 +56,7 @@ export default defineConfig({
   webServer: {
     command: `node .host-build/server.mjs --port ${PORT}`,
     url: `http://localhost:${PORT}/gallery`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
   },

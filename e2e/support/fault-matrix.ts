@@ -112,7 +112,7 @@ async function fire(page: Page, action: Action, how: 'click' | 'dblclick' | 'rap
 async function prepare(page: Page, fx: Fx, action: Action, clock: boolean) {
   if (action.user) await fx.signInAs(action.user);
   if (action.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
-  // ofetch's timeout is a plain setTimeout in the page, so the faked clock drives it (see README).
+  // The client's timeout is a plain setTimeout in the page, so the faked clock drives it (docs/TESTING.md).
   if (clock) await page.clock.install();
   await action.setup(page);
 }

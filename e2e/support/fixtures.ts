@@ -68,8 +68,12 @@ export const test = base.extend<Helpers>({
       },
     });
   },
-  axe: async ({ page }, use) => {
+  axe: async ({ page }, use, testInfo) => {
     await use(async (target = page) => {
+      // A scan is seconds of real work (about 1.5 s on a quiet machine, 6-10 s at a load average of 30 on
+      // 2 cores), so each one gives its test that much more time: a test with three scans is not near its
+      // timeout on a busy machine.
+      testInfo.setTimeout(testInfo.timeout + 10_000);
       // No CSSOM preload: it re-fetches stylesheets and injects <style> tags, which strict-CSP pages refuse.
       const results = await new AxeBuilder({ page: target })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

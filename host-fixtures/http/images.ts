@@ -3,7 +3,7 @@ import { icons as gameIcons } from '@iconify-json/game-icons';
 import { siBinance, siBitcoin, siEthereum, siLitecoin, siPaypal, siStripe, siTether } from 'simple-icons';
 
 // Artwork for the seed data, drawn from two open icon sets (pinned in package.json):
-// game-icons.net via @iconify-json/game-icons (CC BY 3.0, credited on /gallery and in README) and
+// game-icons.net via @iconify-json/game-icons (CC BY 3.0, credited on /gallery and in docs/TESTING.md) and
 // simple-icons (CC0) for payment logos. Pictures carry no text: the name is printed below them.
 
 /** The widgets' rarity colours (shared/ui/theme.css), so a picture's backdrop matches its frame. */

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useServices } from '../../shared/runtime/context';
-import { SelectField, type Option } from '../../shared/ui/field';
+import { SelectField, TextField, type Option, type TextFieldProps } from '../../shared/ui/field';
+import { filterLoginChars } from './validate';
 
 /** Translates an error key of validate.ts / flow.ts (`auth.errors.*`); no key, no message. */
 export function useErrorText(): (key: string | undefined) => string | undefined {
@@ -30,6 +31,30 @@ export function ServerField({ options, value, onChange, error }: ServerFieldProp
       placeholder={i18n.t(options ? 'auth.fields.serverPlaceholder' : 'auth.fields.serversLoading')}
     />
   );
+}
+
+/** A login or e-mail: no capitals or spell check, and only the characters a login may hold (validate.ts). */
+export function LoginField({ onChange, ...field }: TextFieldProps) {
+  return (
+    <TextField autoCapitalize="off" spellCheck={false} {...field} onChange={(v) => onChange(filterLoginChars(v))} />
+  );
+}
+
+/** A field's value, its message and its edit (what a form hands each of its fields). */
+export interface FieldState {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+/** Hands each field of a form its FieldState: its value, its message (translated) and its edit. */
+export function useFields<K extends string>(
+  data: Record<K, string>,
+  errors: Partial<Record<K, string>>,
+  edit: (field: K, value: string) => void,
+): (field: K) => FieldState {
+  const err = useErrorText();
+  return (field) => ({ value: data[field], error: err(errors[field]), onChange: (v) => edit(field, v) });
 }
 
 /** The step's title; takes focus when the player moves to the step, so keyboard and reader users land on it. */

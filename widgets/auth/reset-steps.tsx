@@ -1,15 +1,17 @@
 import { useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
-import { FormAlert, ServerField, StepTitle, submit, useErrorText } from './parts';
+import { FormAlert, ServerField, StepTitle, submit, useErrorText, useFields } from './parts';
+import { EmailField, NewPasswordFields, StepActions } from './later-parts';
 import type { StepProps } from './sign-in-steps';
-import { filterLoginChars, LIMITS, validateForgot } from './validate';
+import { validateForgot } from './validate';
 
 export function ForgotStep({ flow, servers }: StepProps) {
   const { i18n } = useServices();
   const err = useErrorText();
   const { data, errors, formError } = flow.state;
   const { run, pending } = flow.requestReset;
+  const field = useFields(data, errors, flow.edit);
   const live = validateForgot(data);
   // docs/widgets/auth.md: the button is off while a field is empty or wrong; the e-mail's message shows once the
   // player leaves it.
@@ -18,34 +20,18 @@ export function ForgotStep({ flow, servers }: StepProps) {
     <form className="wgt-auth__form" noValidate onSubmit={submit(run)}>
       <StepTitle>{i18n.t('authMore.titles.forgotPass')}</StepTitle>
       <p className="wgt-auth__hint">{i18n.t('authMore.hints.forgot')}</p>
-      <ServerField
-        options={servers}
-        value={data.server}
-        onChange={(v) => flow.edit('server', v)}
-        error={err(errors.server)}
-      />
-      <TextField
-        label={i18n.t('authMore.fields.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={LIMITS.email}
-        value={data.email}
-        onChange={(v) => flow.edit('email', filterLoginChars(v))}
-        error={err(errors.email)}
+      <ServerField options={servers} {...field('server')} />
+      <EmailField
+        {...field('email')}
         onBlur={() => live.email && flow.dispatch({ type: 'errors', errors: { email: live.email } })}
       />
       <FormAlert message={err(formError)} />
-      <div className="wgt-auth__actions">
-        <Button type="submit" busy={pending} disabled={blocked}>
-          {i18n.t('authMore.actions.reset')}
-        </Button>
-        <Button kind="ghost" onClick={() => flow.dispatch({ type: 'back' })} disabled={pending}>
-          {i18n.t('authMore.actions.back')}
-        </Button>
-      </div>
+      <StepActions
+        label={i18n.t('authMore.actions.reset')}
+        busy={pending}
+        disabled={blocked}
+        onBack={() => flow.dispatch({ type: 'back' })}
+      />
     </form>
   );
 }
@@ -55,6 +41,7 @@ export function ConfirmStep({ flow }: StepProps) {
   const err = useErrorText();
   const { data, errors, formError } = flow.state;
   const { run, pending } = flow.checkCode;
+  const field = useFields(data, errors, flow.edit);
   return (
     <form className="wgt-auth__form" noValidate onSubmit={submit(run)}>
       <StepTitle>{i18n.t('authMore.titles.confirmReset')}</StepTitle>
@@ -65,19 +52,15 @@ export function ConfirmStep({ flow }: StepProps) {
         inputMode="numeric"
         autoComplete="one-time-code"
         spellCheck={false}
-        value={data.resetCode}
+        {...field('resetCode')}
         onChange={(v) => flow.edit('resetCode', v.trim())}
-        error={err(errors.resetCode)}
       />
       <FormAlert message={err(formError)} />
-      <div className="wgt-auth__actions">
-        <Button type="submit" busy={pending}>
-          {i18n.t('authMore.actions.reset')}
-        </Button>
-        <Button kind="ghost" onClick={() => flow.dispatch({ type: 'back' })} disabled={pending}>
-          {i18n.t('authMore.actions.back')}
-        </Button>
-      </div>
+      <StepActions
+        label={i18n.t('authMore.actions.reset')}
+        busy={pending}
+        onBack={() => flow.dispatch({ type: 'back' })}
+      />
       <Button
         kind="link"
         className="wgt-auth__resend"
@@ -95,36 +78,22 @@ export function NewPasswordStep({ flow }: StepProps) {
   const err = useErrorText();
   const { data, errors, formError } = flow.state;
   const { run, pending } = flow.changePassword;
+  const field = useFields(data, errors, flow.edit);
   return (
     <form className="wgt-auth__form" noValidate onSubmit={submit(run)}>
       <StepTitle>{i18n.t('authMore.titles.passwordChange')}</StepTitle>
-      <TextField
+      <NewPasswordFields
         label={i18n.t('authMore.fields.newPassword')}
         name="new-password"
-        type="password"
-        autoComplete="new-password"
-        value={data.newPassword}
-        onChange={(v) => flow.edit('newPassword', v)}
-        error={err(errors.newPassword)}
-      />
-      <TextField
-        label={i18n.t('authMore.fields.confirmation')}
-        name="password-confirmation"
-        type="password"
-        autoComplete="new-password"
-        value={data.confirmation}
-        onChange={(v) => flow.edit('confirmation', v)}
-        error={err(errors.confirmation)}
+        password={field('newPassword')}
+        confirmation={field('confirmation')}
       />
       <FormAlert message={err(formError)} />
-      <div className="wgt-auth__actions">
-        <Button type="submit" busy={pending}>
-          {i18n.t('authMore.actions.apply')}
-        </Button>
-        <Button kind="ghost" onClick={() => flow.dispatch({ type: 'back' })} disabled={pending}>
-          {i18n.t('authMore.actions.back')}
-        </Button>
-      </div>
+      <StepActions
+        label={i18n.t('authMore.actions.apply')}
+        busy={pending}
+        onBack={() => flow.dispatch({ type: 'back' })}
+      />
     </form>
   );
 }

@@ -2,9 +2,9 @@ import { useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import type { Option } from '../../shared/ui/field';
 import { TextField } from '../../shared/ui/field';
-import { FormAlert, ServerField, StepTitle, submit, useErrorText } from './parts';
+import { FormAlert, LoginField, ServerField, StepTitle, submit, useErrorText, useFields } from './parts';
 import type { SignInFlow } from './use-sign-in-flow';
-import { filterLoginChars, LIMITS } from './validate';
+import { LIMITS } from './validate';
 
 export interface StepProps {
   flow: SignInFlow;
@@ -15,34 +15,24 @@ export function SignInStep({ flow, servers }: StepProps) {
   const { i18n } = useServices();
   const err = useErrorText();
   const { data, errors, formError } = flow.state;
+  const field = useFields(data, errors, flow.edit);
   return (
     <form className="wgt-auth__form" noValidate onSubmit={submit(flow.signIn.run)}>
       <StepTitle>{i18n.t('auth.titles.signIn')}</StepTitle>
-      <ServerField
-        options={servers}
-        value={data.server}
-        onChange={(v) => flow.edit('server', v)}
-        error={err(errors.server)}
-      />
-      <TextField
+      <ServerField options={servers} {...field('server')} />
+      <LoginField
         label={i18n.t('auth.fields.identity')}
         name="identity"
         autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
         maxLength={LIMITS.email}
-        value={data.identity}
-        onChange={(v) => flow.edit('identity', filterLoginChars(v))}
-        error={err(errors.identity)}
+        {...field('identity')}
       />
       <TextField
         label={i18n.t('auth.fields.password')}
         name="password"
         type="password"
         autoComplete="current-password"
-        value={data.password}
-        onChange={(v) => flow.edit('password', v)}
-        error={err(errors.password)}
+        {...field('password')}
       />
       <FormAlert message={err(formError)} />
       <div className="wgt-auth__actions">

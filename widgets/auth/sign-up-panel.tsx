@@ -6,17 +6,10 @@ import { Button } from '../../shared/ui/button';
 import { TextField, type Option } from '../../shared/ui/field';
 import { useAction } from '../../shared/ui/use-action';
 import { failureOf } from './failure';
-import { FormAlert, ServerField, StepTitle, submit, useErrorText } from './parts';
+import { FormAlert, LoginField, ServerField, StepTitle, submit, useErrorText, useFields } from './parts';
+import { EmailField, NewPasswordFields } from './later-parts';
 import { defaultServer } from './servers';
-import {
-  filterLoginChars,
-  filterPromo,
-  LIMITS,
-  signUpServerErrors,
-  validateSignUp,
-  type SignUpData,
-  type SignUpField,
-} from './validate';
+import { filterPromo, LIMITS, signUpServerErrors, validateSignUp, type SignUpData, type SignUpField } from './validate';
 
 const EMPTY: SignUpData = { server: '', login: '', email: '', password: '', confirmation: '', promo: '' };
 
@@ -78,47 +71,24 @@ export function SignUpPanel({ servers }: { servers: readonly Option[] | null }) 
     }
   });
 
-  const field = (name: SignUpField) => ({ value: data[name], error: err(errors[name]) });
+  const field = useFields(data, errors, edit);
   return (
     <form ref={form} className="wgt-auth__form" noValidate onSubmit={submit(register)}>
       <StepTitle>{i18n.t('authMore.titles.signUp')}</StepTitle>
-      <ServerField options={servers} {...field('server')} onChange={(v) => edit('server', v)} />
-      <TextField
+      <ServerField options={servers} {...field('server')} />
+      <LoginField
         label={i18n.t('authMore.fields.login')}
         name="login"
         autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
         maxLength={LIMITS.login}
         {...field('login')}
-        onChange={(v) => edit('login', filterLoginChars(v))}
       />
-      <TextField
-        label={i18n.t('authMore.fields.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={LIMITS.email}
-        {...field('email')}
-        onChange={(v) => edit('email', filterLoginChars(v))}
-      />
-      <TextField
+      <EmailField {...field('email')} />
+      <NewPasswordFields
         label={i18n.t('auth.fields.password')}
         name="password"
-        type="password"
-        autoComplete="new-password"
-        {...field('password')}
-        onChange={(v) => edit('password', v)}
-      />
-      <TextField
-        label={i18n.t('authMore.fields.confirmation')}
-        name="password-confirmation"
-        type="password"
-        autoComplete="new-password"
-        {...field('confirmation')}
-        onChange={(v) => edit('confirmation', v)}
+        password={field('password')}
+        confirmation={field('confirmation')}
       />
       <TextField
         label={i18n.t('authMore.fields.promo')}

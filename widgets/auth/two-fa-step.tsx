@@ -1,7 +1,7 @@
 import { useServices } from '../../shared/runtime/context';
-import { Button } from '../../shared/ui/button';
 import { CodeInput } from '../../shared/ui/code-input';
 import { FormAlert, StepTitle, submit, useErrorText } from './parts';
+import { StepActions } from './later-parts';
 import type { StepProps } from './sign-in-steps';
 import { LIMITS } from './validate';
 
@@ -25,15 +25,13 @@ export function TwoFaStep({ flow }: StepProps) {
         error={codeInvalid ? err('twoFaCode') : undefined}
       />
       <FormAlert message={err(formError)} />
-      <div className="wgt-auth__actions">
-        {/* On with six digits, after a failure too: the player can send the code again (docs/widgets/auth.md). */}
-        <Button type="submit" busy={pending} disabled={data.code.length < LIMITS.code}>
-          {i18n.t('authMore.actions.confirm')}
-        </Button>
-        <Button kind="ghost" onClick={() => flow.dispatch({ type: 'back' })} disabled={pending}>
-          {i18n.t('authMore.actions.back')}
-        </Button>
-      </div>
+      {/* On with six digits, after a failure too: the player can send the code again (docs/widgets/auth.md). */}
+      <StepActions
+        label={i18n.t('authMore.actions.confirm')}
+        busy={pending}
+        disabled={data.code.length < LIMITS.code}
+        onBack={() => flow.dispatch({ type: 'back' })}
+      />
     </form>
   );
 }

@@ -2,10 +2,10 @@ import { waitFor } from '@testing-library/react';
 import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
 import { defaulted, number, string, type } from 'superstruct';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useServices } from '../../../shared/runtime/context';
 import { defineWidget } from '../../../shared/runtime/define';
-import { createMounter, DEFER_ATTR, type Registry } from '../../../shared/runtime/mounter';
+import { createMounter, DEFER_ATTR, type Mounter, type Registry } from '../../../shared/runtime/mounter';
 import { Html } from '../../../shared/ui/html';
 import { fakeServices } from '../../support/services';
 import { fakeIntersectionObserver } from '../../support/intersection-observer';
@@ -57,12 +57,41 @@ const registry: Registry = {
   failing: () => Promise.reject(new Error('chunk failed to load')),
 };
 
+/**
+ * What a test leaves behind is torn down after it, passed or failed: a document observer still running
+ * mounts the next test's markup a second time, a root still mounted keeps its effects, and the spies'
+ * calls would answer the next test's questions (mounted('wgt-hello-1') was true before a test began).
+ */
+const teardown: (() => void)[] = [];
+afterEach(() => {
+  teardown
+    .splice(0)
+    .reverse()
+    .forEach((undo) => undo());
+  vi.restoreAllMocks();
+  mounted.mockClear();
+  unmounted.mockClear();
+});
+
+/** A mounter whose observers are stopped and whose mount points are unmounted after the test. */
+function tracked(mounter: Mounter): Mounter {
+  teardown.push(() => document.querySelectorAll('[data-widget]').forEach((el) => mounter.unmount(el)));
+  const observe = mounter.observe;
+  return Object.assign(mounter, {
+    observe() {
+      const stop = observe();
+      teardown.push(stop);
+      return stop;
+    },
+  });
+}
+
 function setup(html: string) {
   document.body.innerHTML = html;
   const { services } = fakeServices();
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   const warns = vi.spyOn(console, 'warn').mockImplementation(() => {});
-  const mounter = createMounter(document, registry, services);
+  const mounter = tracked(createMounter(document, registry, services));
   return { mounter, services, errors, warns };
 }
 
@@ -168,9 +197,11 @@ describe('mounter', () => {
     const { mounter, services } = setup(
       '<div data-wgt-inert><div data-widget="hello" data-who="static"></div></div><div data-widget="shows"></div>',
     );
-    const stop = mounter.observe();
+    mounter.observe();
     await mounter.mount();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The fallback sanitizer is a dynamic import: wait for the markup and the observer's verdict on it (a
+    // fixed 50 ms was too short on a busy machine).
+    await vi.waitFor(() => expect(vi.mocked(services.log.warn)).toHaveBeenCalledTimes(2), { timeout: 5000 });
     expect(document.querySelectorAll('[data-widget="hello"]')).toHaveLength(2);
     expect(document.querySelectorAll('p')).toHaveLength(0);
     expect(document.querySelectorAll('[data-widget="hello"][data-widget-state]')).toHaveLength(0);
@@ -178,7 +209,6 @@ describe('mounter', () => {
       'ignored data-widget="hello" inside widget output',
       'ignored data-widget="hello" inside widget output',
     ]);
-    stop();
   });
 
   it('renders each widget in a task of its own: it yields to the browser (scheduler.yield) before each one', async () => {
@@ -225,7 +255,7 @@ describe('mounter', () => {
         const { services } = fakeServices();
         const events: unknown[] = [];
         services.bus.on('widget:mounted', (payload) => events.push(payload));
-        const mounter = createMounter(document, { ...registry, enhancer: load }, services);
+        const mounter = tracked(createMounter(document, { ...registry, enhancer: load }, services));
         await mounter.mount(); // ready does not wait for the deferred one
         const nav = document.querySelector('nav')!;
         expect([document.querySelector('p')?.textContent, nav.dataset.widgetState]).toEqual([
