@@ -8,17 +8,6 @@ import { checkLayout } from './support/layout-check';
 // horizontal overflow, no control covering another. Each state loads once per locale; the second width is
 // a resize of the same page (a phone user agent is not what this measures: the layout is).
 
-/**
- * Known violations, keyed by state id: the ones inside `within` are reported as annotations, not failures.
- * Only the two issue-25 blockers owned by other work; remove an entry once its fix is merged.
- */
-const KNOWN: Record<string, { within: string; why: string }> = {
-  'case-roulette-x10': { within: '.wgt-roulette__result', why: 'issue 25 blocker 2: the multi-open results board' },
-  'case-roulette-x100': { within: '.wgt-roulette__result', why: 'issue 25 blocker 2: the multi-open results board' },
-  'donate-case': { within: '.wgt-case-buy', why: 'issue 25 blocker 3: the case purchase options box' },
-  'donate-case-options': { within: '.wgt-case-buy', why: 'issue 25 blocker 3: the case purchase options box' },
-};
-
 const WIDTHS = [1280, 375] as const;
 
 // Fast: no trace or screenshot per test; the message names the state, locale, width, element and word.
@@ -42,9 +31,7 @@ for (const shot of SHOTS)
         await page.evaluate(() => window.scrollTo(0, 0));
       }
       await runStep(page, shot.step);
-      const known = KNOWN[shot.id];
       const found: string[] = [];
-      const knownFound: string[] = [];
       let words = 0;
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: width < 600 ? 812 : 800 });
@@ -55,18 +42,13 @@ for (const shot of SHOTS)
           await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
         });
         await page.waitForTimeout(150);
-        const report = await page.evaluate(checkLayout, known?.within ?? null);
+        const report = await page.evaluate(checkLayout);
         words += report.words;
         for (const v of report.violations) {
           const line = `${shot.id} ${locale} ${width}px ${v.kind}: ${v.element} “${v.detail}”`;
-          (v.known ? knownFound : found).push(line);
+          found.push(line);
         }
       }
       test.info().annotations.push({ type: 'words', description: String(words) });
-      if (known && knownFound.length)
-        test.info().annotations.push({
-          type: 'known',
-          description: `${known.why}: ${knownFound.length}\n${knownFound.join('\n')}`,
-        });
       expect(found, `${found.length} layout violations in ${shot.id} ${locale} (${words} words)`).toEqual([]);
     });

@@ -5,8 +5,6 @@ export interface Violation {
   element: string;
   /** The word (or, for overlap, the other control). */
   detail: string;
-  /** Inside the area the caller named as known (see e2e/layout-guard.spec.ts, KNOWN). */
-  known: boolean;
 }
 
 export interface LayoutReport {
@@ -24,10 +22,10 @@ export interface LayoutReport {
  * question or exclamation mark.
  * A word wider than its whole column may break (it cannot fit whole); the column check does not apply to it.
  */
-export function checkLayout(knownArea: string | null): LayoutReport {
+export function checkLayout(): LayoutReport {
   const violations: Violation[] = [];
   const add = (kind: Violation['kind'], el: Element, detail: string) =>
-    violations.push({ kind, element: name(el), detail, known: knownArea !== null && el.closest(knownArea) !== null });
+    violations.push({ kind, element: name(el), detail });
   const name = (el: Element): string => {
     const parts: string[] = [];
     for (let e: Element | null = el; e && e !== document.body && parts.length < 3; e = e.parentElement) {
@@ -104,7 +102,20 @@ export function checkLayout(knownArea: string | null): LayoutReport {
     ...document.body.querySelectorAll('button, a[href], input:not([type=hidden]), select, textarea'),
   ].filter((el) => !hidden(el));
   // Line boxes, not the bounding box: a link that wraps covers no one between its lines.
-  const boxes = controls.map((el) => [...el.getClientRects()]);
+  // Each box clipped by the scrolling or clipping boxes around it: a control scrolled out of a list covers nothing.
+  const clip = (el: Element, r: DOMRect): DOMRect => {
+    let { left, top, right, bottom } = r;
+    for (let e = el.parentElement; e && e !== document.body; e = e.parentElement) {
+      if (getComputedStyle(e).overflow === 'visible') continue;
+      const c = e.getBoundingClientRect();
+      left = Math.max(left, c.left);
+      top = Math.max(top, c.top);
+      right = Math.min(right, c.right);
+      bottom = Math.min(bottom, c.bottom);
+    }
+    return new DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top));
+  };
+  const boxes = controls.map((el) => [...el.getClientRects()].map((r) => clip(el, r)));
   const cover = (a: DOMRect, b: DOMRect) =>
     Math.min(a.right, b.right) - Math.max(a.left, b.left) >= 2 &&
     Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) >= 2;
