@@ -358,7 +358,7 @@ for (const build of ['', '?build=iife']) {
           document.body.append(div);
         }
       });
-      observer.observe(document.documentElement, { childList: true });
+      observer.observe(document, { childList: true, subtree: true });
     }, names);
     await page.goto(`/en/${build}`);
     await widgetsSettled(page);
