@@ -346,15 +346,20 @@ for (const build of ['', '?build=iife']) {
   }) => {
     problems.expect(/unknown widget "(constructor|__proto__|toString)"/);
     const names = ['constructor', '__proto__', 'toString'];
-    // Mount points present at load, as a host page (or its markup from anywhere) could carry them.
-    await page.route(
-      (url) => url.pathname === '/en/',
-      async (route) => {
-        const response = await route.fetch();
-        const extra = names.map((n) => `<div data-widget="${n}"></div>`).join('');
-        await route.fulfill({ response, body: (await response.text()).replace('</body>', `${extra}</body>`) });
-      },
-    );
+    // Mount points present at load (added while the page parses, before the loader runs), as a host
+    // page could carry them.
+    await page.addInitScript((list) => {
+      const observer = new MutationObserver(() => {
+        if (!document.body) return;
+        observer.disconnect();
+        for (const name of list) {
+          const div = document.createElement('div');
+          div.setAttribute('data-widget', name);
+          document.body.append(div);
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    }, names);
     await page.goto(`/en/${build}`);
     await widgetsSettled(page);
     const states = await page

@@ -73,11 +73,15 @@ export const NAMED_PROPS_PREFIX = 'user-content-';
 export function checkAttributes(root: ParentNode) {
   for (const el of root.querySelectorAll('*')) {
     if (el instanceof HTMLTemplateElement) checkAttributes(el.content);
-    for (const attr of [...el.attributes]) {
+    // Last attribute first, and a prefixed id or name set anew (so it moves to the end), as DOMPurify does:
+    // both paths give the same markup, attribute order included.
+    for (const attr of [...el.attributes].reverse()) {
       const name = attr.name.toLowerCase();
       const value = attr.value;
       if (name === 'id' || name === 'name') {
-        if (!value.startsWith(NAMED_PROPS_PREFIX)) attr.value = NAMED_PROPS_PREFIX + value;
+        if (value.startsWith(NAMED_PROPS_PREFIX)) continue;
+        el.removeAttributeNode(attr);
+        el.setAttribute(attr.name, NAMED_PROPS_PREFIX + value);
         continue;
       }
       if (name === 'class') attr.value = foreignClasses(value);
