@@ -267,17 +267,10 @@ test.describe('the roulette on a phone, in Russian', () => {
     // One line: the label's text has one line box.
     const lines = await skip.evaluate((el) => {
       const range = document.createRange();
-      range.selectNodeContents(el);
+      range.selectNodeContents(el.querySelector('.wgt-btn__label')!.firstChild!);
       return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
     });
     expect(lines).toBe(1);
     await skip.click();
-  });
-
-  test('strip cards are at least 96 px', async ({ page, fx }) => {
-    await fx.signInAs('rich');
-    await openCase(page, 41);
-    const card = await page.locator(`${root} canvas`).evaluate((el) => el.getBoundingClientRect().height - 24);
-    expect(card).toBeGreaterThanOrEqual(96);
   });
 });
