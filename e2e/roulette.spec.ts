@@ -322,7 +322,14 @@ async function boardOf100(page: Page, fx: { signInAs(user: string): Promise<void
   await openButton(page).click();
   await expect(page.getByRole('heading', { name: 'Your prizes' })).toBeFocused();
   const board = `${root} .wgt-roulette__prizes`;
-  await expect(page.locator(`${board} > li`)).toHaveCount(100);
+  // Equal prizes stack ("×3"): the rows add up to the 100 opened.
+  await expect
+    .poll(() =>
+      page
+        .locator(`${board} > li`)
+        .evaluateAll((els) => els.reduce((n, el) => n + Number(/×(\d+)/.exec(el.textContent ?? '')?.[1] ?? 1), 0)),
+    )
+    .toBe(100);
   await expect.poll(() => inViewport(page, `${root} .wgt-roulette__result`), { timeout: 2000 }).toBe(true);
   // Readable: the board scrolls inside itself, its first rows are in view, names at a reading size.
   const box = await page.locator(board).evaluate((el) => ({
