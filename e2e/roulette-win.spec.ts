@@ -86,7 +86,7 @@ for (const width of [375, 1280]) {
           return r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
         }).length;
       });
-      expect(inView).toBeGreaterThanOrEqual(width < 768 ? 4 : 9);
+      expect(inView).toBeGreaterThanOrEqual(width < 768 ? 2 : 9);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });
