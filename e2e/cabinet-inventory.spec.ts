@@ -172,10 +172,12 @@ test.describe('cabinet inventory', () => {
       .getByRole('tablist', { name: 'Инвентарь' })
       .getByRole('tab', { name: /Донат-инвентарь/ })
       .click();
-    const card = page
+    const first = page
       .locator('.wgt-grid--coupons :is(.wgt-card--rare, .wgt-card--legendary)[data-coupon]')
       .filter({ has: page.getByRole('button', { name: /Обменять на/ }) })
       .first();
+    // Pinned by id: once asked, the card no longer has that button.
+    const card = page.locator(`[data-coupon="${await first.getAttribute('data-coupon')}"]`);
     const price = Number(/на (\d+)/.exec((await card.getByRole('button').getAttribute('aria-label'))!)![1]);
     await card.getByRole('button').click();
     await expect(card.getByRole('group', { name: `Обменять на ${price} монет?` })).toBeVisible();

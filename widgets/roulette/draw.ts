@@ -102,8 +102,7 @@ export function renderCard(target: HTMLCanvasElement, art: CardArt, palette: Pal
  * One frame: the strip at `offset` (design px under the centre marker) drawn at `scale`, cards from the
  * per-item cache by strip position, and the marker in the margins above and below the cards. `width`
  * is the canvas width in css px. `highlight` frames the card under the marker (the winner) in its
- * rarity colour with a glow; it is drawn only on a resting strip, never while it moves. `pulse` (0–1)
- * widens the glow: the tease of a rare or better prize breathes it (roulette-canvas.tsx).
+ * rarity colour with a glow; it is drawn only on a resting strip, never while it moves.
  */
 export function drawFrame(
   ctx: CanvasRenderingContext2D,
@@ -114,7 +113,6 @@ export function drawFrame(
   palette: Palette,
   highlight: string | null,
   scale = 1,
-  pulse = 0,
 ): void {
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
@@ -135,8 +133,8 @@ export function drawFrame(
   if (highlight) {
     ctx.save();
     ctx.shadowColor = highlight;
-    ctx.shadowBlur = 18 + 22 * pulse;
-    ctx.lineWidth = 3 + 2 * pulse;
+    ctx.shadowBlur = 18;
+    ctx.lineWidth = 3;
     ctx.strokeStyle = highlight;
     roundRect(ctx, centre - card / 2 + 1.5, MARKER + 1.5, card - 3, HEIGHT * scale - 3, 14 * scale);
     ctx.stroke();

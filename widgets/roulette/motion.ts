@@ -20,7 +20,7 @@ export const HEIGHT = 220;
 export const FRAME_MS = 1000 / 60;
 /** Pause on the stopped strip before the prize panel appears. */
 export const FINAL_MS = 500;
-/** The pause for a rare or better prize: the tease, its frame pulsing (docs/widgets/roulette.md). */
+/** The pause for a rare or better prize: the tease, the winner framed on the still strip (docs/widgets/roulette.md). */
 export const TEASE_MS = 1100;
 /** Viewports narrower than this use the mobile profile. */
 export const MOBILE_BELOW = 768;

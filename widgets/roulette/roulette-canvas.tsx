@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { drawFrame, MARKER, type Palette } from './draw';
-import { FINAL_MS, HEIGHT, offsetAt, phaseAt, PITCH, wrap, type Phase, type Spin } from './motion';
+import { HEIGHT, offsetAt, phaseAt, PITCH, wrap, type Phase, type Spin } from './motion';
 import { asRarity } from './rules';
 import type { CaseItem } from '../../shared/api/schemas/cases';
 import { readPalette, useCardArt } from './use-card-art';
@@ -64,13 +64,11 @@ export function RouletteCanvas({ items, strip, spin, rest, highlight, win, onPha
     const ctx = palette && width > 0 && scale > 0 ? el.getContext('2d') : null;
     const cards = strip.map((item) => cache.get(item.id));
     // Nothing to draw on (hidden, or a DOM without canvas): the phases still advance.
-    const draw = (offset: number, lit: boolean, pulse = 0) => {
+    const draw = (offset: number, lit: boolean) => {
       const winner = lit && palette ? strip[wrap(Math.round(offset / PITCH), strip.length)] : undefined;
       const glow = winner && palette ? palette.rarity[asRarity(winner.color)] : null;
-      if (ctx && palette) drawFrame(ctx, width, dpr, offset, cards, palette, glow, scale, pulse);
+      if (ctx && palette) drawFrame(ctx, width, dpr, offset, cards, palette, glow, scale);
     };
-    // A longer pause than the plain one is a tease (a rare or better prize): the winner's glow breathes.
-    const teaseFrom = spin?.stop && (spin.hold ?? FINAL_MS) > FINAL_MS ? spin.stop.at + spin.profile.decelMs : null;
     if (!spin) {
       draw(rest, highlight);
       return;
@@ -81,11 +79,8 @@ export function RouletteCanvas({ items, strip, spin, rest, highlight, win, onPha
     const tick = (now: number) => {
       const phase = phaseAt(spin, now);
       const offset = offsetAt(spin, now);
-      // The same frame as the last drawn is not drawn again: a plain final pause costs nothing.
-      const lit = win && (phase === 'final' || phase === 'finished');
-      if (lit && phase === 'final' && teaseFrom !== null)
-        draw(offset, true, 0.5 - 0.5 * Math.cos(((now - teaseFrom) / 550) * 2 * Math.PI));
-      else if (offset !== drawn || phase !== last) draw(offset, lit);
+      // The same frame as the last drawn is not drawn again: the final pause (the tease too) costs nothing.
+      if (offset !== drawn || phase !== last) draw(offset, win && (phase === 'final' || phase === 'finished'));
       drawn = offset;
       if (phase !== last) phaseRef.current((last = phase), spin);
       if (phase !== 'finished') frame = requestAnimationFrame(tick);
