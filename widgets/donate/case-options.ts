@@ -73,7 +73,11 @@ export function caseOptions(item: SoldCase, goods: readonly CaseGoods[]): CaseOp
       goods: null,
       count: 1,
       name: item.name,
-      ...goodsPrices({ price: item.price ?? 0, premiumCoinsPrice: item.premiumCoinsPrice, unavailable: item.unavailable }),
+      ...goodsPrices({
+        price: item.price ?? 0,
+        premiumCoinsPrice: item.premiumCoinsPrice,
+        unavailable: item.unavailable,
+      }),
     });
   return options.filter((o) => o.unavailable || o.price > 0 || o.coins > 0).sort((a, b) => a.count - b.count);
 }

@@ -55,9 +55,14 @@ describe('case purchase options', () => {
     expect(soldOut({ ...item, isLimited: false, limitedCaseQuantity: 0 })).toBe(false);
   });
 
-  it('one price mapping for goods rows and case options: non-positive prices are none', () => {
-    expect(goodsPrices({ price: 2.5, premiumCoinsPrice: 25 })).toEqual({ price: 2.5, coins: 25 });
-    expect(goodsPrices({ price: -1, premiumCoinsPrice: null })).toEqual({ price: 0, coins: 0 });
+  it('one price mapping for goods rows and case options: non-positive prices are none, a refused one unavailable', () => {
+    expect(goodsPrices({ price: 2.5, premiumCoinsPrice: 25 })).toEqual({ price: 2.5, coins: 25, unavailable: false });
+    expect(goodsPrices({ price: -1, premiumCoinsPrice: null })).toEqual({ price: 0, coins: 0, unavailable: false });
+    expect(goodsPrices({ price: 0, premiumCoinsPrice: 0, unavailable: true })).toEqual({
+      price: 0,
+      coins: 0,
+      unavailable: true,
+    });
   });
 
   it('a bundle: what one case costs in it and the saving against the single case in the same currency', () => {
