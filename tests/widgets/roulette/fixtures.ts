@@ -1,7 +1,13 @@
 import type { RARITIES } from '../../../shared/api/schemas/cases';
 import type { Reply } from '../../support/fake-fetch';
 
-export const ITEMS: { id: number; name: string; imageName: string; color: (typeof RARITIES)[number]; sortOrder: number }[] = [
+export const ITEMS: {
+  id: number;
+  name: string;
+  imageName: string;
+  color: (typeof RARITIES)[number];
+  sortOrder: number;
+}[] = [
   { id: 3, name: 'Gold watch', imageName: '/img/3.svg', color: 'improved', sortOrder: 3 },
   { id: 1, name: 'Canister', imageName: '/img/1.svg', color: 'simple', sortOrder: 1 },
   { id: 2, name: 'Phone X2', imageName: '/img/2.svg', color: 'common', sortOrder: 2 },
