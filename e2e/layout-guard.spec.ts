@@ -3,7 +3,7 @@ import { LOCALES, runStep, SHOTS, shotUrl } from '../scripts/shot-list.mjs';
 import { widgetsSettled } from './support/fixtures';
 import { checkLayout } from './support/layout-check';
 
-// The layout guard (README "Layout guard"): every state of the contact sheet (scripts/shot-list.mjs), in
+// The layout guard (docs/TESTING.md, "Layout guard"): every state of the contact sheet (scripts/shot-list.mjs), in
 // ru, uk and en, at 1280 and 375 px: no word broken across lines, no column narrower than a word, no
 // horizontal overflow, no control covering another. Each state loads once per locale; the second width is
 // a resize of the same page (a phone user agent is not what this measures: the layout is).

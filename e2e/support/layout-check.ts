@@ -1,4 +1,4 @@
-/** One thing a player would see as broken (README "Layout guard"). */
+/** One thing a player would see as broken (docs/TESTING.md, "Layout guard"). */
 export interface Violation {
   kind: 'broken-word' | 'narrow-column' | 'overflow' | 'overlap';
   /** A short CSS path of the element, e.g. `section.wgt-case-buy > li.wgt-goods__row > h4`. */
@@ -20,9 +20,12 @@ export interface LayoutReport {
  * - overlap: a visible control (button, link, input, select, textarea) covers part of another.
  * Words are split where a line may break without breaking a word: spaces, and after a hyphen, dash, slash,
  * question or exclamation mark.
- * A word wider than its whole column may break (it cannot fit whole); the column check does not apply to it.
+ * A token of 24 characters or more (an e-mail, an address, a code) wider than its whole column may break (it
+ * cannot fit whole); the column check does not apply to it. A shorter word never breaks, however narrow its column.
  */
 export function checkLayout(): LayoutReport {
+  // At the top of the page: a sticky site header over content scrolled under it is scrolling, not layout.
+  window.scrollTo(0, 0);
   const violations: Violation[] = [];
   const add = (kind: Violation['kind'], el: Element, detail: string) =>
     violations.push({ kind, element: name(el), detail });
@@ -59,6 +62,8 @@ export function checkLayout(): LayoutReport {
   const range = document.createRange();
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const wordRe = /[^\s\-‐–—/?!]+[-‐–—/?!]?/g;
+  // Longer than any word of ru, uk or en a page shows (Пользовательское is 16): e-mails, addresses, codes.
+  const LONG_TOKEN = 24;
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent ?? '';
     const parent = node.parentElement;
@@ -77,9 +82,10 @@ export function checkLayout(): LayoutReport {
       words++;
       const lines = new Set<number>();
       for (const r of rects) if (![...lines].some((top) => Math.abs(top - r.top) < r.height / 2)) lines.add(r.top);
-      // A token wider than its whole column (a long e-mail or address) may break: it cannot fit whole.
+      // A token wider than its whole column (a long e-mail or address) may break: it cannot fit whole. A word
+      // of a language never may: a column squeezed narrower than its words does not excuse them.
       const width = rects.reduce((sum, r) => sum + r.width, 0);
-      if (lines.size > 1 && width <= inner) add('broken-word', parent, m[0]);
+      if (lines.size > 1 && (width <= inner || m[0].length < LONG_TOKEN)) add('broken-word', parent, m[0]);
       else if (rects.some((r) => r.left < left || r.right > right)) add('narrow-column', block, m[0]);
     }
   }
