@@ -43,7 +43,7 @@ function SignedIn() {
   const Tab = TAB_VIEWS[tab];
   return (
     <div className="wgt-cabinet">
-      {state.status === 'ready' && <MeBar user={state.data} />}
+      <MeBar user={state.status === 'ready' ? state.data : undefined} />
       {state.status === 'ready' && !state.data.isVerified && <VerifyBar />}
       <CasesBanner />
       <Tabs
