@@ -1,3 +1,4 @@
+import { nanoid } from 'nanoid';
 import { createClient, type Client } from '../api/client';
 import { createI18n, type I18n } from '../i18n';
 import { common } from '../i18n/common.messages';
@@ -22,7 +23,11 @@ export interface Services {
   clock: Clock;
   nav: Nav;
   session: Session;
-  /** Unique per mounted root (`wgt-online-counter-2`): prefix element ids with it. */
+  /**
+   * Unique per mounted root and unguessable (`wgt-online-counter-V1StGXR8`): prefix element ids with it. No
+   * other markup on the host page can know it in advance, so none can take a widget's ids (a `label for`,
+   * an `aria-describedby` target, a `getElementById`) by arriving first (docs/ARCHITECTURE.md, "Libraries").
+   */
   instanceId: string;
 }
 
@@ -61,7 +66,7 @@ export function createServices(win: Window, config: Config, bus: Bus): Services 
   };
 }
 
-/** The same services with a log and an id of one mounted widget. */
+/** The same services with a log (`name#n`, readable) and an element id prefix (random) of one mounted widget. */
 export function forInstance(services: Services, name: string, n: number): Services {
-  return { ...services, log: createLog(`${name}#${n}`), instanceId: `wgt-${name}-${n}` };
+  return { ...services, log: createLog(`${name}#${n}`), instanceId: `wgt-${name}-${nanoid(8)}` };
 }

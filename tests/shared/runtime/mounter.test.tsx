@@ -60,7 +60,7 @@ const registry: Registry = {
 /**
  * What a test leaves behind is torn down after it, passed or failed: a document observer still running
  * mounts the next test's markup a second time, a root still mounted keeps its effects, and the spies'
- * calls would answer the next test's questions (mounted('wgt-hello-1') was true before a test began).
+ * calls would answer the next test's questions (mounted was called before a test began).
  */
 const teardown: (() => void)[] = [];
 afterEach(() => {
@@ -107,10 +107,17 @@ describe('mounter', () => {
     expect(a!.dataset.widgetState).toBe('ready');
   });
 
-  it('gives every instance its own id prefix', async () => {
-    const { mounter } = setup('<div data-widget="hello"></div><div data-widget="hello"></div>');
+  it('gives every instance its own id prefix, one the host page cannot know in advance (nanoid)', async () => {
+    // A page's own markup that guesses a counted id ('wgt-hello-1-p') must not take the widget's element.
+    const { mounter } = setup(
+      '<p id="wgt-hello-1-p">host</p><div data-widget="hello"></div><div data-widget="hello"></div>',
+    );
     await mounter.mount();
-    expect([...document.querySelectorAll('p')].map((p) => p.id)).toEqual(['wgt-hello-1-p', 'wgt-hello-2-p']);
+    const ids = [...document.querySelectorAll('[data-widget] p')].map((p) => p.id);
+    expect(ids).toHaveLength(2);
+    ids.forEach((id) => expect(id).toMatch(/^wgt-hello-[\w-]{8}-p$/));
+    expect(new Set([...ids, 'wgt-hello-1-p']).size).toBe(3);
+    expect(document.getElementById(ids[0]!)!.textContent).toBe('hello world x1');
   });
 
   it('mounts nothing twice however often it scans', async () => {
@@ -166,10 +173,11 @@ describe('mounter', () => {
     const el = document.createElement('section');
     el.innerHTML = '<div data-widget="hello" data-who="late"></div>';
     document.querySelector('main')!.append(el);
-    await waitFor(() => expect(mounted).toHaveBeenCalledWith('wgt-hello-1'));
+    await waitFor(() => expect(mounted).toHaveBeenCalledWith(expect.stringMatching(/^wgt-hello-/)));
+    const id = mounted.mock.calls[0]![0];
     expect(document.body.textContent).toBe('hello late x1');
     el.remove();
-    await waitFor(() => expect(unmounted).toHaveBeenCalledWith('wgt-hello-1'));
+    await waitFor(() => expect(unmounted).toHaveBeenCalledWith(id));
     expect(mounter.size).toBe(0);
     stop();
   });
