@@ -8,7 +8,7 @@ export type ReceiptRow = readonly [label: string, value: string];
 
 /** The stored cart as receipt lines (docs/widgets/donate.md): the verification page and the fail page. */
 export function productRows(product: Infer<typeof StoredProduct>, i18n: I18n): ReceiptRow[] {
-  const v = (key: string) => i18n.t(`checkout.verify.${key}`);
+  const v = (key: string) => i18n.t(`donateVerify.${key}`);
   const money = (n: number) => i18n.money(n, product.currency_code ?? 'EUR');
   return [
     [v('account'), product.login],

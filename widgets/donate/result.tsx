@@ -8,6 +8,8 @@ import { productRows, Receipt, type ReceiptRow } from './receipt';
 import { StoredProduct } from './stored-product';
 import { PATHS } from './route';
 import { checkout } from './checkout.messages';
+import { donateResult } from './result.messages';
+import { donateVerify } from './verification.messages';
 
 function ResultIcon({ kind }: { kind: 'success' | 'fail' }) {
   return (
@@ -20,12 +22,12 @@ function ResultIcon({ kind }: { kind: 'success' | 'fail' }) {
 
 /** /donate/success and /donate/fail: what the payment provider sent back in the query (docs/widgets/donate.md). */
 export function Result({ kind }: { kind: 'success' | 'fail' }) {
-  useMessages(checkout);
+  useMessages(checkout, donateVerify, donateResult);
   const { i18n, nav, storage, config } = useServices();
   const { signedIn, support } = useApp();
   const q = nav.search();
-  const t = (key: string) => i18n.t(`checkout.result.${key}`);
-  const v = (key: string) => i18n.t(`checkout.verify.${key}`);
+  const t = (key: string) => i18n.t(`donateResult.${key}`);
+  const v = (key: string) => i18n.t(`donateVerify.${key}`);
   const title = t(kind === 'success' ? 'success' : 'fail');
   useEffect(() => {
     nav.title(`${config.productName} — ${title}`);
@@ -94,7 +96,7 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
       <Receipt rows={rows} />
       <div className="wgt-donate__actions">
         {cabinet('primary')}
-        <StoreLink label={t('back')} />
+        <StoreLink label={i18n.t('checkout.back')} />
       </div>
     </div>
   );
