@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
+import { ServerCart } from '../../shared/api/schemas/donate';
 import { useMessages, useServices } from '../../shared/runtime/context';
 import { KEYS } from '../../shared/storage';
 import { useApp } from './app-context';
 import { AppLink, Crumbs, StoreLink } from './crumbs';
 import { TOKEN_NAME } from './pricing';
 import { productRows, Receipt, type ReceiptRow } from './receipt';
-import { StoredProduct } from './stored-product';
 import { PATHS } from './route';
 import { checkout } from './checkout.messages';
 import { donateResult } from './result.messages';
@@ -44,7 +44,7 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
 
   if (kind === 'fail') {
     // What was being bought (the stored cart, kept for the retry), what to do next, and the way back.
-    const product = storage.local.get(KEYS.product, StoredProduct);
+    const product = storage.local.get(KEYS.product, ServerCart);
     return (
       <div className="wgt-donate__result wgt-donate__result--fail">
         <Crumbs current={title} />
