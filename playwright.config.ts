@@ -42,7 +42,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot of the end. The
+    // trace's film strip (a screencast of every frame of every test, failed or not) is left out: on 2 cores it
+    // cost a quarter of the fault matrix's time (459 s of test time → 341 s; 327 s with no trace at all).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [

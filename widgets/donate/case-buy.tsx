@@ -22,17 +22,17 @@ export function CaseBuy({ options, soldOut, busyKey, onMoney, onCoins }: Props) 
   if (options.length === 0)
     return (
       <p className="wgt-donate__muted" role="status">
-        {i18n.t('checkout.cases.noOption')}
+        {i18n.t('donateCases.noOption')}
       </p>
     );
   return (
     <section className="wgt-case-buy" aria-labelledby={id}>
       <h3 id={id} className="wgt-donate__subheading">
-        {i18n.t('checkout.cases.options')}
+        {i18n.t('donateCases.options')}
       </h3>
       {soldOut && (
         <p className="wgt-cases__left" role="status">
-          {i18n.t('checkout.cases.soldOutText')}
+          {i18n.t('donateCases.soldOutText')}
         </p>
       )}
       <ul className="wgt-goods__list">
@@ -82,23 +82,23 @@ function OptionRow({
           )}
           <p className="wgt-goods__count">
             {option.count > 1
-              ? i18n.t('checkout.cases.bundle', { count: i18n.tn('checkout.caseCount', option.count) })
+              ? i18n.t('donateCases.bundle', { count: i18n.tn('checkout.caseCount', option.count) })
               : i18n.tn('checkout.caseCount', 1)}
           </p>
         </div>
         {unit && (
           <p className="wgt-goods__unit">
-            {i18n.t('checkout.cases.perCase', {
+            {i18n.t('donateCases.perCase', {
               price: unit.price > 0 ? i18n.money(unit.price, 'EUR') : coins(unit.coins),
             })}
-            {unit.save > 0 && ` · ${i18n.t('checkout.cases.save', { n: unit.save })}`}
+            {unit.save > 0 && ` · ${i18n.t('donateCases.save', { n: unit.save })}`}
           </p>
         )}
         <Html html={option.description} className="wgt-donate__desc" />
       </div>
       <div className="wgt-goods__buy">
         {soldOut || option.unavailable ? (
-          <Button disabled>{i18n.t(soldOut ? 'checkout.cases.soldOut' : 'checkout.unavailable')}</Button>
+          <Button disabled>{i18n.t(soldOut ? 'donateCases.soldOut' : 'checkout.unavailable')}</Button>
         ) : (
           <>
             {option.count === 1 && <Stepper value={qty} onChange={setQty} label={i18n.t('checkout.qty')} />}
@@ -109,7 +109,7 @@ function OptionRow({
             )}
             {option.coins > 0 && (
               <Button kind="secondary" onClick={() => onCoins(qty)}>
-                {i18n.t('checkout.cases.withCoins')} · {coins(option.coins * qty)}
+                {i18n.t('donateCases.withCoins')} · {coins(option.coins * qty)}
               </Button>
             )}
           </>

@@ -19,7 +19,7 @@ export function CaseContents({ items }: { items: readonly CaseItemData[] }) {
   return (
     <section className="wgt-donate__contents" aria-labelledby={id}>
       <h3 id={id} className="wgt-donate__subheading">
-        {i18n.t('checkout.cases.contents')}
+        {i18n.t('donateCases.contents')}
       </h3>
       <ul className="wgt-cases wgt-cases--items">
         {sorted.map((it) => (
@@ -27,7 +27,7 @@ export function CaseContents({ items }: { items: readonly CaseItemData[] }) {
             <Image src={it.imageName} alt="" width="120" height="120" />
             <bdi>{it.name}</bdi>
             {(RARITIES as readonly string[]).includes(it.color) && (
-              <span className="wgt-cases__rarity">{i18n.t(`checkout.cases.rarity.${it.color}`)}</span>
+              <span className="wgt-cases__rarity">{i18n.t(`donateCases.rarity.${it.color}`)}</span>
             )}
           </li>
         ))}

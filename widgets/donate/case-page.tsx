@@ -18,6 +18,7 @@ import { limitedShortfall } from './quantity';
 import { usePurchase } from './use-purchase';
 import { Image } from '../../shared/ui/image';
 import { checkout } from './checkout.messages';
+import { donateCases } from './cases.messages';
 
 const notFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404;
 
@@ -26,7 +27,7 @@ const notFound = (error: unknown) => isApiError(error) && error.kind === 'http' 
  * contents with rarities. "Not found" only on a 404; any other failure offers Retry.
  */
 export function CasePage({ id }: { id: number }) {
-  useMessages(checkout);
+  useMessages(checkout, donateCases);
   const { i18n, nav, config } = useServices();
   const cases = useEndpoints(casesEndpoints);
   const donate = useEndpoints(donateEndpoints);
@@ -65,9 +66,9 @@ export function CasePage({ id }: { id: number }) {
       <LoadView
         state={detail}
         block="wgt-donate"
-        error={i18n.t(missing ? 'checkout.cases.notFound' : 'checkout.cases.loadFailed')}
+        error={i18n.t(missing ? 'donateCases.notFound' : 'donateCases.loadFailed')}
         onRetry={missing ? undefined : retry}
-        action={missing ? <StoreLink label={i18n.t('checkout.verify.back')} /> : undefined}
+        action={missing ? <StoreLink label={i18n.t('checkout.back')} /> : undefined}
       />
     );
   }
@@ -105,7 +106,7 @@ export function CasePage({ id }: { id: number }) {
 
   return (
     <div className="wgt-donate__case">
-      <Crumbs current={item.name} middle={[{ to: '/donate#cases', label: i18n.t('checkout.cases.title') }]} />
+      <Crumbs current={item.name} middle={[{ to: '/donate#cases', label: i18n.t('donateCases.title') }]} />
       <div className="wgt-donate__case-head">
         <Image src={item.imageName} alt="" width="220" height="220" />
         <div className="wgt-donate__case-info">
@@ -114,7 +115,7 @@ export function CasePage({ id }: { id: number }) {
           </h2>
           {item.description && <p>{item.description}</p>}
           {item.isLimited && (
-            <p className="wgt-cases__left">{i18n.t('checkout.cases.left', { n: item.limitedCaseQuantity ?? 0 })}</p>
+            <p className="wgt-cases__left">{i18n.t('donateCases.left', { n: item.limitedCaseQuantity ?? 0 })}</p>
           )}
           <LoadView state={goods} block="wgt-donate" error={i18n.t('donate.loadFailed')} onRetry={retryGoods}>
             {(list) => (

@@ -10,6 +10,7 @@ import { AppLink } from './crumbs';
 import { PATHS } from './route';
 import { Image } from '../../shared/ui/image';
 import { checkout } from './checkout.messages';
+import { donateCases } from './cases.messages';
 
 export const MIN_CASE_CARDS = 10;
 
@@ -20,7 +21,7 @@ export const MIN_CASE_CARDS = 10;
  * (docs/widgets/donate.md "Cases"). Without the goods answer a card shows its Buy without a price.
  */
 export function CasesTab() {
-  useMessages(checkout);
+  useMessages(checkout, donateCases);
   const { i18n } = useServices();
   const cases = useEndpoints(casesEndpoints);
   const goodsApi = useEndpoints(goodsEndpoints);
@@ -55,7 +56,7 @@ export function CasesTab() {
 
 function CaseCard({ item, goods }: { item: SoldCase; goods: readonly CaseGoods[] | null }) {
   const { i18n } = useServices();
-  const t = (key: string, params?: Record<string, string | number>) => i18n.t(`checkout.cases.${key}`, params);
+  const t = (key: string, params?: Record<string, string | number>) => i18n.t(`donateCases.${key}`, params);
   const best = cheapest(caseOptions(item, goods ?? []));
   const state = soldOut(item) ? 'sold-out' : goods && !best ? 'off-sale' : 'on-sale';
   const price =

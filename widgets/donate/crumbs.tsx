@@ -37,7 +37,7 @@ export function Crumbs({
 }) {
   const { i18n } = useServices();
   return (
-    <nav className="wgt-donate__crumbs" aria-label={i18n.t('checkout.verify.crumbs')}>
+    <nav className="wgt-donate__crumbs" aria-label={i18n.t('checkout.crumbs')}>
       <ol>
         <li>
           <AppLink to={PATHS.shop}>{i18n.t('donate.title')}</AppLink>

@@ -1,14 +1,13 @@
-import type { Infer } from 'superstruct';
 import type { I18n } from '../../shared/i18n';
 import { TOKEN_NAME } from './pricing';
-import type { StoredProduct } from './stored-product';
+import type { ServerCart } from '../../shared/api/schemas/donate';
 
 /** One receipt line: a label and its value; a line whose value is '' is left out. */
 export type ReceiptRow = readonly [label: string, value: string];
 
 /** The stored cart as receipt lines (docs/widgets/donate.md): the verification page and the fail page. */
-export function productRows(product: Infer<typeof StoredProduct>, i18n: I18n): ReceiptRow[] {
-  const v = (key: string) => i18n.t(`checkout.verify.${key}`);
+export function productRows(product: ServerCart, i18n: I18n): ReceiptRow[] {
+  const v = (key: string) => i18n.t(`donateVerify.${key}`);
   const money = (n: number) => i18n.money(n, product.currency_code ?? 'EUR');
   return [
     [v('account'), product.login],

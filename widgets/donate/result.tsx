@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
+import { ServerCart } from '../../shared/api/schemas/donate';
 import { useMessages, useServices } from '../../shared/runtime/context';
 import { KEYS } from '../../shared/storage';
 import { useApp } from './app-context';
 import { AppLink, Crumbs, StoreLink } from './crumbs';
 import { TOKEN_NAME } from './pricing';
 import { productRows, Receipt, type ReceiptRow } from './receipt';
-import { StoredProduct } from './stored-product';
 import { PATHS } from './route';
 import { checkout } from './checkout.messages';
+import { donateResult } from './result.messages';
+import { donateVerify } from './verification.messages';
 
 function ResultIcon({ kind }: { kind: 'success' | 'fail' }) {
   return (
@@ -20,12 +22,12 @@ function ResultIcon({ kind }: { kind: 'success' | 'fail' }) {
 
 /** /donate/success and /donate/fail: what the payment provider sent back in the query (docs/widgets/donate.md). */
 export function Result({ kind }: { kind: 'success' | 'fail' }) {
-  useMessages(checkout);
+  useMessages(checkout, donateVerify, donateResult);
   const { i18n, nav, storage, config } = useServices();
   const { signedIn, support } = useApp();
   const q = nav.search();
-  const t = (key: string) => i18n.t(`checkout.result.${key}`);
-  const v = (key: string) => i18n.t(`checkout.verify.${key}`);
+  const t = (key: string) => i18n.t(`donateResult.${key}`);
+  const v = (key: string) => i18n.t(`donateVerify.${key}`);
   const title = t(kind === 'success' ? 'success' : 'fail');
   useEffect(() => {
     nav.title(`${config.productName} — ${title}`);
@@ -42,7 +44,7 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
 
   if (kind === 'fail') {
     // What was being bought (the stored cart, kept for the retry), what to do next, and the way back.
-    const product = storage.local.get(KEYS.product, StoredProduct);
+    const product = storage.local.get(KEYS.product, ServerCart);
     return (
       <div className="wgt-donate__result wgt-donate__result--fail">
         <Crumbs current={title} />
@@ -94,7 +96,7 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
       <Receipt rows={rows} />
       <div className="wgt-donate__actions">
         {cabinet('primary')}
-        <StoreLink label={t('back')} />
+        <StoreLink label={i18n.t('checkout.back')} />
       </div>
     </div>
   );

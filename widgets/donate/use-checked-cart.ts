@@ -1,30 +1,14 @@
 import { useEffect, useState } from 'react';
 import { donateEndpoints } from '../../shared/api/endpoints/donate';
-import type { ServerCart } from '../../shared/api/schemas/donate';
+import { ServerCart } from '../../shared/api/schemas/donate';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
-import type { Infer } from 'superstruct';
 import { KEYS } from '../../shared/storage';
-import { StoredProduct } from './stored-product';
 
-type Shown = Infer<typeof StoredProduct> | undefined;
+type Shown = ServerCart | undefined;
 
 /** What a cart charges: the fields the check page shows (docs/widgets/donate.md, "Tabs"). */
-const charge = (c: Shown | ServerCart | null) =>
+const charge = (c: Shown | null) =>
   c ? JSON.stringify([c.login, c.title, c.price, c.product_qty, c.bonus ?? 0, c.currency_code ?? 'EUR']) : '';
-
-const shown = (c: ServerCart | null): Shown =>
-  c
-    ? {
-        login: c.login,
-        title: c.title,
-        price: c.price,
-        product_qty: c.product_qty,
-        bonus: c.bonus ?? undefined,
-        payment_method_name: c.payment_method_name ?? undefined,
-        server: c.server ?? undefined,
-        currency_code: c.currency_code ?? undefined,
-      }
-    : undefined;
 
 /**
  * The check page's cart, kept honest (docs/widgets/donate.md, "Tabs"): it follows the stored `product` when
@@ -34,18 +18,18 @@ const shown = (c: ServerCart | null): Shown =>
 export function useCheckedCart() {
   const { storage } = useServices();
   const donate = useEndpoints(donateEndpoints);
-  const [product, setProduct] = useState<Shown>(() => storage.local.get(KEYS.product, StoredProduct));
+  const [product, setProduct] = useState<Shown>(() => storage.local.get(KEYS.product, ServerCart));
   const [changed, setChanged] = useState(0);
   const show = (next: Shown) => (setProduct(next), setChanged((n) => n + 1));
   useEffect(
-    () => storage.local.watch(KEYS.product, () => show(storage.local.get(KEYS.product, StoredProduct))),
+    () => storage.local.watch(KEYS.product, () => show(storage.local.get(KEYS.product, ServerCart))),
     [storage],
   );
   /** True when the server's cart is the one on screen; otherwise it goes on screen. Rejects when it cannot be read. */
   const confirm = async () => {
     const server = await donate.cart();
     if (charge(server) === charge(product) && product) return true;
-    show(shown(server));
+    show(server ?? undefined);
     return false;
   };
   return { product, changed, confirm };

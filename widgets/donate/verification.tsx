@@ -13,6 +13,7 @@ import { PaymentMethods } from './payment-methods';
 import { productRows, Receipt } from './receipt';
 import { BOT_CHECK_ACTION } from './use-purchase';
 import { checkout } from './checkout.messages';
+import { donateVerify } from './verification.messages';
 import { useCheckedCart } from './use-checked-cart';
 
 /**
@@ -20,7 +21,7 @@ import { useCheckedCart } from './use-checked-cart';
  * (docs/widgets/donate.md).
  */
 export function Verification() {
-  useMessages(checkout);
+  useMessages(checkout, donateVerify);
   const { i18n, nav, config, notify } = useServices();
   const donate = useEndpoints(donateEndpoints);
   const payments = useEndpoints(checkoutEndpoints);
@@ -29,17 +30,17 @@ export function Verification() {
   const [method, setMethod] = useState(product?.payment_method_name ?? DEFAULT_PAYMENT_METHOD);
   const [terms, setTerms] = useState(false);
   const [error, setError] = useState('');
-  const t = (key: string) => i18n.t(`checkout.verify.${key}`);
-  useEffect(() => nav.title(`${config.productName} — ${i18n.t('checkout.verify.title')}`), [nav, config, i18n]);
+  const t = (key: string) => i18n.t(`donateVerify.${key}`);
+  useEffect(() => nav.title(`${config.productName} — ${i18n.t('donateVerify.title')}`), [nav, config, i18n]);
   // The cart changed (another tab, or the server's cart at Continue): the player sees it and confirms again.
   useEffect(() => {
     if (!changed) return;
     setTerms(false);
-    setError(i18n.t('checkout.verify.changed'));
+    setError(i18n.t('donateVerify.changed'));
   }, [changed, i18n]);
 
   const [pay, { pending }] = useAction(async () => {
-    if (!terms) return setError(i18n.t('checkout.errors.terms'));
+    if (!terms) return setError(i18n.t('donateVerify.termsRequired'));
     setError('');
     const same = await confirm().catch(() => undefined);
     if (same === undefined) return setError(i18n.t('donate.errors.payment'));
@@ -62,7 +63,7 @@ export function Verification() {
       {!product ? (
         <div className="wgt-donate__empty">
           <p>{t('empty')}</p>
-          <StoreLink label={t('back')} />
+          <StoreLink label={i18n.t('checkout.back')} />
         </div>
       ) : (
         <form onSubmit={(e: FormEvent) => (e.preventDefault(), void pay())} noValidate>

@@ -32,15 +32,22 @@ export const DonateDataResponse = type({
 
 export const CartResponse = type({ data: maybe(unknown()), product_type: maybe(string()) });
 
-/** The cart the server holds for the player (`GET /api/donate/cart`): what an order will charge. */
+/**
+ * The cart (docs/widgets/donate.md): what the player is buying and what an order will charge. The server holds
+ * it (`GET /api/donate/cart`); the shop keeps the same record in local storage (`product`) for the verification
+ * and fail pages and reads it back with this schema too: another tab, an extension or an old version may have
+ * written anything there.
+ */
 export const ServerCart = type({
   login: string(),
   title: string(),
   price: amount(),
   product_qty: quantity(),
+  amount: maybe(amount()),
   bonus: maybe(amount()),
   payment_method_name: maybe(string()),
   server: maybe(type({ title: string() })),
+  product_type: maybe(string()),
   // The shop sells in euro only (docs/widgets/donate.md): another currency is a cart the page cannot show.
   currency_code: maybe(literal('EUR')),
 });
