@@ -15,7 +15,7 @@ export function MeBar({ user }: { user: User | undefined }) {
         <>
           <bdi className="wgt-cabinet__me-name">{user.login}</bdi>
           <span className="wgt-cabinet__me-balance" data-testid="me-balance">
-            {i18n.number(user.premiumCoins)} {t('coins')}
+            {i18n.tn('cabinet.profile.coins', user.premiumCoins, { n: i18n.number(user.premiumCoins) })}
           </span>
         </>
       )}

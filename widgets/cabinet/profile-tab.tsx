@@ -27,7 +27,7 @@ export default function ProfileTab({ user, onUser }: TabProps) {
         </Row>
         <Row label={t('balance')}>
           <span className="wgt-profile__coins" data-testid="balance" data-coins={user.premiumCoins}>
-            {i18n.number(user.premiumCoins)} {t('coins')}
+            {i18n.tn('cabinet.profile.coins', user.premiumCoins, { n: i18n.number(user.premiumCoins) })}
           </span>
         </Row>
         <Row label={t('email')}>
