@@ -38,7 +38,7 @@ test.describe('donate: signed-in player, goods and cases', () => {
     await expect(page.getByRole('tab', { name: 'Спецпредложения' })).toHaveAttribute('aria-selected', 'true');
     await page.goto('/donate#cases');
     await expect(page.getByRole('tab', { name: 'Кейсы' })).toHaveAttribute('aria-selected', 'true');
-    const soon = page.getByRole('tab', { name: /Premium/ });
+    const soon = page.getByRole('tab', { name: /Премиум/ });
     await expect(soon).toHaveAttribute('aria-disabled', 'true');
     await expect(soon).toContainText('Скоро');
     await soon.click({ force: true });

@@ -31,6 +31,9 @@ const ROWS: Row[] = [
   ['Электронные кошельки', 'Електронні гаманці', 'E-wallets'],
   ['Криптовалюта', 'Криптовалюта', 'Crypto'],
   ['Кейсы от 20 штук', 'Кейси від 20 штук', 'Cases from 20'],
+  ['Премиум', 'Преміум', 'Premium'],
+  // One Coins bonus tiers (the others are percentages).
+  ['Старт', 'Старт', 'Start'],
   // Cases and goods.
   ['Стартовый кейс', 'Стартовий кейс', 'Starter case'],
   ['Золотой кейс', 'Золотий кейс', 'Gold case'],
@@ -63,6 +66,28 @@ const ROWS: Row[] = [
     'Показан в каталоге, но не продаётся: без цены и без товара.',
     'Показаний у каталозі, але не продається: без ціни й без товару.',
     'Shown in the catalogue, not on sale: no price and no goods item.',
+  ],
+  // Goods and the special offer (markup as the seed has it; the unsafe script stays, e2e/xss.spec.ts).
+  ['Один <b>стартовый</b> кейс.', 'Один <b>стартовий</b> кейс.', 'One <b>Starter</b> case.'],
+  [
+    '<p>Двадцать <em>золотых</em> кейсов сразу.</p><img src="/img/goods/gold.svg?hue=40" alt="" width="24" height="24">',
+    '<p>Двадцять <em>золотих</em> кейсів одразу.</p><img src="/img/goods/gold.svg?hue=40" alt="" width="24" height="24">',
+    '<p>Twenty <em>Gold</em> cases at once.</p><img src="/img/goods/gold.svg?hue=40" alt="" width="24" height="24">',
+  ],
+  [
+    'Один золотой кейс за монеты.<script>alert(1)</script>',
+    'Один золотий кейс за монети.<script>alert(1)</script>',
+    'One Gold case for coins.<script>alert(1)</script>',
+  ],
+  [
+    'Пять <i>зимних</i> кейсов за монеты.',
+    'П’ять <i>зимових</i> кейсів за монети.',
+    'Five <i>Winter</i> cases for coins.',
+  ],
+  [
+    '<p>Спецпредложения: <strong>наборы кейсов</strong> дешевле, чем по одному.</p>',
+    '<p>Спецпропозиції: <strong>набори кейсів</strong> дешевше, ніж поодинці.</p>',
+    '<p>Special offers: <strong>case bundles</strong> cheaper than one by one.</p>',
   ],
   // Case items.
   ['Канистра', 'Каністра', 'Canister'],

@@ -96,7 +96,13 @@ export function couponFor(id: number, userId: number, item: CaseItemRecord): Cou
   };
 }
 
-/** Seed inventories: `verified` 12 coupons, `twofa` 3, `rich` 180 (many pages); user ids from state/users.ts. */
+/**
+ * Seed inventories: `verified` 12 coupons (the newest three the same Supercar Falcon, a stack in the
+ * cabinet), `twofa` 3, `rich` 180 (many pages); user ids from state/users.ts.
+ */
+/** The Gold case's Supercar Falcon in the list of every case's items (legendary, 400 coins). */
+const FALCON = 24;
+
 function seedCoupons(cases: CaseRecord[]): CouponRecord[] {
   const all = cases.flatMap((c) => c.items);
   const out: CouponRecord[] = [];
@@ -107,7 +113,8 @@ function seedCoupons(cases: CaseRecord[]): CouponRecord[] {
     [4, 180],
   ] as const) {
     for (let k = 0; k < count; k++) {
-      const coupon = couponFor(id++, userId, all[(k * 7 + userId) % all.length]!);
+      const falcon = userId === 1 && k >= count - 3;
+      const coupon = couponFor(id++, userId, all[falcon ? FALCON : (k * 7 + userId) % all.length]!);
       if (k % 9 === 4) coupon.converted = true;
       out.push(coupon);
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { langOf, localize, translate } from '../../host-fixtures/api/localize';
 import { seedBanners } from '../../host-fixtures/state/banners';
 import { seedCases } from '../../host-fixtures/state/cases';
+import { PAYMENT_GROUPS, seedDonate } from '../../host-fixtures/state/donate';
 import { seedReferral } from '../../host-fixtures/state/referral';
 
 describe('fixture API: content in the Accept-Language', () => {
@@ -53,6 +54,32 @@ describe('fixture API: content in the Accept-Language', () => {
     }
     expect(localize({ data: { login: 'player', status: 'Recruiter' } }, 'ru')).toEqual({
       data: { login: 'player', status: 'Вербовщик' },
+    });
+  });
+
+  // Issue 25: "One Gold case for coins." and the "Premium" tab on Russian and Ukrainian shop pages.
+  it('has every seeded shop text in Russian and Ukrainian: products, tiers, goods, the offer, payment groups', () => {
+    const { products, goods, offer } = seedDonate();
+    // Names that read the same in every language: the coin's brand and the payment services.
+    const brands = new Set([
+      'One Coins',
+      ...['Advcash', 'Perfect Money', 'Paypalych', 'Bitcoin', 'Ethereum', 'Litecoin', 'Tether', 'Binance Coin'],
+    ]);
+    const texts = [
+      ...products.flatMap((p) => [p.title, p.tab_title, ...p.one_coin_bonuses.map((t) => t.title)]),
+      ...goods.flatMap((g) => [g.name, g.description]),
+      offer.title,
+      offer.description,
+      ...PAYMENT_GROUPS.flatMap((g) => [g.title, ...g.methods.map((m) => m.title)]),
+    ].filter((t) => !brands.has(t) && !/^\+\d+%$/.test(t));
+    for (const text of texts) {
+      expect(translate(text, 'ru'), text).not.toBe(text);
+      expect(translate(text, 'uk'), text).not.toBe(text);
+    }
+    // A Russian answer keeps the markup as sent (the sanitizer decides what shows).
+    const [, , gold] = goods;
+    expect(localize({ description: gold!.description }, 'ru')).toEqual({
+      description: 'Один золотой кейс за монеты.<script>alert(1)</script>',
     });
   });
 });

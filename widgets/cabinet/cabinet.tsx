@@ -24,6 +24,8 @@ function SignedIn() {
   const ids = useTabIds();
   const [tab, setTab] = useState<TabId>(() => tabFromHash(nav.hash()));
   const [openedCase, setOpenedCase] = useState<number | null>(null);
+  // The profile's eye on the login hides it on the player's line too (docs/widgets/cabinet.md).
+  const [loginShown, setLoginShown] = useState(true);
   const { state, update, retry, refresh } = useUser();
 
   // Back/forward or an edited address bar change the hash; the tab follows it.
@@ -43,7 +45,7 @@ function SignedIn() {
   const Tab = TAB_VIEWS[tab];
   return (
     <div className="wgt-cabinet">
-      <MeBar user={state.status === 'ready' ? state.data : undefined} />
+      <MeBar user={state.status === 'ready' ? state.data : undefined} loginShown={loginShown} />
       {state.status === 'ready' && !state.data.isVerified && <VerifyBar />}
       <CasesBanner />
       <Tabs
@@ -57,7 +59,15 @@ function SignedIn() {
       <div {...ids.panelProps(tab)} className="wgt-cabinet__panel">
         <LoadView state={state} block="wgt-cabinet" error={i18n.t('cabinet.loadError')} onRetry={retry}>
           {(user) => (
-            <Tab user={user} onUser={update} refreshUser={refresh} openedCase={openedCase} onOpenCase={setOpenedCase} />
+            <Tab
+              user={user}
+              onUser={update}
+              refreshUser={refresh}
+              openedCase={openedCase}
+              onOpenCase={setOpenedCase}
+              loginShown={loginShown}
+              onLoginShown={setLoginShown}
+            />
           )}
         </LoadView>
       </div>

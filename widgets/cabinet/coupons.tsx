@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { couponsEndpoints } from '../../shared/api/endpoints/coupons';
-import type { Coupon } from '../../shared/api/schemas/coupons';
+import { stackCoupons, type Coupon } from '../../shared/api/schemas/coupons';
 import type { User } from '../../shared/api/schemas/user';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { asksBeforeSwap, ConfirmButton } from '../../shared/ui/confirm-button';
@@ -12,7 +12,10 @@ import { Image } from '../../shared/ui/image';
 
 export const COUPON_CELLS = 24;
 
-/** The donate inventory: coupons page by page, swappable for premium coins; padded only once there is one. */
+/**
+ * The donate inventory: coupons page by page, swappable for premium coins. Equal prizes share one tile
+ * ("×3"); the tiles, not the coupons, are padded to 24, and only once there is one (docs/widgets/cabinet.md).
+ */
 export function Coupons({ user }: { user: User }) {
   const { bus, i18n, nav } = useServices();
   const endpoints = useEndpoints(couponsEndpoints);
@@ -39,12 +42,13 @@ export function Coupons({ user }: { user: User }) {
         </a>
       </div>
     );
+  const stacks = stackCoupons(list.items);
   return (
     <InfiniteList status={list.status} onMore={list.more}>
       <ul className="wgt-grid wgt-grid--coupons">
-        {padTo(list.items, list.items.length > 0 ? COUPON_CELLS : 0).map((coupon, i) =>
-          coupon ? (
-            <CouponCard key={coupon.id} coupon={coupon} onSwapped={swapped} />
+        {padTo(stacks, stacks.length > 0 ? COUPON_CELLS : 0).map((stack, i) =>
+          stack ? (
+            <CouponCard key={stack[0]!.id} stack={stack} onSwapped={swapped} />
           ) : (
             <li key={`empty-${i}`} className="wgt-card wgt-card--empty" aria-hidden="true" />
           ),
@@ -54,52 +58,59 @@ export function Coupons({ user }: { user: User }) {
   );
 }
 
+/** One tile: a prize, or a stack of equal ones; Swap acts on one of them, so the count goes down by one. */
 function CouponCard({
-  coupon,
+  stack,
   onSwapped,
 }: {
-  coupon: Coupon;
+  stack: readonly Coupon[];
   onSwapped(c: Coupon, balance: number | undefined): number;
 }) {
   const { i18n } = useServices();
   const endpoints = useEndpoints(couponsEndpoints);
-  // The balance after this card's swap, shown on it (docs/widgets/cabinet.md).
+  const coupon = stack[0]!;
+  // The last of the stack: the tile keeps its first prize, its place and its focus.
+  const target = stack[stack.length - 1]!;
+  const price = coupon.premiumCoinsPrice;
+  const coins = (key: string, n: number) => i18n.tn(`inventory.${key}`, n, { n: i18n.number(n) });
+  // The balance after this tile's swap, shown on it (docs/widgets/cabinet.md).
   const [balance, setBalance] = useState<number>();
   const [swap, { pending }] = useAction(async () => {
     try {
-      setBalance(onSwapped(coupon, await endpoints.convert(coupon.id)));
+      setBalance(onSwapped(target, await endpoints.convert(target.id)));
     } catch {
       // docs/widgets/cabinet.md: a failed swap silently re-enables the button
     }
   });
+  const done =
+    balance === undefined ? i18n.t('inventory.swapped') : <span role="status">{coins('swappedBalance', balance)}</span>;
   return (
     <li
       className={`wgt-card wgt-card--coupon${coupon.color ? ` wgt-card--${coupon.color}` : ''}`}
       data-coupon={coupon.id}
+      data-count={stack.length}
     >
       <Image className="wgt-card__image" src={coupon.imageName} alt="" width="120" height="120" loading="lazy" />
       <h2 className="wgt-card__title">
         <bdi>{coupon.name}</bdi>
+        {stack.length > 1 && <span className="wgt-card__count"> ×{stack.length}</span>}
       </h2>
       {coupon.converted ? (
-        <p className="wgt-card__meta wgt-card__meta--done">
-          {balance === undefined
-            ? i18n.t('inventory.swapped')
-            : i18n.t('inventory.swappedBalance', { coins: i18n.number(balance) })}
-        </p>
+        <p className="wgt-card__meta wgt-card__meta--done">{done}</p>
       ) : coupon.isSwapAvailable ? (
         // The price is its own line and the button says only "Swap", so neither wraps in a phone's
         // two-column grid; the accessible name keeps the whole sentence.
         <>
-          <p className="wgt-card__meta">{i18n.tn('inventory.price', coupon.premiumCoinsPrice)}</p>
+          <p className="wgt-card__meta">{coins('price', price)}</p>
+          {balance !== undefined && <p className="wgt-card__meta wgt-card__meta--done">{done}</p>}
           <ConfirmButton
             busy={pending}
             ask={asksBeforeSwap(coupon.color)}
-            question={`${i18n.t('inventory.swap', { price: coupon.premiumCoinsPrice })}?`}
+            question={`${coins('swap', price)}?`}
             yes={i18n.t('inventory.yes')}
             cancel={i18n.t('inventory.cancel')}
             onConfirm={() => void swap()}
-            aria-label={`${i18n.t('inventory.swap', { price: coupon.premiumCoinsPrice })}: ${coupon.name}`}
+            aria-label={`${coins('swap', price)}: ${coupon.name}`}
           >
             {i18n.t('inventory.swapShort')}
           </ConfirmButton>

@@ -20,6 +20,9 @@ export default function InventoryTab({ user, refreshUser, openedCase, onOpenCase
   const endpoints = useEndpoints(casesEndpoints);
   const ids = useTabIds();
   const [sub, setSub] = useState<'cases' | 'coupons'>('cases');
+  // The prizes stay mounted once opened (hidden behind the cases): back on their tab they are as left,
+  // pages and swaps, without asking the API again (one GET per endpoint a page, docs/widgets/cabinet.md).
+  const [couponsSeen, setCouponsSeen] = useState(false);
   const { state: cases, retry, refresh } = useLoad(() => endpoints.userCases(), [endpoints]);
   // The shop's cases say which are sold out: those get no "Buy more" (without the answer, every card has it).
   const { state: shop } = useLoad(() => endpoints.list(), [endpoints]);
@@ -68,15 +71,19 @@ export default function InventoryTab({ user, refreshUser, openedCase, onOpenCase
         label={i18n.t('inventory.tabs.label')}
         items={items}
         active={sub}
-        onSelect={(id) => setSub(id as 'cases' | 'coupons')}
+        onSelect={(id) => {
+          setSub(id as 'cases' | 'coupons');
+          if (id === 'coupons') setCouponsSeen(true);
+        }}
         ids={ids}
         className="wgt-subtabs"
       />
       <div {...ids.panelProps(sub)} className="wgt-inventory__panel">
-        {sub === 'cases' ? (
-          <UserCases state={cases} soldOut={soldOut} onOpen={open} onRetry={retry} />
-        ) : (
-          <Coupons user={user} />
+        {sub === 'cases' && <UserCases state={cases} soldOut={soldOut} onOpen={open} onRetry={retry} />}
+        {(sub === 'coupons' || couponsSeen) && (
+          <div hidden={sub !== 'coupons'}>
+            <Coupons user={user} />
+          </div>
         )}
       </div>
     </section>

@@ -1,21 +1,25 @@
 import type { User } from '../../shared/api/schemas/user';
 import { useServices } from '../../shared/runtime/context';
+import { Secret } from './secret-value';
 
 /**
  * The cabinet's first line on every tab (docs/widgets/cabinet.md): the player's login, balance and Top
  * up, so a phone's first screen starts with the player rather than a promo. The line is there from the
  * first frame (Top up needs no data) and the login and balance fill in, so nothing below it moves (CLS 0).
+ * The login follows the profile's eye: hidden there, masked here the same way.
  */
-export function MeBar({ user }: { user: User | undefined }) {
+export function MeBar({ user, loginShown }: { user: User | undefined; loginShown: boolean }) {
   const { i18n, nav } = useServices();
   const t = (key: string) => i18n.t(`cabinet.profile.${key}`);
   return (
     <div className="wgt-cabinet__me">
       {user && (
         <>
-          <bdi className="wgt-cabinet__me-name">{user.login}</bdi>
+          <bdi className="wgt-cabinet__me-name">
+            <Secret value={user.login} shown={loginShown} />
+          </bdi>
           <span className="wgt-cabinet__me-balance" data-testid="me-balance">
-            {i18n.number(user.premiumCoins)} {t('coins')}
+            {i18n.tn('cabinet.profile.coins', user.premiumCoins, { n: i18n.number(user.premiumCoins) })}
           </span>
         </>
       )}

@@ -15,7 +15,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Profile: the login and the balance first (Top up is on the cabinet's first line, me-bar.tsx), then account data, promo codes, status and flags. */
-export default function ProfileTab({ user, onUser }: TabProps) {
+export default function ProfileTab({ user, onUser, loginShown, onLoginShown }: TabProps) {
   const { i18n } = useServices();
   const t = (key: string) => i18n.t(`cabinet.profile.${key}`);
   return (
@@ -23,11 +23,11 @@ export default function ProfileTab({ user, onUser }: TabProps) {
       {!user.isVerified && <p className="wgt-profile__notice">{t('unconfirmed')}</p>}
       <dl className="wgt-profile__list">
         <Row label={t('login')}>
-          <SecretValue value={user.login} label={t('login')} />
+          <SecretValue value={user.login} label={t('login')} shown={loginShown} onShown={onLoginShown} />
         </Row>
         <Row label={t('balance')}>
           <span className="wgt-profile__coins" data-testid="balance" data-coins={user.premiumCoins}>
-            {i18n.number(user.premiumCoins)} {t('coins')}
+            {i18n.tn('cabinet.profile.coins', user.premiumCoins, { n: i18n.number(user.premiumCoins) })}
           </span>
         </Row>
         <Row label={t('email')}>

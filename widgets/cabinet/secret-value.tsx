@@ -3,30 +3,52 @@ import { useServices } from '../../shared/runtime/context';
 
 const MASK = '••••••••';
 
-/** A value with a show/hide eye toggle; shown as plain text by default (docs/widgets/cabinet.md). */
-export function SecretValue({ value, label }: { value: string; label: string }) {
+/** A value as the profile shows it: the text, or, hidden, the mask with "hidden" for screen readers. */
+export function Secret({ value, shown }: { value: string; shown: boolean }) {
   const { i18n } = useServices();
-  const [shown, setShown] = useState(true);
+  return (
+    <span className="wgt-secret__value" data-shown={shown}>
+      {shown ? (
+        value
+      ) : (
+        <>
+          <span aria-hidden="true">{MASK}</span>
+          <span className="wgt-visually-hidden">{i18n.t('cabinet.profile.hidden')}</span>
+        </>
+      )}
+    </span>
+  );
+}
+
+/**
+ * A value with a show/hide eye toggle; shown as plain text by default (docs/widgets/cabinet.md). The
+ * login's eye is the cabinet's (`shown`, `onShown`): the player's line above the tabs follows it.
+ */
+export function SecretValue({
+  value,
+  label,
+  shown: controlled,
+  onShown,
+}: {
+  value: string;
+  label: string;
+  shown?: boolean;
+  onShown?(shown: boolean): void;
+}) {
+  const { i18n } = useServices();
+  const [own, setOwn] = useState(true);
+  const shown = controlled ?? own;
   const action = `${i18n.t(shown ? 'cabinet.profile.hide' : 'cabinet.profile.show')}: ${label}`;
   return (
     <span className="wgt-secret">
-      <span className="wgt-secret__value" data-shown={shown}>
-        {shown ? (
-          value
-        ) : (
-          <>
-            <span aria-hidden="true">{MASK}</span>
-            <span className="wgt-visually-hidden">{i18n.t('cabinet.profile.hidden')}</span>
-          </>
-        )}
-      </span>
+      <Secret value={value} shown={shown} />
       {/* The eye (struck through while hidden) is drawn by cabinet.css. */}
       <button
         type="button"
         className="wgt-icon-btn wgt-secret__toggle"
         aria-label={action}
         title={action}
-        onClick={() => setShown((s) => !s)}
+        onClick={() => (onShown ?? setOwn)(!shown)}
       />
     </span>
   );

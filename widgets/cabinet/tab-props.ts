@@ -10,4 +10,7 @@ export interface TabProps {
   /** The user case shown in the roulette instead of the inventory list, or null. */
   openedCase: number | null;
   onOpenCase(id: number | null): void;
+  /** The profile's eye on the login: the player's line above the tabs hides it too (me-bar.tsx). */
+  loginShown: boolean;
+  onLoginShown(shown: boolean): void;
 }

@@ -47,4 +47,32 @@ describe('cabinet prize inventory: swap', () => {
     await waitFor(() => expect(converts(requests)).toHaveLength(1));
     expect(await screen.findByText('Swapped. Balance: 1,540 coins')).toBeTruthy();
   });
+
+  // Issue 25: three equal prizes were three tiles. A stack is one tile, "Supercar ×3"; Swap acts on one of
+  // them (the in-place question first, as for one), and the count goes down by one.
+  it('equal prizes are one tile "×3"; a swap converts one and leaves "×2"; the tiles are padded to 24', async () => {
+    const falcon = (id: number) =>
+      coupon(id, { name: 'Supercar', color: 'legendary', premiumCoinsPrice: 400, imageName: '/img/f.svg' });
+    const { requests } = setup({
+      'GET /api/v1/coupons/user/': {
+        body: {
+          data: { coupons: [falcon(9), falcon(8), coupon(1), falcon(7)], pageInfo: { currentPage: 1, lastPage: 1 } },
+        },
+      },
+      'GET /api/v1/coupons/convert/7': { body: { data: { premiumCoins: 1900 } } },
+    });
+    fireEvent.click(await screen.findByRole('tab', { name: /Donate inventory/ }));
+    const title = await screen.findByRole('heading', { name: 'Supercar ×3' });
+    const grid = title.closest('ul')!;
+    expect(grid.querySelectorAll('[data-coupon]')).toHaveLength(2);
+    expect(grid.querySelectorAll(':scope > li')).toHaveLength(24);
+    fireEvent.click(screen.getByRole('button', { name: 'Swap for 400 coins: Supercar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Swapped. Balance: 1,900 coins')).toBeTruthy();
+    expect(converts(requests).map((r) => r.path)).toEqual(['/api/v1/coupons/convert/7']);
+    expect(screen.getByRole('heading', { name: 'Supercar ×2' })).toBeTruthy();
+    // The swapped one is a tile of its own, swapped; the two left can still be swapped.
+    expect(screen.getByRole('heading', { name: 'Supercar' }).closest('li')!.textContent).toContain('Swapped');
+    expect(screen.getByRole('button', { name: 'Swap for 400 coins: Supercar' })).toBeTruthy();
+  });
 });

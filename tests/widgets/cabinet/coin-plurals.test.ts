@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n, type Dictionary, type Messages } from '../../../shared/i18n';
+import { cabinetInventory } from '../../../widgets/cabinet/inventory.messages';
+import { cabinet as cabinetMessages } from '../../../widgets/cabinet/messages';
+import { roulette as rouletteMessages } from '../../../widgets/roulette/messages';
+import { roulettePrize } from '../../../widgets/roulette/prize.messages';
+
+// Issue 25: "Обменять на {{coins}} монет" read "на 2 монет", "на 21 монет". Every coin count a player
+// reads in the cabinet is a plural (tn) and says 1 монету / 2 монеты / 5 монет / 21 монету / 400 монет.
+const say = (locale: 'ru' | 'uk', key: string, n: number) => {
+  const i18n = createI18n(locale);
+  i18n.add(cabinetMessages);
+  i18n.add(cabinetInventory);
+  return i18n.tn(key, n, { n: i18n.number(n) });
+};
+
+describe('coin counts in ru and uk', () => {
+  it.each([
+    ['ru', 'inventory.swap', ['на 1 монету', 'на 2 монеты', 'на 5 монет', 'на 21 монету', 'на 400 монет']],
+    ['uk', 'inventory.swap', ['на 1 монету', 'на 2 монети', 'на 5 монет', 'на 21 монету', 'на 400 монет']],
+    ['ru', 'inventory.price', ['1 монета', '2 монеты', '5 монет', '21 монета', '400 монет']],
+    ['uk', 'inventory.price', ['1 монета', '2 монети', '5 монет', '21 монета', '400 монет']],
+    ['ru', 'inventory.swappedBalance', [': 1 монета', ': 2 монеты', ': 5 монет', ': 21 монета', ': 400 монет']],
+    ['uk', 'inventory.swappedBalance', [': 1 монета', ': 2 монети', ': 5 монет', ': 21 монета', ': 400 монет']],
+    ['ru', 'cabinet.profile.coins', ['1 монета', '2 монеты', '5 монет', '21 монета', '400 монет']],
+    ['uk', 'cabinet.profile.coins', ['1 монета', '2 монети', '5 монет', '21 монета', '400 монет']],
+  ] as const)('%s %s over 1, 2, 5, 21, 400', (locale, key, endings) => {
+    expect([1, 2, 5, 21, 400].map((n) => say(locale, key, n))).toEqual(
+      endings.map((ending) => expect.stringMatching(new RegExp(`${ending}$`))),
+    );
+  });
+
+  /** Every message by its dotted key; a plural form's own count, {{n}}, is the one that agrees with it. */
+  const strings = (messages: Messages, prefix = ''): [string, string][] =>
+    Object.entries(messages).flatMap(([k, v]) =>
+      typeof v === 'string'
+        ? [[prefix + k, v] as [string, string]]
+        : 'other' in v
+          ? Object.entries(v as Record<string, string>).map(
+              ([form, text]) => [`${prefix}${k}.${form}`, text.replaceAll('{{n}}', 'N')] as [string, string],
+            )
+          : strings(v as Messages, `${prefix}${k}.`),
+    );
+  const dictionaries: Record<string, Dictionary> = {
+    cabinetMessages,
+    cabinetInventory,
+    rouletteMessages,
+    roulettePrize,
+  };
+
+  // A count in a plain string cannot agree with the word after it: a count next to "монет" is tn's own
+  // {{n}} in plural forms, or the wording puts the noun first ("Монет к обмену: {{coins}}").
+  it.each(Object.keys(dictionaries))('%s: no fixed coin word after a count in ru or uk', (name) => {
+    for (const locale of ['ru', 'uk'] as const) {
+      const fixed = strings(dictionaries[name]![locale]).filter(([, text]) => /\{\{\w+\}\}\s+монет/.test(text));
+      expect(fixed, `${name} ${locale}`).toEqual([]);
+    }
+  });
+});
