@@ -36,6 +36,29 @@ test.describe('promo banner', () => {
     await expect(banner).not.toContainText('Кешбэк');
   });
 
+  test('desktop: the overlay starts as the pill over nothing the player reads, and opens the card on demand', async ({
+    page,
+    axe,
+  }) => {
+    // Issue 25: at 1280 px the card sat over the home page's text (the server card's "Launched" value).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await widgetsSettled(page);
+    const banner = page.getByRole('complementary', { name: 'Акция' });
+    const pill = banner.getByRole('button', { name: 'Акции: 4' });
+    await expect(pill).toBeVisible();
+    await expect(pill).toHaveAttribute('aria-expanded', 'false');
+    await expect(banner.getByText('Весенний кейс')).toBeHidden();
+    expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(48);
+    await pill.click();
+    await expect(banner.getByRole('button', { name: 'Свернуть' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(banner.getByText('Весенний кейс')).toBeVisible();
+    await axe();
+    await banner.getByRole('button', { name: 'Свернуть' }).click();
+    await expect(pill).toHaveAttribute('aria-expanded', 'false');
+    await expect(banner.getByText('Весенний кейс')).toBeHidden();
+  });
+
   test('closing hides every banner for the session, across pages and reloads', async ({ page, fx }) => {
     await page.goto('/');
     const banner = page.locator('.wgt-banner');

@@ -100,6 +100,45 @@ for (const width of [375, 1280]) {
   });
 }
 
+/**
+ * Board cards wholly in view: inside the board's scroll box, inside the viewport and below whatever is fixed or
+ * sticky at its top (the site header).
+ */
+function cardsInView(page: Page) {
+  return page.locator(`${root} .wgt-roulette__prizes`).evaluate((board) => {
+    const fixedTop = [...document.querySelectorAll('body *')]
+      .filter((el) => /fixed|sticky/.test(getComputedStyle(el).position) && el.getBoundingClientRect().top <= 0)
+      .reduce((bottom, el) => Math.max(bottom, el.getBoundingClientRect().bottom), 0);
+    const box = board.getBoundingClientRect();
+    const top = Math.max(box.top, fixedTop, 0);
+    const bottom = Math.min(box.bottom, window.innerHeight);
+    return [...board.children].filter((li) => {
+      const r = li.getBoundingClientRect();
+      return r.height > 0 && r.top >= top - 1 && r.bottom <= bottom + 1;
+    }).length;
+  });
+}
+
+// On a phone (its scrollbars take no width), 375 × 667.
+test.describe('the board of a ×10 open on a 375 × 667 phone (issue 25)', () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+
+  test('six or more prizes wholly in view without scrolling the page, whole words, Spin more in reach @phone-only', async ({
+    page,
+    fx,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await fx.signInAs('rich');
+    await openCase(page, 41);
+    await openMany(page, 10);
+    // The panel is brought into view by the widget itself (the player scrolls nothing).
+    await expect.poll(() => cardsInView(page), { timeout: 5000 }).toBeGreaterThanOrEqual(6);
+    expect(await brokenWords(page, `${root} .wgt-roulette__result`)).toEqual([]);
+    const more = await page.getByRole('button', { name: 'Крутить ещё ×10' }).boundingBox();
+    expect(more!.y + more!.height).toBeLessThanOrEqual(667);
+  });
+});
+
 /** Alpha of the canvas's pixels in the marker's margin above the winner, away from the marker: the glow. */
 function glowAboveWinner(page: Page) {
   return page.locator(`${root} canvas`).evaluate((el: HTMLCanvasElement) => {

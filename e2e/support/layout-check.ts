@@ -1,9 +1,9 @@
 /** One thing a player would see as broken (docs/TESTING.md, "Layout guard"). */
 export interface Violation {
-  kind: 'broken-word' | 'narrow-column' | 'overflow' | 'overlap';
+  kind: 'broken-word' | 'narrow-column' | 'overflow' | 'overlap' | 'covered';
   /** A short CSS path of the element, e.g. `section.wgt-case-buy > li.wgt-goods__row > h4`. */
   element: string;
-  /** The word (or, for overlap, the other control). */
+  /** The word (for overlap, the other control; for covered, the start of the text line). */
   detail: string;
 }
 
@@ -17,7 +17,8 @@ export interface LayoutReport {
  * - broken word: a word's line boxes (a Range over it in its text node) sit on more than one line;
  * - narrow column: a word wider than the box that lays it out (it sticks out of its column or is cut);
  * - overflow: the page is wider than the viewport (the elements sticking out are named);
- * - overlap: a visible control (button, link, input, select, textarea) covers part of another.
+ * - overlap: a visible control (button, link, input, select, textarea) covers part of another;
+ * - covered: a fixed or sticky box sits over a line of the page's text at some scroll position (see coveredText).
  * Words are split where a line may break without breaking a word: spaces, and after a hyphen, dash, slash,
  * question or exclamation mark.
  * A token of 24 characters or more (an e-mail, an address, a code) wider than its whole column may break (it
@@ -136,5 +137,63 @@ export function checkLayout(): LayoutReport {
       if (label && label === cb.closest('label')) continue;
       add('overlap', ca, name(cb));
     }
+  /**
+   * Fixed and sticky boxes over the page's text: for each (outermost) visible box that stays put on screen while
+   * the page scrolls, the lines of text outside such boxes that pass under it at some scroll position from the
+   * top to the end of the page (a line at document y passes under a box at viewport y when the page is scrolled
+   * by their difference). Two kinds of box are the page scrolling, not a trap, and pass: a bar along the top of
+   * the viewport (the site header; the host's scroll-padding-top keeps targets clear of it), and a box no taller
+   * than a control (48 px: a pill, a floating button), which hides at most a line as it goes by. Lines are the
+   * text nodes' line boxes, clipped by the boxes that scroll or clip them. At most three lines per box.
+   * Called at the page's top (checkLayout scrolls there), so the viewport's coordinates are the document's;
+   * inside checkLayout because page.evaluate sends that one function's source to the page.
+   */
+  function coveredText(): [Element, string][] {
+    const vw = document.documentElement.clientWidth;
+    const maxScroll = Math.max(0, document.documentElement.scrollHeight - window.innerHeight);
+    const pinned = [...document.body.querySelectorAll('*')].filter(
+      (el) => /^(fixed|sticky)$/.test(getComputedStyle(el).position) && !hidden(el),
+    );
+    const outer = pinned.filter((el) => !pinned.some((o) => o !== el && o.contains(el)));
+    const covers = outer.flatMap((el) => {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      const bar = r.top <= 1 && r.width >= vw * 0.9;
+      if (bar || r.height <= 48) return [];
+      // A sticky box stays at its `top` once stuck, over its containing block only.
+      if (style.position === 'sticky') {
+        const top = parseFloat(style.top);
+        const parent = el.parentElement?.getBoundingClientRect();
+        if (Number.isNaN(top) || !parent) return [];
+        return [{ el, left: r.left, right: r.right, top, bottom: top + r.height, from: parent.top, to: parent.bottom }];
+      }
+      return [{ el, left: r.left, right: r.right, top: r.top, bottom: r.bottom, from: -Infinity, to: Infinity }];
+    });
+    if (covers.length === 0) return [];
+    const found: [Element, string][] = [];
+    const range = document.createRange();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = (node.textContent ?? '').trim();
+      if (!parent || !text || hidden(parent) || outer.some((o) => o.contains(parent))) continue;
+      range.selectNodeContents(node);
+      for (const raw of range.getClientRects()) {
+        const line = clip(parent, raw);
+        if (line.width < 2 || line.height < 2) continue;
+        for (const c of covers) {
+          if (Math.min(line.right, c.right) - Math.max(line.left, c.left) < 2) continue;
+          if (line.top < c.from || line.bottom > c.to) continue;
+          // Scroll positions s (0 … maxScroll) where the line (top − s … bottom − s) and the box overlap by 2 px.
+          const first = Math.max(0, line.top - c.bottom + 2);
+          const last = Math.min(maxScroll, line.bottom - c.top - 2);
+          if (first > last || found.filter(([el]) => el === c.el).length >= 3) continue;
+          found.push([c.el, `${text.slice(0, 40)} (scrolled by ${Math.round(first)} px)`]);
+        }
+      }
+    }
+    return found;
+  }
+  for (const [el, line] of coveredText()) add('covered', el, line);
   return { words, violations };
 }

@@ -9,7 +9,7 @@ import { useBanners } from './use-banners';
 
 export interface BannerProps {
   place?: Place;
-  /** overlay: a card fixed to the viewport corner (moves nothing); inline: in the page flow. */
+  /** overlay: a pill fixed to the viewport corner that opens the card (moves nothing); inline: in the page flow. */
   layout?: 'overlay' | 'inline';
 }
 
@@ -22,8 +22,8 @@ export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
   const [where] = useState(() => place ?? placeOf(nav.path()));
   const { shown, now, close, loading } = useBanners(where);
   const [at, setAt] = useState(0);
-  // Phones show the overlay as a small pill that opens on demand (CSS hides the toggle on wider screens),
-  // so the card never sits over a quarter of the page.
+  // The overlay is a small pill that opens the card on demand, at every width: a card fixed over the page
+  // would cover what the player came to read (docs/widgets/banner.md).
   const [open, setOpen] = useState(false);
   const card = useRef<HTMLElement>(null);
   // Closing, the card fades and sinks away with motion (shared/ui/motion.ts, loaded by this click), then

@@ -34,20 +34,26 @@ export const MARKER = 12;
 /** Share of the strip's width faded out at each edge (the mask in roulette.css uses the same 8 %). */
 export const FADE = 0.08;
 /**
- * The card design is CARD px (docs/widgets/roulette.md); narrower strips scale it so that at least three whole cards
- * (the winner and one each side) stay clear of the faded edges: w × (1/2 − FADE) ≥ 1.5 CARD + GAP.
+ * The card design is CARD px (docs/widgets/roulette.md). A strip narrower than FULL_SIZE_WIDTH scales it to
+ * CARD_SHARE of its width: on a phone the winner is whole and large and about half of each neighbour shows
+ * clear of the faded edges (fewer, readable cards rather than three small ones); from 824 px of strip up
+ * three whole cards show.
  */
-export const FULL_SIZE_WIDTH = (2 * (1.5 * CARD + GAP)) / (1 - 2 * FADE);
+export const CARD_SHARE = 0.4;
+export const FULL_SIZE_WIDTH = CARD / CARD_SHARE;
 export const scaleFor = (width: number) => Math.min(1, width / FULL_SIZE_WIDTH);
 /** Whole cards visible (clear of the fades) when a card rests under the marker. */
 export function wholeCards(width: number, scale: number): number {
   const room = width * (0.5 - FADE) - (CARD * scale) / 2;
   return 1 + 2 * Math.max(0, Math.floor(room / (PITCH * scale) + 1e-9));
 }
+/** The share of the centre card's neighbour clear of the faded edge (1 or more: it is whole). */
+export const neighbourClear = (width: number, scale: number) =>
+  (width * (0.5 - FADE) - (CARD / 2 + GAP) * scale) / (CARD * scale);
 
 /**
  * A card's name in at most two lines, broken between words: as many words as fit on the first, the rest on
- * the second. A name that fits, or has no space, stays one line (fillText narrows it only as a last resort).
+ * the second. A name that fits, or has no space, stays one line (cardLayout cuts a line too wide).
  */
 export function nameLines(name: string, width: number, measure: (text: string) => number): string[] {
   const words = name.split(/\s+/).filter(Boolean);
@@ -57,10 +63,45 @@ export function nameLines(name: string, width: number, measure: (text: string) =
   return [words.slice(0, n).join(' '), words.slice(n).join(' ')];
 }
 
+/** A line cut to `width` with an ellipsis (a clean cut, never letters squeezed together). */
+export function fitLine(line: string, width: number, measure: (text: string) => number): string {
+  if (measure(line) <= width) return line;
+  const chars = [...line];
+  let n = chars.length - 1;
+  while (n > 1 && measure(`${chars.slice(0, n).join('').trimEnd()}…`) > width) n--;
+  return `${chars.slice(0, n).join('').trimEnd()}…`;
+}
+
+export interface CardLayout {
+  /** The name's font size, design px. */
+  size: number;
+  lines: string[];
+  /** Where the name's first line begins (design px from the card's top). */
+  textTop: number;
+  art: { x: number; y: number; size: number };
+}
+
 /**
- * One card, CARD × CARD design px drawn at `scale` and the device pixel ratio. Below full size the name
- * keeps at least 11 css px, so a phone's small cards stay readable.
+ * What a card shows where, in design px: the name at 15 px, or larger on a scaled-down card so it is at least
+ * 13 css px (a phone); one or two lines of whole words, a line still too wide cut with an ellipsis; the art as
+ * large as the room above the name allows (up to 140), centred.
  */
+export function cardLayout(
+  name: string,
+  measureAt: (size: number) => (text: string) => number,
+  scale: number,
+): CardLayout {
+  const size = Math.round(Math.max(15, 13 / scale));
+  const measure = measureAt(size);
+  const width = CARD - 24;
+  const lines = nameLines(name, width, measure).map((line) => fitLine(line, width, measure));
+  const textTop = HEIGHT - 34 - (lines.length - 1) * size * 1.1 - size / 2;
+  const room = textTop - 8 - 12;
+  const art = Math.min(140, room);
+  return { size, lines, textTop, art: { x: (CARD - art) / 2, y: 12 + (room - art) / 2, size: art } };
+}
+
+/** One card, CARD × HEIGHT design px drawn at `scale` and the device pixel ratio (see cardLayout). */
 export function renderCard(target: HTMLCanvasElement, art: CardArt, palette: Palette, dpr: number, scale = 1): void {
   target.width = Math.round(CARD * scale * dpr);
   target.height = Math.round(HEIGHT * scale * dpr);
@@ -83,19 +124,24 @@ export function renderCard(target: HTMLCanvasElement, art: CardArt, palette: Pal
   ctx.strokeStyle = colour;
   ctx.stroke();
   ctx.globalAlpha = 1;
-  const size = Math.round(Math.max(15, 11 / scale));
-  ctx.font = `600 ${size}px system-ui, sans-serif`;
-  // On a phone's small card the name's font is large in design px: wrapped onto two lines, not squashed;
-  // the picture gives up the room.
-  const lines = nameLines(art.name, CARD - 24, (t) => ctx.measureText(t).width);
-  const two = lines.length === 2;
-  if (art.image) ctx.drawImage(art.image, two ? 60 : 40, two ? 12 : 18, two ? 100 : 140, two ? 100 : 140);
+  const font = (size: number) => `600 ${size}px system-ui, sans-serif`;
+  const layout = cardLayout(
+    art.name,
+    (size) => {
+      ctx.font = font(size);
+      return (t) => ctx.measureText(t).width;
+    },
+    scale,
+  );
+  const { size, lines } = layout;
+  if (art.image) ctx.drawImage(art.image, layout.art.x, layout.art.y, layout.art.size, layout.art.size);
   ctx.fillStyle = colour;
   ctx.fillRect(24, HEIGHT - 12, CARD - 48, 4);
+  ctx.font = font(size);
   ctx.fillStyle = palette.text;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  lines.forEach((line, i) => ctx.fillText(line, CARD / 2, HEIGHT - 34 - (two ? (1 - i) * size * 1.1 : 0), CARD - 24));
+  lines.forEach((line, i) => ctx.fillText(line, CARD / 2, HEIGHT - 34 - (lines.length - 1 - i) * size * 1.1));
 }
 
 /**
