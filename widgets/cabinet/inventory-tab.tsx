@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { casesEndpoints } from '../../shared/api/endpoints/cases';
+import { shopEndpoints } from '../../shared/api/endpoints/shop';
 import { isSoldOut } from '../../shared/api/schemas/cases';
 import { useEndpoints, useMessages, useServices } from '../../shared/runtime/context';
 import { Tabs, useTabIds } from '../../shared/ui/tabs';
@@ -18,6 +19,7 @@ export default function InventoryTab({ user, refreshUser, openedCase, onOpenCase
   useMessages(cabinetInventory);
   const { i18n, bus } = useServices();
   const endpoints = useEndpoints(casesEndpoints);
+  const shopApi = useEndpoints(shopEndpoints);
   const ids = useTabIds();
   const [sub, setSub] = useState<'cases' | 'coupons'>('cases');
   // The prizes stay mounted once opened (hidden behind the cases): back on their tab they are as left,
@@ -25,7 +27,7 @@ export default function InventoryTab({ user, refreshUser, openedCase, onOpenCase
   const [couponsSeen, setCouponsSeen] = useState(false);
   const { state: cases, retry, refresh } = useLoad(() => endpoints.userCases(), [endpoints]);
   // The shop's cases say which are sold out: those get no "Buy more" (without the answer, every card has it).
-  const { state: shop } = useLoad(() => endpoints.list(), [endpoints]);
+  const { state: shop } = useLoad(() => shopApi.cases(), [shopApi]);
   const soldOut = new Set(shop.status === 'ready' ? shop.data.filter(isSoldOut).map((c) => c.id) : []);
 
   useEffect(() => {

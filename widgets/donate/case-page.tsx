@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { casesEndpoints } from '../../shared/api/endpoints/cases';
 import { donateEndpoints } from '../../shared/api/endpoints/donate';
-import { goodsEndpoints } from '../../shared/api/endpoints/goods';
+import { shopEndpoints } from '../../shared/api/endpoints/shop';
 import { isApiError } from '../../shared/api/errors';
 import { useEndpoints, useMessages, useServices } from '../../shared/runtime/context';
 import { LoadView } from '../../shared/ui/load-view';
@@ -29,20 +28,19 @@ const notFound = (error: unknown) => isApiError(error) && error.kind === 'http' 
 export function CasePage({ id }: { id: number }) {
   useMessages(checkout, donateCases);
   const { i18n, nav, config } = useServices();
-  const cases = useEndpoints(casesEndpoints);
   const donate = useEndpoints(donateEndpoints);
-  const goodsApi = useEndpoints(goodsEndpoints);
+  const shop = useEndpoints(shopEndpoints);
   const { signedIn, account } = useApp();
   const { state: detail, retry } = useLoad(
-    () => (signedIn ? Promise.all([cases.show(id), donate.data()]) : Promise.reject(new Error('visitor'))),
-    [cases, donate, id, signedIn],
+    () => (signedIn ? Promise.all([shop.case(id), donate.data()]) : Promise.reject(new Error('visitor'))),
+    [shop, donate, id, signedIn],
   );
   // Goods for this case: in the detail answer when the API sends them, else GET /api/v1/goods for the player's server.
   const embedded = detail.status === 'ready' ? detail.data[0].goods : undefined;
   const serverKey = account?.server;
   const { state: goods, retry: retryGoods } = useLoad<readonly CaseGoods[]>(
-    () => withSanitizer(embedded ? Promise.resolve(embedded) : goodsApi.list(serverKey ?? '').then((g) => g.goods)),
-    [goodsApi, embedded, serverKey],
+    () => withSanitizer(embedded ? Promise.resolve(embedded) : shop.goods(serverKey ?? '').then((g) => g.goods)),
+    [shop, embedded, serverKey],
     // Without goods in the answer, wait for the player's server (the account answer) before asking.
     !!embedded || !!serverKey,
   );

@@ -1,5 +1,4 @@
-import { casesEndpoints } from '../../shared/api/endpoints/cases';
-import { goodsEndpoints } from '../../shared/api/endpoints/goods';
+import { shopEndpoints } from '../../shared/api/endpoints/shop';
 import { useEndpoints, useMessages, useServices } from '../../shared/runtime/context';
 import { LoadView } from '../../shared/ui/load-view';
 import { padTo } from '../../shared/ui/pad';
@@ -23,17 +22,16 @@ export const MIN_CASE_CARDS = 10;
 export function CasesTab() {
   useMessages(checkout, donateCases);
   const { i18n } = useServices();
-  const cases = useEndpoints(casesEndpoints);
-  const goodsApi = useEndpoints(goodsEndpoints);
+  const shop = useEndpoints(shopEndpoints);
   const server = useApp().account?.server;
-  const { state: list, retry } = useLoad(() => cases.list(), [cases]);
+  const { state: list, retry } = useLoad(() => shop.cases(), [shop]);
   const { state: goods } = useLoad<readonly CaseGoods[] | null>(
     () =>
-      goodsApi.list(server ?? '').then(
+      shop.goods(server ?? '').then(
         (g) => g.goods,
         () => null,
       ),
-    [goodsApi, server],
+    [shop, server],
     !!server,
   );
   if (list.status !== 'ready')

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { goodsEndpoints } from '../../shared/api/endpoints/goods';
+import { shopEndpoints } from '../../shared/api/endpoints/shop';
 import { useEndpoints, useMessages, useServices } from '../../shared/runtime/context';
 import { Html } from '../../shared/ui/html';
 import { LoadView } from '../../shared/ui/load-view';
@@ -22,11 +22,11 @@ export const GOODS_PAGE = 24;
 export function GoodsTab({ servers }: { servers: readonly ServerRef[] }) {
   useMessages(checkout);
   const { i18n } = useServices();
-  const goodsApi = useEndpoints(goodsEndpoints);
+  const shop = useEndpoints(shopEndpoints);
   const form = usePurchaseForm(servers);
   const { state: goods, retry } = useLoad(
-    () => (form.server ? withSanitizer(goodsApi.list(form.server)) : Promise.resolve(null)),
-    [goodsApi, form.server],
+    () => (form.server ? withSanitizer(shop.goods(form.server)) : Promise.resolve(null)),
+    [shop, form.server],
   );
   const [buy, { pending }] = usePurchase();
   const [busyId, setBusyId] = useState<number | null>(null);

@@ -28,26 +28,6 @@ export const Case = offer(
   { price: 0, premiumCoinsPrice: 0, count: 0, limitedCaseQuantity: 0 },
   ['count', 'limitedCaseQuantity'],
 );
-/** A goods item (docs/widgets/donate.md): sold on the special-offers tab and, for a case, on its purchase page. */
-export const GoodsItem = offer(
-  type({
-    id: numeric(),
-    name: string(),
-    description: maybe(string()),
-    image: maybe(string()),
-    imageName: maybe(string()),
-    price: amount(),
-    premiumCoinsPrice: maybe(amount()),
-    count: quantity(),
-    quantity: maybe(quantity()),
-    product_type: maybe(string()),
-    product_id: maybe(numeric()),
-    isCaseBundle: maybe(flag()),
-    unavailable: maybe(boolean()),
-  }),
-  { price: 0, premiumCoinsPrice: 0, count: 1, quantity: 0 },
-  ['count', 'quantity'],
-);
 export const UserCase = type({
   id: numeric(),
   count: quantity(),
@@ -56,8 +36,6 @@ export const UserCase = type({
 
 export const UserCasesResponse = envelope(type({ userCases: array(UserCase) }));
 export const UserCaseResponse = envelope(type({ case: Case, count: numeric(), items: array(CaseItem) }));
-export const CasesResponse = envelope(type({ cases: array(Case) }));
-export const CaseShowResponse = envelope(type({ case: Case, items: array(CaseItem), goods: maybe(array(GoodsItem)) }));
 export const OpenResponse = envelope(type({ caseItemId: numeric(), coupons: array(Coupon) }));
 export const OpenMultipleResponse = envelope(type({ coupons: array(Coupon), success: maybe(boolean()) }));
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Case, CaseItem } from '../../../shared/api/schemas/cases';
 import { StoreByCoinResponse } from '../../../shared/api/schemas/checkout';
 import { ConvertResponse, Coupon } from '../../../shared/api/schemas/coupons';
-import { GoodsResponse } from '../../../shared/api/schemas/goods';
+import { GoodsResponse } from '../../../shared/api/schemas/shop';
 import { User } from '../../../shared/api/schemas/user';
 import { create, type } from 'superstruct';
 
