@@ -49,14 +49,18 @@ describe('cabinet prize inventory: swap', () => {
   });
 
   // Issue 25: three equal prizes were three tiles. A stack is one tile, "Supercar ×3"; Swap acts on one of
-  // them (the in-place question first, as for one), and the count goes down by one.
+  // them (the in-place question first, as for one), and the count goes down by one. The same prize from
+  // another case has another picture address and is still the same prize.
   it('equal prizes are one tile "×3"; a swap converts one and leaves "×2"; the tiles are padded to 24', async () => {
     const falcon = (id: number) =>
       coupon(id, { name: 'Supercar', color: 'legendary', premiumCoinsPrice: 400, imageName: '/img/f.svg' });
     const { requests } = setup({
       'GET /api/v1/coupons/user/': {
         body: {
-          data: { coupons: [falcon(9), falcon(8), coupon(1), falcon(7)], pageInfo: { currentPage: 1, lastPage: 1 } },
+          data: {
+            coupons: [falcon(9), falcon(8), coupon(1), { ...falcon(7), imageName: '/img/other-case.svg' }],
+            pageInfo: { currentPage: 1, lastPage: 1 },
+          },
         },
       },
       'GET /api/v1/coupons/convert/7': { body: { data: { premiumCoins: 1900 } } },
