@@ -1,4 +1,5 @@
 import { flushSync } from 'react-dom';
+import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from './error-boundary';
 import { ServicesContext } from './context';
@@ -26,6 +27,13 @@ export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
   return scheduler?.yield ? scheduler.yield() : Promise.resolve();
 }
+
+/** What a failed widget shows: the same on a render error (the boundary) and on a failed load. */
+const fallback = (scoped: Services) => (
+  <p className="wgt-fallback" role="alert">
+    {scoped.i18n.t('common.widgetFailed')}
+  </p>
+);
 
 interface Instance {
   id: string;
@@ -94,10 +102,8 @@ export function createMounter(doc: Document, registry: Registry, services: Servi
       if (el.dataset.widgetState === 'loading') el.dataset.widgetState = 'ready';
       services.bus.emit('widget:mounted', { id: `${name}#${n}` });
     } catch (error) {
-      scoped.log.error(error instanceof Error ? error.message : String(error), error);
-      instances.delete(el);
-      instances.set(el, { id: `${name}#${n}`, unmount: () => {} });
-      showFallback(el, scoped);
+      fail(el, scoped, error);
+      instances.set(el, { id: `${name}#${n}`, unmount: renderRoot(el, fallback(scoped)) });
     }
   }
 
@@ -113,38 +119,30 @@ export function createMounter(doc: Document, registry: Registry, services: Servi
     }
     const Widget = definition.Component;
     if (!Widget) throw new Error('definition has neither Component nor enhance');
+    return renderRoot(
+      el,
+      <ServicesContext.Provider value={scoped}>
+        <ErrorBoundary fallback={fallback(scoped)} onError={(error) => fail(el, scoped, error)}>
+          <Widget {...(props as object)} />
+        </ErrorBoundary>
+      </ServicesContext.Provider>,
+    );
+  }
+
+  /**
+   * A root of its own in `el`, its markup replaced, rendered synchronously on both flavors, so "mounted"
+   * means on screen (the bench measures it); returns its unmount.
+   */
+  function renderRoot(el: HTMLElement, node: ReactNode): () => void {
     el.replaceChildren();
     const root: Root = createRoot(el);
-    const fallback = (
-      <p className="wgt-fallback" role="alert">
-        {scoped.i18n.t('common.widgetFailed')}
-      </p>
-    );
-    // Synchronous first render on both flavors, so "mounted" means on screen (the bench measures it).
-    flushSync(() =>
-      root.render(
-        <ServicesContext.Provider value={scoped}>
-          <ErrorBoundary fallback={fallback} onError={(error) => fail(el, scoped, error)}>
-            <Widget {...(props as object)} />
-          </ErrorBoundary>
-        </ServicesContext.Provider>,
-      ),
-    );
+    flushSync(() => root.render(node));
     return () => root.unmount();
   }
 
   function fail(el: HTMLElement, scoped: Services, error: unknown) {
     el.dataset.widgetState = 'failed';
     scoped.log.error(error instanceof Error ? error.message : String(error), error);
-  }
-
-  function showFallback(el: HTMLElement, scoped: Services) {
-    el.dataset.widgetState = 'failed';
-    const p = el.ownerDocument.createElement('p');
-    p.className = 'wgt-fallback';
-    p.setAttribute('role', 'alert');
-    p.textContent = scoped.i18n.t('common.widgetFailed');
-    el.replaceChildren(p);
   }
 
   function unmount(el: Element) {
