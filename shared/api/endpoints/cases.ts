@@ -1,10 +1,5 @@
 import type { Client } from '../client';
-import {
-  OpenMultipleResponse,
-  OpenResponse,
-  UserCaseResponse,
-  UserCasesResponse,
-} from '../schemas/cases';
+import { OpenMultipleResponse, OpenResponse, UserCaseResponse, UserCasesResponse } from '../schemas/cases';
 
 /** A player's own cases: the cabinet's inventory and the roulette (the shop's cases are in ./goods). */
 export const casesEndpoints = (client: Client) => ({
