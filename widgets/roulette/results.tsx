@@ -7,7 +7,7 @@ import { asRarity, byRarity, RARITY_ORDER, totalCoins } from './rules';
 import { roulettePrize } from './prize.messages';
 import { SwapButton } from './swap-button';
 import { burst, bursts } from './win-moment';
-import type { Coupon } from '../../shared/api/schemas/coupons';
+import { stackCoupons, type Coupon } from '../../shared/api/schemas/coupons';
 import { Image } from '../../shared/ui/image';
 
 interface ResultsProps {
@@ -25,18 +25,6 @@ export const BOARD_BATCH = 20;
 
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** Equal prizes (same name, rarity, price, picture and swap rule) as one stack, in the board's order. */
-export function stacks(coupons: readonly Coupon[]): Coupon[][] {
-  const byKey = new Map<string, Coupon[]>();
-  for (const c of coupons) {
-    const key = JSON.stringify([c.name, asRarity(c.color), c.premiumCoinsPrice, c.imageName, c.isSwapAvailable]);
-    const stack = byKey.get(key);
-    if (stack) stack.push(c);
-    else byKey.set(key, [c]);
-  }
-  return [...byKey.values()];
-}
 
 /** A prize large (single) or a board row: its stack's count, and the price it swaps for. */
 function Prize({ stack, single, shown }: { stack: readonly Coupon[]; single: boolean; shown: boolean }) {
@@ -105,7 +93,7 @@ export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, o
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const coupons = byRarity(outcome.coupons);
-  const rows = single ? coupons.map((c) => [c]) : stacks(coupons);
+  const rows = single ? coupons.map((c) => [c]) : stackCoupons(coupons);
   const [shown, setShown] = useState(BOARD_BATCH);
   // Spread over three frames, none near 50 ms at 4× CPU throttling: the panel appears; the next frame
   // moves focus to its heading and starts the scroll; the one after paints the pictures (a picture's
