@@ -25,13 +25,22 @@ interface Helpers {
 
 export const test = base.extend<Helpers>({
   problems: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       const seen: string[] = [];
       const allowed: RegExp[] = [];
       page.on('console', (msg) => msg.type() === 'error' && seen.push(msg.text()));
       page.on('pageerror', (error) => seen.push(`pageerror: ${error.message}`));
       await use({ expect: (pattern) => void allowed.push(pattern), list: () => seen });
       const unexpected = seen.filter((line) => !allowed.some((p) => p.test(line)));
+      // A failed test's screenshot, taken here: Playwright's own `screenshot: 'only-on-failure'` shoots every
+      // page of every test as its context closes, in case the test fails late (about 0.3 s a test on 2 cores).
+      if (unexpected.length > 0 || testInfo.status !== testInfo.expectedStatus) {
+        const path = testInfo.outputPath('test-failed-1.png');
+        await page.screenshot({ path, timeout: 5_000 }).then(
+          () => testInfo.attach('screenshot', { path, contentType: 'image/png' }),
+          () => {},
+        );
+      }
       expect(unexpected, 'console errors').toEqual([]);
     },
     { auto: true },
