@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { couponsEndpoints } from '../../shared/api/endpoints/coupons';
-import { stackCoupons, type Coupon } from '../../shared/api/schemas/coupons';
+import { stackCoupons } from '../../shared/api/coupon-stacks';
+import type { Coupon } from '../../shared/api/schemas/coupons';
 import type { User } from '../../shared/api/schemas/user';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { asksBeforeSwap, ConfirmButton } from '../../shared/ui/confirm-button';

@@ -7,7 +7,8 @@ import { asRarity, byRarity, RARITY_ORDER, totalCoins } from './rules';
 import { roulettePrize } from './prize.messages';
 import { SwapButton } from './swap-button';
 import { burst, bursts } from './win-moment';
-import { stackCoupons, type Coupon } from '../../shared/api/schemas/coupons';
+import { stackCoupons } from '../../shared/api/coupon-stacks';
+import type { Coupon } from '../../shared/api/schemas/coupons';
 import { Image } from '../../shared/ui/image';
 
 interface ResultsProps {
