@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fillSignIn, open, widget } from './support/auth';
 import { armCanary, pickSanitizer, rewriteApi, SANITIZERS } from './support/hostile';
-import { expect, test, widgetsSettled } from './support/fixtures';
+import { expect, openPromos, test, widgetsSettled } from './support/fixtures';
 
 /**
  * The trust boundary (README "Security model"): addresses from the API, markup and the address bar go
@@ -98,6 +98,7 @@ for (const q of MODES) {
         });
         await page.goto(`/en/${q}`);
         await widgetsSettled(page);
+        await openPromos(page);
         const banner = page.locator('[data-widget="banner"]');
         await expect(banner.locator('.wgt-banner__card')).toBeVisible();
         const hrefs = await banner.locator('[href]').evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
@@ -154,6 +155,7 @@ for (const q of MODES) {
         });
         await page.goto(`/en/${q}`);
         await widgetsSettled(page);
+        await openPromos(page);
         const banner = page.locator('[data-widget="banner"]');
         await expect(banner.getByText('play one')).toBeVisible();
         const counterCalls = await fx.count('servers-statistic');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { armCanary, leftovers, pickSanitizer, rewriteApi, SANITIZERS } from './support/hostile';
-import { expect, test, widgetsSettled } from './support/fixtures';
+import { expect, openPromos, test, widgetsSettled } from './support/fixtures';
 import { ALL_VECTORS, XSS_VECTORS } from './support/xss-corpus';
 
 /**
@@ -111,6 +111,7 @@ for (const mode of MODES) {
         await page.goto(`/en/${mode.query}`);
         await widgetsSettled(page);
         const banner = page.locator('[data-widget="banner"] .wgt-banner');
+        await openPromos(page);
         await expect(banner.locator('.wgt-banner__position')).toHaveText(`1 of ${XSS_VECTORS.length}`);
         const next = banner.getByRole('button', { name: 'Next promotion' });
         for (let i = 0; i < XSS_VECTORS.length; i++) {

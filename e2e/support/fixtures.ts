@@ -123,3 +123,8 @@ export async function widgetNear(mountPoint: Locator) {
   await mountPoint.scrollIntoViewIfNeeded();
   await expect(mountPoint).toHaveAttribute('data-widget-state', 'ready');
 }
+
+/** Opens the promo overlay's card: it starts as the "Promotions: N" pill (docs/widgets/banner.md). */
+export async function openPromos(page: Page) {
+  await page.locator('[data-widget="banner"] .wgt-banner__toggle[aria-expanded="false"]').click();
+}
