@@ -4,6 +4,12 @@ import { expect, test } from './support/fixtures';
 const subTab = (page: Page, name: RegExp) =>
   page.getByRole('tablist', { name: 'Inventory' }).getByRole('tab', { name });
 const coupons = (page: Page) => page.locator('.wgt-grid--coupons [data-coupon]');
+
+/** The cabinet's inventory, on its prizes tab (`tab`: the tab's name as the player reads it). */
+async function openPrizes(page: Page, tab: RegExp) {
+  await page.goto('/cabinet#inventory');
+  await page.getByRole('tablist', { name: 'Инвентарь' }).getByRole('tab', { name: tab }).click();
+}
 /** Coupons on screen: a tile holds a stack of equal ones ("×3"). */
 const couponTotal = (page: Page) =>
   coupons(page).evaluateAll((tiles) => tiles.reduce((sum, t) => sum + Number((t as HTMLElement).dataset.count), 0));
@@ -181,11 +187,7 @@ test.describe('cabinet inventory', () => {
     fx,
   }) => {
     await fx.signInAs('verified');
-    await page.goto('/cabinet#inventory');
-    await page
-      .getByRole('tablist', { name: 'Инвентарь' })
-      .getByRole('tab', { name: /Донат-инвентарь/ })
-      .click();
+    await openPrizes(page, /Донат-инвентарь/);
     const first = page
       .locator('.wgt-grid--coupons :is(.wgt-card--rare, .wgt-card--legendary)[data-coupon]')
       .filter({ has: page.getByRole('button', { name: /Обменять на/ }) })
@@ -212,11 +214,7 @@ test.describe('cabinet inventory', () => {
     fx,
   }) => {
     await fx.signInAs('verified');
-    await page.goto('/cabinet#inventory');
-    await page
-      .getByRole('tablist', { name: 'Инвентарь' })
-      .getByRole('tab', { name: /Донат-инвентарь 12/ })
-      .click();
+    await openPrizes(page, /Донат-инвентарь 12/);
     // 12 coupons, 8 tiles (Supercar Falcon ×3, Coupe Storm ×3 from three cases), padded with blanks to 24 cells.
     await expect(coupons(page)).toHaveCount(8);
     await expect(page.getByRole('heading', { name: 'Купе Шторм ×3' })).toBeVisible();
