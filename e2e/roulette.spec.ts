@@ -94,7 +94,7 @@ test.describe('roulette', () => {
       .getByRole('button', { name: /^Swap for/ })
       .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
     const sum = swaps.reduce((n, t) => n + Number(/([\d,]+) coins/.exec(t)![1]!.replace(/,/g, '')), 0);
-    expect(total).toBe(`Swappable for ${sum.toLocaleString('en')} coins in total`);
+    expect(total).toBe(`Coins to swap: ${sum.toLocaleString('en')}`);
     expect(await userCaseCount(fx, 41)).toBe(15);
   });
 

@@ -1,7 +1,7 @@
 import rosetta from 'rosetta';
 import type { Locale } from './locales';
 import { formatDate, formatMoney, formatNumber } from './format';
-import { isPluralForms, pluralCategory, type PluralForms } from './plural';
+import { isPluralForms, type PluralForms } from './plural';
 
 export type Messages = { [key: string]: string | PluralForms | Messages };
 /** A dictionary: the same keys in every locale (a test enforces it). */
@@ -24,6 +24,7 @@ export interface I18n {
 export function createI18n(locale: Locale, warn: (message: string) => void = () => {}): I18n {
   const store = rosetta<Messages>();
   store.locale(locale);
+  const plurals = new Intl.PluralRules(locale);
   const added = new WeakSet<Dictionary>();
   const warned = new Set<string>();
   const missing = (key: string) => {
@@ -50,7 +51,7 @@ export function createI18n(locale: Locale, warn: (message: string) => void = () 
     tn(key, n, params) {
       const forms = lookup(key);
       if (!isPluralForms(forms)) return missing(key);
-      const category = pluralCategory(locale, n);
+      const category = plurals.select(n);
       return store.t(`${key}.${category in forms ? category : 'other'}`, { n, ...params });
     },
     date: formatDate,

@@ -73,7 +73,7 @@ function CouponCard({
   // The last of the stack: the tile keeps its first prize, its place and its focus.
   const target = stack[stack.length - 1]!;
   const price = coupon.premiumCoinsPrice;
-  const coins = (key: string, n: number) => i18n.tn(`inventory.${key}`, n, { n: i18n.number(n) });
+  const coins = (key: string, n: number) => i18n.tn(`prize.${key}`, n, { n: i18n.number(n) });
   // The balance after this tile's swap, shown on it (docs/widgets/cabinet.md).
   const [balance, setBalance] = useState<number>();
   const [swap, { pending }] = useAction(async () => {
@@ -102,22 +102,22 @@ function CouponCard({
         // The price is its own line and the button says only "Swap", so neither wraps in a phone's
         // two-column grid; the accessible name keeps the whole sentence.
         <>
-          <p className="wgt-card__meta">{coins('price', price)}</p>
+          <p className="wgt-card__meta">{coins('coins', price)}</p>
           {balance !== undefined && <p className="wgt-card__meta wgt-card__meta--done">{done}</p>}
           <ConfirmButton
             busy={pending}
             ask={asksBeforeSwap(coupon.color)}
             question={`${coins('swap', price)}?`}
-            yes={i18n.t('inventory.yes')}
-            cancel={i18n.t('inventory.cancel')}
+            yes={i18n.t('prize.yes')}
+            cancel={i18n.t('prize.cancel')}
             onConfirm={() => void swap()}
             aria-label={`${coins('swap', price)}: ${coupon.name}`}
           >
-            {i18n.t('inventory.swapShort')}
+            {i18n.t('prize.swapShort')}
           </ConfirmButton>
         </>
       ) : (
-        <p className="wgt-card__meta">{i18n.t('inventory.notSwappable')}</p>
+        <p className="wgt-card__meta">{i18n.t('prize.notSwappable')}</p>
       )}
     </li>
   );

@@ -8,6 +8,7 @@ import { useLoad } from '../../shared/ui/use-load';
 import { Coupons } from './coupons';
 import type { TabProps } from './tab-props';
 import { UserCases } from './user-cases';
+import { prize } from '../../shared/i18n/prize.messages';
 import { cabinetInventory } from './inventory.messages';
 
 /**
@@ -16,7 +17,7 @@ import { cabinetInventory } from './inventory.messages';
  * list was; the page's mounter brings it to life, and `case:closed` brings the list back.
  */
 export default function InventoryTab({ user, refreshUser, openedCase, onOpenCase }: TabProps) {
-  useMessages(cabinetInventory);
+  useMessages(cabinetInventory, prize);
   const { i18n, bus } = useServices();
   const endpoints = useEndpoints(casesEndpoints);
   const shopApi = useEndpoints(shopEndpoints);

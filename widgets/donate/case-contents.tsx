@@ -27,7 +27,7 @@ export function CaseContents({ items }: { items: readonly CaseItemData[] }) {
             <Image src={it.imageName} alt="" width="120" height="120" />
             <bdi>{it.name}</bdi>
             {(RARITIES as readonly string[]).includes(it.color) && (
-              <span className="wgt-cases__rarity">{i18n.t(`donateCases.rarity.${it.color}`)}</span>
+              <span className="wgt-cases__rarity">{i18n.t(`rarity.${it.color}`)}</span>
             )}
           </li>
         ))}

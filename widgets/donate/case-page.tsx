@@ -17,6 +17,7 @@ import { limitedShortfall } from './quantity';
 import { usePurchase } from './use-purchase';
 import { Image } from '../../shared/ui/image';
 import { checkout } from './checkout.messages';
+import { rarity } from '../../shared/i18n/rarity.messages';
 import { donateCases } from './cases.messages';
 
 const notFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404;
@@ -26,7 +27,7 @@ const notFound = (error: unknown) => isApiError(error) && error.kind === 'http' 
  * contents with rarities. "Not found" only on a 404; any other failure offers Retry.
  */
 export function CasePage({ id }: { id: number }) {
-  useMessages(checkout, donateCases);
+  useMessages(checkout, donateCases, rarity);
   const { i18n, nav, config } = useServices();
   const donate = useEndpoints(donateEndpoints);
   const shop = useEndpoints(shopEndpoints);

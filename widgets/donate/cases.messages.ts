@@ -21,14 +21,6 @@ export const donateCases: Dictionary = {
       save: 'выгода {{n}}%',
       from: 'от {{price}}',
       notOnSale: 'Не продаётся',
-      rarity: {
-        simple: 'Простой',
-        common: 'Обычный',
-        improved: 'Улучшенный',
-        rare: 'Редкий',
-        legendary: 'Легендарный',
-        epic: 'Эпический',
-      },
     },
   },
   uk: {
@@ -50,14 +42,6 @@ export const donateCases: Dictionary = {
       save: 'вигода {{n}}%',
       from: 'від {{price}}',
       notOnSale: 'Не продається',
-      rarity: {
-        simple: 'Простий',
-        common: 'Звичайний',
-        improved: 'Покращений',
-        rare: 'Рідкісний',
-        legendary: 'Легендарний',
-        epic: 'Епічний',
-      },
     },
   },
   en: {
@@ -79,14 +63,6 @@ export const donateCases: Dictionary = {
       save: 'save {{n}}%',
       from: 'from {{price}}',
       notOnSale: 'Not on sale',
-      rarity: {
-        simple: 'Simple',
-        common: 'Common',
-        improved: 'Improved',
-        rare: 'Rare',
-        legendary: 'Legendary',
-        epic: 'Epic',
-      },
     },
   },
 };

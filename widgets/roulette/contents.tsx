@@ -37,7 +37,7 @@ export function Contents({ items }: { items: readonly CaseItem[] }) {
                 loading="lazy"
               />
               <span className="wgt-roulette__cell-name">{item.name}</span>
-              <span className="wgt-roulette__rarity">{i18n.t(`roulette.rarity.${asRarity(item.color)}`)}</span>
+              <span className="wgt-roulette__rarity">{i18n.t(`rarity.${asRarity(item.color)}`)}</span>
             </li>
           ) : (
             <li key={`empty-${i}`} className="wgt-roulette__cell wgt-roulette__cell--empty" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { type } from 'superstruct';
 import { intOption } from '../../shared/runtime/options';
+import { rarity } from '../../shared/i18n/rarity.messages';
 import { roulette } from './messages';
 import { defineWidget } from '../../shared/runtime/define';
 import { Roulette, type RouletteProps } from './roulette';
@@ -7,6 +8,6 @@ import { Roulette, type RouletteProps } from './roulette';
 export default defineWidget<RouletteProps>({
   name: 'roulette',
   options: type({ userCaseId: intOption(0, 2 ** 31 - 1, 0) }),
-  messages: [roulette],
+  messages: [roulette, rarity],
   Component: Roulette,
 });

@@ -35,14 +35,6 @@ export const roulette: Dictionary = {
       },
       contents: 'Содержимое кейса',
       emptySlot: 'Пусто',
-      rarity: {
-        simple: 'Простой',
-        common: 'Обычный',
-        improved: 'Улучшенный',
-        rare: 'Редкий',
-        legendary: 'Легендарный',
-        epic: 'Эпический',
-      },
     },
   },
   uk: {
@@ -79,14 +71,6 @@ export const roulette: Dictionary = {
       },
       contents: 'Вміст кейса',
       emptySlot: 'Порожньо',
-      rarity: {
-        simple: 'Простий',
-        common: 'Звичайний',
-        improved: 'Покращений',
-        rare: 'Рідкісний',
-        legendary: 'Легендарний',
-        epic: 'Епічний',
-      },
     },
   },
   en: {
@@ -111,19 +95,11 @@ export const roulette: Dictionary = {
       spinning: 'The roulette is spinning…',
       won: 'Your prize: {{name}}',
       wonMany: {
-        one: '{{n}} case opened, {{coins}} coins to swap',
-        other: '{{n}} cases opened, {{coins}} coins to swap',
+        one: '{{n}} case opened, coins to swap: {{coins}}',
+        other: '{{n}} cases opened, coins to swap: {{coins}}',
       },
       contents: 'Case contents',
       emptySlot: 'Empty',
-      rarity: {
-        simple: 'Simple',
-        common: 'Common',
-        improved: 'Improved',
-        rare: 'Rare',
-        legendary: 'Legendary',
-        epic: 'Epic',
-      },
     },
   },
 };

@@ -4,6 +4,7 @@ import { Button } from '../../shared/ui/button';
 import { useUid } from '../../shared/ui/use-uid';
 import type { Outcome } from './outcome';
 import { asRarity, byRarity, RARITY_ORDER, totalCoins } from './rules';
+import { prize } from '../../shared/i18n/prize.messages';
 import { roulettePrize } from './prize.messages';
 import { SwapButton } from './swap-button';
 import { burst, bursts } from './win-moment';
@@ -50,11 +51,11 @@ function Prize({ stack, single, shown }: { stack: readonly Coupon[]; single: boo
           {count > 1 && <span className="wgt-roulette__times">×{count}</span>}
         </span>
         <span className="wgt-roulette__rarity">
-          {i18n.t(`roulette.rarity.${rarity}`)}
+          {i18n.t(`rarity.${rarity}`)}
           {coupon.isSwapAvailable && !single && (
             <span className="wgt-roulette__price">
               {' · '}
-              {i18n.tn('roulettePrize.coins', price, { n: i18n.number(price) })}
+              {i18n.tn('prize.coins', price, { n: i18n.number(price) })}
             </span>
           )}
         </span>
@@ -73,7 +74,7 @@ function Tally({ coupons }: { coupons: readonly Coupon[] }) {
         .filter(([, n]) => n > 0)
         .map(([rarity, n]) => (
           <li key={rarity} className={`wgt-rarity--${rarity}`}>
-            {n} × {i18n.t(`roulette.rarity.${rarity}`)}
+            {n} × {i18n.t(`rarity.${rarity}`)}
           </li>
         ))}
     </ul>
@@ -87,7 +88,7 @@ function Tally({ coupons }: { coupons: readonly Coupon[] }) {
  * task, so the frame the prize appears in stays short.
  */
 export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, onSpinMore }: ResultsProps) {
-  useMessages(roulettePrize);
+  useMessages(roulettePrize, prize);
   const { i18n } = useServices();
   const id = useUid();
   const single = outcome.kind === 'single';

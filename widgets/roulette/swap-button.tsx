@@ -44,20 +44,18 @@ export function SwapButton({ coupons: stack, short = false }: { coupons: readonl
     }
   });
   const first = stack[0];
-  if (!first?.isSwapAvailable)
-    return <span className="wgt-roulette__note">{i18n.t('roulettePrize.notSwappable')}</span>;
+  if (!first?.isSwapAvailable) return <span className="wgt-roulette__note">{i18n.t('prize.notSwappable')}</span>;
   if (left.length === 0) {
     return (
       <span className="wgt-roulette__note wgt-roulette__note--done" role="status">
         {balance === undefined
           ? i18n.t('roulettePrize.swapped')
-          : i18n.t('roulettePrize.swappedBalance', { coins: i18n.number(balance) })}
+          : i18n.tn('prize.swappedBalance', balance, { n: i18n.number(balance) })}
       </span>
     );
   }
-  const label = i18n.t('roulettePrize.swap', {
-    coins: i18n.number(left.reduce((sum, c) => sum + c.premiumCoinsPrice, 0)),
-  });
+  const coins = left.reduce((sum, c) => sum + c.premiumCoinsPrice, 0);
+  const label = i18n.tn('prize.swap', coins, { n: i18n.number(coins) });
   return (
     <ConfirmButton
       className="wgt-roulette__swap"
@@ -65,11 +63,11 @@ export function SwapButton({ coupons: stack, short = false }: { coupons: readonl
       aria-label={short ? label : undefined}
       ask={asksBeforeSwap(first.color)}
       question={`${label}?`}
-      yes={i18n.t('roulettePrize.yes')}
-      cancel={i18n.t('roulettePrize.cancel')}
+      yes={i18n.t('prize.yes')}
+      cancel={i18n.t('prize.cancel')}
       onConfirm={() => void run()}
     >
-      {short ? i18n.t('roulettePrize.swapShort') : label}
+      {short ? i18n.t('prize.swapShort') : label}
     </ConfirmButton>
   );
 }

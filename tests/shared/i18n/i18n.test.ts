@@ -26,7 +26,8 @@ describe('plural', () => {
     [25, 'кейсов'],
     [101, 'кейс'],
     [111, 'кейсов'],
-  ])('ru %i → %s', (n, word) => {
+    [1.5, 'кейса'],
+  ])('ru %s → %s', (n, word) => {
     expect(plural('ru', n, { one: 'кейс', few: 'кейса', many: 'кейсов', other: 'кейса' })).toBe(word);
   });
 
@@ -43,7 +44,8 @@ describe('plural', () => {
     [1, 'case'],
     [2, 'cases'],
     [0, 'cases'],
-  ])('en %i → %s', (n, word) => {
+    [1.5, 'cases'],
+  ])('en %s → %s', (n, word) => {
     expect(plural('en', n, { one: 'case', other: 'cases' })).toBe(word);
   });
 });

@@ -1,29 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n, type Dictionary, type Messages } from '../../../shared/i18n';
+import { prize } from '../../../shared/i18n/prize.messages';
 import { cabinetInventory } from '../../../widgets/cabinet/inventory.messages';
 import { cabinet as cabinetMessages } from '../../../widgets/cabinet/messages';
 import { roulette as rouletteMessages } from '../../../widgets/roulette/messages';
 import { roulettePrize } from '../../../widgets/roulette/prize.messages';
 
-// Issue 25: "Обменять на {{coins}} монет" read "на 2 монет", "на 21 монет". Every coin count a player
-// reads in the cabinet is a plural (tn) and says 1 монету / 2 монеты / 5 монет / 21 монету / 400 монет.
-const say = (locale: 'ru' | 'uk', key: string, n: number) => {
+// Issue 25: "Обменять на {{coins}} монет" read "на 2 монет", "на 21 монет", and the roulette's English
+// "Swap for 1 coins". Every coin count a player reads in the cabinet and the roulette is a plural (tn) and
+// says 1 монету / 2 монеты / 5 монет / 21 монету / 400 монет, 1 coin / 2 coins.
+const say = (locale: 'ru' | 'uk' | 'en', key: string, n: number) => {
   const i18n = createI18n(locale);
   i18n.add(cabinetMessages);
   i18n.add(cabinetInventory);
+  i18n.add(prize);
   return i18n.tn(key, n, { n: i18n.number(n) });
 };
 
-describe('coin counts in ru and uk', () => {
+describe('coin counts', () => {
   it.each([
-    ['ru', 'inventory.swap', ['на 1 монету', 'на 2 монеты', 'на 5 монет', 'на 21 монету', 'на 400 монет']],
-    ['uk', 'inventory.swap', ['на 1 монету', 'на 2 монети', 'на 5 монет', 'на 21 монету', 'на 400 монет']],
-    ['ru', 'inventory.price', ['1 монета', '2 монеты', '5 монет', '21 монета', '400 монет']],
-    ['uk', 'inventory.price', ['1 монета', '2 монети', '5 монет', '21 монета', '400 монет']],
-    ['ru', 'inventory.swappedBalance', [': 1 монета', ': 2 монеты', ': 5 монет', ': 21 монета', ': 400 монет']],
-    ['uk', 'inventory.swappedBalance', [': 1 монета', ': 2 монети', ': 5 монет', ': 21 монета', ': 400 монет']],
+    ['ru', 'prize.swap', ['на 1 монету', 'на 2 монеты', 'на 5 монет', 'на 21 монету', 'на 400 монет']],
+    ['uk', 'prize.swap', ['на 1 монету', 'на 2 монети', 'на 5 монет', 'на 21 монету', 'на 400 монет']],
+    ['ru', 'prize.coins', ['1 монета', '2 монеты', '5 монет', '21 монета', '400 монет']],
+    ['uk', 'prize.coins', ['1 монета', '2 монети', '5 монет', '21 монета', '400 монет']],
+    ['ru', 'prize.swappedBalance', [': 1 монета', ': 2 монеты', ': 5 монет', ': 21 монета', ': 400 монет']],
+    ['uk', 'prize.swappedBalance', [': 1 монета', ': 2 монети', ': 5 монет', ': 21 монета', ': 400 монет']],
     ['ru', 'cabinet.profile.coins', ['1 монета', '2 монеты', '5 монет', '21 монета', '400 монет']],
     ['uk', 'cabinet.profile.coins', ['1 монета', '2 монети', '5 монет', '21 монета', '400 монет']],
+    ['en', 'prize.swap', ['for 1 coin', 'for 2 coins', 'for 5 coins', 'for 21 coins', 'for 400 coins']],
+    ['en', 'prize.swappedBalance', [': 1 coin', ': 2 coins', ': 5 coins', ': 21 coins', ': 400 coins']],
   ] as const)('%s %s over 1, 2, 5, 21, 400', (locale, key, endings) => {
     expect([1, 2, 5, 21, 400].map((n) => say(locale, key, n))).toEqual(
       endings.map((ending) => expect.stringMatching(new RegExp(`${ending}$`))),
@@ -46,13 +51,15 @@ describe('coin counts in ru and uk', () => {
     cabinetInventory,
     rouletteMessages,
     roulettePrize,
+    prize,
   };
 
-  // A count in a plain string cannot agree with the word after it: a count next to "монет" is tn's own
-  // {{n}} in plural forms, or the wording puts the noun first ("Монет к обмену: {{coins}}").
-  it.each(Object.keys(dictionaries))('%s: no fixed coin word after a count in ru or uk', (name) => {
-    for (const locale of ['ru', 'uk'] as const) {
-      const fixed = strings(dictionaries[name]![locale]).filter(([, text]) => /\{\{\w+\}\}\s+монет/.test(text));
+  // A count in a plain string cannot agree with the word after it: a count next to "монет" or "coins" is
+  // tn's own {{n}} in plural forms, or the wording puts the noun first ("Монет к обмену: {{coins}}").
+  const fixedWord = { ru: /\{\{\w+\}\}\s+монет/, uk: /\{\{\w+\}\}\s+монет/, en: /\{\{\w+\}\}\s+coins?\b/ };
+  it.each(Object.keys(dictionaries))('%s: no fixed coin word after a count', (name) => {
+    for (const locale of ['ru', 'uk', 'en'] as const) {
+      const fixed = strings(dictionaries[name]![locale]).filter(([, text]) => fixedWord[locale].test(text));
       expect(fixed, `${name} ${locale}`).toEqual([]);
     }
   });

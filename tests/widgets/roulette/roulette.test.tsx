@@ -290,11 +290,11 @@ describe('roulette: opening', () => {
       'Canister×2', // equal prizes stack
     ]);
     // The epic Mansion (1,200) is not swappable: the total counts the other four only.
-    expect(screen.getByText('Swappable for 145 coins in total')).toBeTruthy();
+    expect(screen.getByText('Coins to swap: 145')).toBeTruthy();
     expect(screen.getByText('Not swappable')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Swap for/ })).toHaveLength(3); // the two Canisters swap as one
     expect(countRadio(5).checked).toBe(true);
-    expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('5 cases opened, 145 coins to swap');
+    expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('5 cases opened, coins to swap: 145');
   });
 
   it('turns multi mode off after a multi-open leaves fewer than 5', async () => {
