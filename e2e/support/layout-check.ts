@@ -1,6 +1,6 @@
 /** One thing a player would see as broken (docs/TESTING.md, "Layout guard"). */
 export interface Violation {
-  kind: 'broken-word' | 'narrow-column' | 'overflow' | 'overlap' | 'covered';
+  kind: 'broken-word' | 'narrow-column' | 'fused-words' | 'overflow' | 'overlap' | 'covered';
   /** A short CSS path of the element, e.g. `section.wgt-case-buy > li.wgt-goods__row > h4`. */
   element: string;
   /** The word (for overlap, the other control; for covered, the start of the text line). */
@@ -16,6 +16,8 @@ export interface LayoutReport {
  * Measures the page as laid out now; runs in the page (page.evaluate), so it is self-contained.
  * - broken word: a word's line boxes (a Range over it in its text node) sit on more than one line;
  * - narrow column: a word wider than the box that lays it out (it sticks out of its column or is cut);
+ * - fused words: two blocks of text (paragraphs, headings, list items) laid out on one line with nothing between
+ *   them, so their words run together ("Кешбэк 10%Только": a description's paragraphs shown inline);
  * - overflow: the page is wider than the viewport (the elements sticking out are named);
  * - overlap: a visible control (button, link, input, select, textarea) covers part of another;
  * - covered: a fixed or sticky box sits over a line of the page's text at some scroll position (see coveredText).
@@ -61,14 +63,32 @@ export function checkLayout(): LayoutReport {
   // Words.
   let words = 0;
   const range = document.createRange();
+  const charRect = (node: Node, at: number): DOMRect | undefined => {
+    range.setStart(node, at);
+    range.setEnd(node, at + 1);
+    return [...range.getClientRects()].find((r) => r.width > 0.5 && r.height > 0.5);
+  };
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const wordRe = /[^\s\-‐–—/?!]+[-‐–—/?!]?/g;
   // Longer than any word of ru, uk or en a page shows (Пользовательское is 16): e-mails, addresses, codes.
   const LONG_TOKEN = 24;
+  // The last visible character before this text node: its box, and the block of text (by tag) it belongs to.
+  let before: { rect: DOMRect; block: Element | null; text: string } | undefined;
+  const TEXT_BLOCK = 'p, h1, h2, h3, h4, h5, h6, li, dd, dt, blockquote, td, th, div';
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent ?? '';
     const parent = node.parentElement;
     if (!parent || !/\S/.test(text) || hidden(parent)) continue;
+    const textBlock = parent.closest(TEXT_BLOCK);
+    const start = /^\S/.test(text) ? charRect(node, 0) : undefined;
+    if (before && start && /\S$/.test(before.text) && textBlock !== before.block) {
+      const a = before.rect;
+      const gap = start.left - a.right;
+      if (Math.abs(start.top - a.top) < a.height / 2 && gap > -1 && gap < 1.5)
+        add('fused-words', parent, `${before.text.trim().split(/\s+/).pop()}|${text.trim().split(/\s+/)[0]}`);
+    }
+    const end = charRect(node, text.trimEnd().length - 1);
+    before = end ? { rect: end, block: textBlock, text: text.trimEnd() } : undefined;
     const block = blockOf(parent);
     const style = getComputedStyle(block);
     const box = block.getBoundingClientRect();
