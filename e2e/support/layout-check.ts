@@ -1,6 +1,6 @@
 /** One thing a player would see as broken (docs/TESTING.md, "Layout guard"). */
 export interface Violation {
-  kind: 'broken-word' | 'narrow-column' | 'fused-words' | 'overflow' | 'overlap' | 'covered';
+  kind: 'broken-word' | 'narrow-column' | 'clipped' | 'fused-words' | 'overflow' | 'overlap' | 'covered';
   /** A short CSS path of the element, e.g. `section.wgt-case-buy > li.wgt-goods__row > h4`. */
   element: string;
   /** The word (for overlap, the other control; for covered, the start of the text line). */
@@ -16,6 +16,8 @@ export interface LayoutReport {
  * Measures the page as laid out now; runs in the page (page.evaluate), so it is self-contained.
  * - broken word: a word's line boxes (a Range over it in its text node) sit on more than one line;
  * - narrow column: a word wider than the box that lays it out (it sticks out of its column or is cut);
+ * - clipped: a word cut off by a box around it that clips (overflow hidden or clip, paint containment,
+ *   content-visibility), where no scrolling reaches it and no "…" says so (its column overflowed the box);
  * - fused words: two blocks of text (paragraphs, headings, list items) laid out on one line with nothing between
  *   them, so their words run together ("Кешбэк 10%Только": a description's paragraphs shown inline);
  * - overflow: the page is wider than the viewport (the elements sticking out are named);
@@ -53,6 +55,32 @@ export function checkLayout(): LayoutReport {
       (el.parentElement !== null && el.parentElement !== document.body && hidden(el.parentElement));
     hiddenCache.set(el, known);
     return known;
+  };
+  /**
+   * The box that clips an element's text: the ancestors that cut what sticks out of them (overflow hidden or
+   * clip, paint containment, content-visibility), intersected. None when a scroll container is on the way
+   * (scrolling reaches the text) or the text says it is cut ("…": text-overflow, a line clamp).
+   */
+  const clipBox = (el: Element): DOMRect | undefined => {
+    let box: DOMRect | undefined;
+    for (let e: Element | null = el; e && e !== document.body; e = e.parentElement) {
+      const style = getComputedStyle(e);
+      if (/auto|scroll/.test(style.overflow) || style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none')
+        return undefined;
+      if (
+        /hidden|clip/.test(style.overflow) ||
+        /paint|strict|content/.test(style.contain) ||
+        style.contentVisibility === 'auto'
+      ) {
+        const r = e.getBoundingClientRect();
+        const left = Math.max(r.left, box?.left ?? -Infinity);
+        const top = Math.max(r.top, box?.top ?? -Infinity);
+        const right = Math.min(r.right, box?.right ?? Infinity);
+        const bottom = Math.min(r.bottom, box?.bottom ?? Infinity);
+        box = new DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top));
+      }
+    }
+    return box;
   };
   const blockOf = (el: Element): Element => {
     for (let e: Element | null = el; e; e = e.parentElement)
@@ -95,6 +123,7 @@ export function checkLayout(): LayoutReport {
     const left = box.left + parseFloat(style.borderLeftWidth) - 1;
     const right = box.right - parseFloat(style.borderRightWidth) + 1;
     const inner = right - left - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 2;
+    const cut = clipBox(parent);
     for (const m of text.matchAll(wordRe)) {
       range.setStart(node, m.index);
       range.setEnd(node, m.index + m[0].length);
@@ -108,6 +137,8 @@ export function checkLayout(): LayoutReport {
       const width = rects.reduce((sum, r) => sum + r.width, 0);
       if (lines.size > 1 && (width <= inner || m[0].length < LONG_TOKEN)) add('broken-word', parent, m[0]);
       else if (rects.some((r) => r.left < left || r.right > right)) add('narrow-column', block, m[0]);
+      else if (cut && rects.some((r) => r.left < cut.left - 1 || r.right > cut.right + 1 || r.bottom > cut.bottom + 1))
+        add('clipped', parent, m[0]);
     }
   }
 
