@@ -44,7 +44,7 @@ async function capture(browser, origin, shot, locale, width, file) {
   await page.waitForTimeout(shot.settle === false ? 300 : 500);
   // A full-page shot draws the sticky header where the page is scrolled (a step may scroll, as the roulette
   // does to its prizes): mid-page, over content. At the top it is where a player sees it.
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.evaluate(() => globalThis.scrollTo({ top: 0, behavior: 'instant' }));
   await page.screenshot({ path: file, fullPage: true });
   await context.close();
 }
