@@ -11,7 +11,7 @@ import { renderPage } from './serve-page';
  * loaded too). The widgets are not listed: they are read from the page.
  */
 export const MeasuredPage = object({
-  path: pattern(string(), /^\/(?!\/)/),
+  path: pattern(string(), /^\/(?![/\\])/),
   user: optional(string()),
   scrolled: optional(boolean()),
 });

@@ -85,6 +85,8 @@ describe('the widgets a measured page loads, read from the fixture page (scripts
     expect(await refused({ home: ['nav'] })).toMatch(/^size-budgets.json "pages": At path: home -- Expected an object/);
     expect(await refused({ home: { path: '/', scroled: true } })).toMatch(/At path: home.scroled/);
     expect(await refused({ home: { path: 'https://example.com/' } })).toMatch(/At path: home.path/);
+    expect(await refused({ home: { path: '//example.com/' } })).toMatch(/At path: home.path/);
+    expect(await refused({ home: { path: '/\\example.com/' } })).toMatch(/At path: home.path/);
     expect(await refused({ home: { path: '/', user: 'nobody' } })).toBe(
       'size-budgets.json "pages": home: user "nobody" is no seed player (state/users.ts)',
     );
