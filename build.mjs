@@ -18,6 +18,7 @@ import {
 import { updateBudgets } from './scripts/budgets.mjs';
 import { buildCss } from './scripts/css-build.mjs';
 import { buildEsm, manifestOf } from './scripts/esm-build.mjs';
+import { pageWidgets } from './scripts/page-widgets.mjs';
 import { buildSizeReport, printSizeReport, printFlavorRatios } from './scripts/size-report.mjs';
 
 const root = import.meta.dirname;
@@ -204,8 +205,11 @@ async function main() {
   const widgets = findWidgets();
   const inCore = await widgetsImportedBy(CHROME, widgets);
 
-  let builds, hostNote;
+  let builds, hostNote, pages;
   try {
+    // The widgets each measured page loads, read from its fixture page (scripts/page-widgets.mjs); first,
+    // so that a page it cannot measure fails the build at once.
+    pages = await pageWidgets(root, JSON.parse(readFileSync(BUDGETS, 'utf8')).pages ?? {});
     [builds, hostNote] = await Promise.all([
       Promise.all(opts.flavors.map((f) => buildFlavor(f, widgets, inCore, define))),
       opts.host ? buildHost() : Promise.resolve(null),
@@ -221,6 +225,7 @@ async function main() {
       ...build,
       version: pkg.version,
       widgets,
+      pages,
       budgetsConfig: JSON.parse(readFileSync(BUDGETS, 'utf8')),
     });
   const budgetsChanged = [];

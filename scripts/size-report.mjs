@@ -13,7 +13,8 @@
 //                      feature: DOMPurify where there is no HTML Sanitizer API); its budget checks `own`,
 //                      what the widget adds to the runtime: those files but the runtime's and the link
 //                      chunk (scripts/esm-build.mjs), which every widget outside the core shares;
-//   page:NAME          what the loader loads for the widgets listed in size-budgets.json "pages": the page
+//   page:NAME          what the loader loads for the widgets on page NAME (size-budgets.json "pages" names
+//                      the fixture page; scripts/page-widgets.mjs reads its mount points): the page
 //                      bundle it picks (widgets/bundles.json) or the core, plus the closures of the
 //                      widgets outside it;
 //                      printed a second time with the fallbacks (what such a browser loads), not budgeted.
@@ -81,11 +82,11 @@ function total(files, sizes) {
 /**
  * @param {{flavor: string, outdir: string, metafile: {outputs: Record<string, any>},
  *          manifest: import('../shared/runtime/manifest').Manifest, version: string,
- *          widgets: {name: string, entry: string}[],
- *          budgetsConfig: {budgets?: Record<string, number>, pages?: Record<string, string[]>, onDemand?: string[],
- *                          fallbacks?: string[]}}} input
+ *          widgets: {name: string, entry: string}[], pages: Record<string, string[]>,
+ *          budgetsConfig: {budgets?: Record<string, number>, onDemand?: string[], fallbacks?: string[]}}} input
+ *   `pages`: page NAME → the widgets it loads (scripts/page-widgets.mjs).
  */
-export function buildSizeReport({ flavor, outdir, metafile, manifest, version, widgets, budgetsConfig }) {
+export function buildSizeReport({ flavor, outdir, metafile, manifest, version, widgets, pages, budgetsConfig }) {
   const warnings = [];
   const files = listFiles(outdir);
   const sizes = Object.fromEntries(files.map((f) => [f, sizesOf(readFileSync(path.join(outdir, f)))]));
@@ -152,7 +153,7 @@ export function buildSizeReport({ flavor, outdir, metafile, manifest, version, w
   const widgetReports = {};
   for (const { name } of widgets) widgetReports[name] = { ...largest([name]), own: ownOf(name) };
   const pageReports = {};
-  for (const [page, pageWidgets] of Object.entries(budgetsConfig.pages ?? {})) {
+  for (const [page, pageWidgets] of Object.entries(pages)) {
     const missing = pageWidgets.filter((w) => !widgetReports[w]);
     if (missing.length > 0) {
       warnings.push(`page ${page}: widget(s) ${missing.join(', ')} not in this build; measured without them`);
@@ -191,9 +192,7 @@ export function buildSizeReport({ flavor, outdir, metafile, manifest, version, w
           : groups[key];
       if (!measured) {
         const why =
-          key.startsWith('page:') && !(key.slice(5) in (budgetsConfig.pages ?? {}))
-            ? 'is not listed in "pages"'
-            : 'is not in this build';
+          key.startsWith('page:') && !(key.slice(5) in pages) ? 'is not listed in "pages"' : 'is not in this build';
         warnings.push(`budget ${key} ${why}; not checked`);
         budgets.push({ name: key, limit, gzip: null, status: 'missing' });
         continue;

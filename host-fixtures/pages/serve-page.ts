@@ -3,6 +3,7 @@ import type { Host } from '../host';
 import { apiOriginFor } from '../http/cors';
 import { sendHtml, type Headers } from '../http/send';
 import type { PageSession } from '../session/page-session';
+import type { Session } from '../session/sessions';
 import { applyScenarioParam } from '../session/scenarios';
 import { findUserByToken } from '../state/users';
 import { notFoundPage } from './not-found';
@@ -32,15 +33,24 @@ export function localizedHref(locale: Locale, target: string, query: URLSearchPa
   return `${prefix}${path}${qs ? `?${qs}` : ''}${hash !== undefined ? `#${hash}` : ''}`;
 }
 
-export function servePage(host: Host, req: IncomingMessage, res: ServerResponse, url: URL, ps: PageSession): void {
-  const { session, cookies } = ps;
+/** A rendered page: what servePage sends. */
+export interface RenderedPage {
+  status: number;
+  document: string;
+  csp: string;
+}
+
+/**
+ * The page at `url` as the player holding `token` sees it ('' for a visitor), in `session`: what
+ * servePage sends, and what the size report reads the page's mount points from (pages/measured.ts).
+ */
+export function renderPage(host: Host, url: URL, session: Session, token: string, hostHeader?: string): RenderedPage {
   const scenarioParam = url.searchParams.get('scenario');
   if (scenarioParam !== null) {
     const problems = applyScenarioParam(session.scenarios, scenarioParam, host.endpointIds);
     for (const problem of problems) console.warn(`[fixture host] ?scenario: ${problem}`);
   }
   const [locale, path] = splitLocale(url.pathname);
-  const token = cookies.get('token') ?? '';
   const ctx: PageCtx = {
     locale,
     path,
@@ -54,8 +64,8 @@ export function servePage(host: Host, req: IncomingMessage, res: ServerResponse,
   const entry = findPage(path);
   const result = (entry?.page ?? notFoundPage)(ctx);
   const flags = readFlags(url.searchParams);
-  const apiOrigin = apiOriginFor(req.headers.host);
-  const pageOrigin = `http://${req.headers.host ?? 'localhost'}`;
+  const apiOrigin = apiOriginFor(hostHeader);
+  const pageOrigin = `http://${hostHeader ?? 'localhost'}`;
   const globals = {
     apiUrl: `${apiOrigin}/s/${session.id}`,
     apiToken: token,
@@ -64,8 +74,17 @@ export function servePage(host: Host, req: IncomingMessage, res: ServerResponse,
     recaptchaSiteKey: 'fixture-site-key',
     productName: 'Nova RP',
   };
+  return {
+    status: result.status ?? (entry ? 200 : 404),
+    document: renderDocument(result, globals, flags, session.csrf),
+    csp: flags.strictCsp ? strictCsp([apiOrigin, pageOrigin]) : FRAME_ANCESTORS,
+  };
+}
+
+export function servePage(host: Host, req: IncomingMessage, res: ServerResponse, url: URL, ps: PageSession): void {
+  const page = renderPage(host, url, ps.session, ps.cookies.get('token') ?? '', req.headers.host);
   const headers: Headers = {};
   if (ps.setCookies.length > 0) headers['Set-Cookie'] = ps.setCookies;
-  headers['Content-Security-Policy'] = flags.strictCsp ? strictCsp([apiOrigin, pageOrigin]) : FRAME_ANCESTORS;
-  sendHtml(res, result.status ?? (entry ? 200 : 404), renderDocument(result, globals, flags, session.csrf), headers);
+  headers['Content-Security-Policy'] = page.csp;
+  sendHtml(res, page.status, page.document, headers);
 }
