@@ -253,7 +253,10 @@ export async function buildEsm({ common, outdir, locales, coreEntry, widgets, bu
       results.push(oneRuntime(widgetsBuild));
       const built = await Promise.all(
         cores.map(async (core) => {
-          // The lazy parts first, so the core can name their files.
+          // The lazy parts first, so the core can name their files. Each core keeps its own results: pushed as
+          // the builds finish, the cores' order (and so the names versionFolder gives, purify or purify-2) would
+          // change from run to run.
+          const own = [];
           const fileOf = {};
           if (core.parts.length > 0) {
             const partsBuild = await step({
@@ -261,7 +264,7 @@ export async function buildEsm({ common, outdir, locales, coreEntry, widgets, bu
               entryPoints: core.parts.map((rel) => ({ in: rel, out: path.posix.basename(rel).replace(/\.tsx?$/, '') })),
               plugins: [strings, linkPlugin(core.own, root, OWN)],
             });
-            results.push(oneRuntime(partsBuild));
+            own.push(oneRuntime(partsBuild));
             for (const [key, output] of Object.entries(partsBuild.metafile.outputs))
               if (core.parts.includes(output.entryPoint)) fileOf[output.entryPoint] = key;
           }
@@ -274,7 +277,7 @@ export async function buildEsm({ common, outdir, locales, coreEntry, widgets, bu
               lazyParts(root, (rel) => `./${path.posix.basename(fileOf[rel])}`),
             ],
           });
-          results.push(result);
+          own.push(result);
           const key = Object.keys(result.metafile.outputs).find(
             (k) => result.metafile.outputs[k].entryPoint === 'core-entry:core-entry',
           );
@@ -284,14 +287,15 @@ export async function buildEsm({ common, outdir, locales, coreEntry, widgets, bu
             const part = imp.external && Object.values(fileOf).find((k) => imp.path === `./${path.posix.basename(k)}`);
             if (part) Object.assign(imp, { path: part, external: false });
           }
-          return { widgets: core.widgets, key };
+          return { widgets: core.widgets, key, results: own };
         }),
       );
+      results.push(...built.flatMap((core) => core.results));
       const { moved } = versionFolder(
         dir,
         results.map((result) => result.metafile),
       );
-      return { locale, results, cores: built.map((core) => ({ ...core, key: moved(core.key) })) };
+      return { locale, results, cores: built.map(({ widgets, key }) => ({ widgets, key: moved(key) })) };
     }),
   );
 }
