@@ -21,8 +21,14 @@ export const SHOTS = [
   { id: 'donate-case-options', path: '/donate/case/2', user: 'verified' },
   { id: 'donate-case-sold-out', path: '/donate/case/4', user: 'verified' },
   { id: 'donate-verification', path: '/donate/verification-payment', user: 'verified' },
-  { id: 'donate-success', path: '/donate/success', user: 'verified' },
-  { id: 'donate-fail', path: '/donate/fail', user: 'verified' },
+  // The result pages as the payment provider sends the player back (host-fixtures/pages/pay.ts), the receipt
+  // in the success page's query.
+  {
+    id: 'donate-success',
+    path: '/donate/success?order=7001&date=2026-11-24T12:30:00Z&account=player%40example.com&server=Nova+One&product=One+Coins&quantity=500&bonus=25&sum=50&currency=EUR&payment=Stripe',
+    user: 'verified',
+  },
+  { id: 'donate-fail', path: '/donate/fail?order=7001', user: 'verified' },
   { id: 'donate-error', path: '/donate?scenario=donate-data:500', user: 'verified' },
   { id: 'donate-loading', path: '/donate?scenario=donate-data:slow', user: 'verified', settle: false },
   { id: 'cabinet-profile', path: '/cabinet', user: 'verified' },

@@ -34,8 +34,13 @@ export function redirect(res: ServerResponse, location: string, headers: Headers
   res.end();
 }
 
-/** A local path to go back to; anything that could leave the site falls back. */
+/**
+ * A local path to go back to; anything that could leave the site falls back. Written as the address parser
+ * writes it: letters beyond ASCII percent-encoded (a Location header takes no others: a raw "Зимний" threw),
+ * tabs and line breaks dropped.
+ */
 export function safeNext(next: string | null | undefined, fallback = '/'): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback;
-  return next;
+  const url = new URL(next, 'http://site.invalid');
+  return url.origin === 'http://site.invalid' ? url.pathname + url.search + url.hash : fallback;
 }

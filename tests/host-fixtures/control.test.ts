@@ -64,6 +64,23 @@ describe('/__fixtures', () => {
     );
   });
 
+  it('login-as goes on to a page whose address has letters beyond ASCII (a receipt in Russian), encoded', async () => {
+    const visitor = new Visitor(host);
+    const next = '/ru/donate/success?product=Зимний набор&payment=Карта (Stripe)#top';
+    const res = await visitor.fetch(`/__fixtures/login-as?user=verified&next=${encodeURIComponent(next)}`);
+    expect(res.status).toBe(303);
+    const location = res.headers.get('location')!;
+    expect(location).toMatch(/^\/ru\/donate\/success\?product=%D0%97/);
+    expect(new URL(location, 'http://x').searchParams.get('product')).toBe('Зимний набор');
+    expect(new URL(location, 'http://x').searchParams.get('payment')).toBe('Карта (Stripe)');
+    // A line break cannot split the header: the address's parser drops it.
+    const split = await visitor.fetch(
+      `/__fixtures/login-as?user=verified&next=${encodeURIComponent('/a\r\nX-Evil: 1')}`,
+    );
+    expect(split.status).toBe(303);
+    expect(split.headers.get('x-evil')).toBeNull();
+  });
+
   it('reset restores the seed and clears scenarios; all=1 resets every session', async () => {
     const a = new Visitor(host);
     const b = new Visitor(host);
