@@ -11,12 +11,26 @@ test.describe('marketing home page', () => {
     page,
     axe,
   }) => {
+    // Each shift with the boxes that moved (class, rectangle before → after, scroll position), so a failure
+    // names what moved.
     await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number[] };
+      const w = window as unknown as { shifts: string[] };
       w.shifts = [];
+      type Shift = PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
+      const box = (r: DOMRectReadOnly) =>
+        `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.shifts.push(entry.value);
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          const moved = entry.sources.map(
+            (s) =>
+              `${s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : (s.node?.nodeName ?? '?')} ${box(s.previousRect)} → ${box(s.currentRect)}`,
+          );
+          w.shifts.push(`${entry.value.toFixed(4)} at scroll ${Math.round(scrollY)}: ${moved.join('; ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -43,7 +57,7 @@ test.describe('marketing home page', () => {
     // Scrolled to, each mounts, and nothing shifts: their server markup already holds its place.
     for (const mountPoint of await page.locator('[data-widget-defer]').all()) await widgetNear(mountPoint);
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
     const all = await states();
     expect(
       all.every((s) => s.includes(':ready')),
