@@ -19,14 +19,38 @@ const nodeGlobals = Object.fromEntries(
     .map((name) => [name, 'readonly']),
 );
 
-// `window.x`, `globalThis.x`, `self.x`, `window['x']` and `const { x } = window`, for x matching `names`.
-function globalMember(names, message) {
-  const obj = '/^(window|globalThis|self)$/';
+// `window.x`, `win.x`, `globalThis.x`, `self.x`, `window['x']` and `const { x } = window`, for x matching
+// `names` (a read: setting the window's own property is what a host or the bundle does).
+function globalMember(names, message, objects = ['window', 'globalThis', 'self']) {
+  const obj = `/^(${objects.join('|')})$/`;
   const prop = `/^(${names.join('|')})$/`;
+  const read = ':not(AssignmentExpression > .left)';
   return [
-    { selector: `MemberExpression[object.name=${obj}][property.name=${prop}]:not([computed=true])`, message },
-    { selector: `MemberExpression[object.name=${obj}][computed=true][property.value=${prop}]`, message },
+    { selector: `MemberExpression[object.name=${obj}][property.name=${prop}]:not([computed=true])${read}`, message },
+    { selector: `MemberExpression[object.name=${obj}][computed=true][property.value=${prop}]${read}`, message },
     { selector: `VariableDeclarator[init.name=${obj}] > ObjectPattern > Property[key.name=${prop}]`, message },
+  ];
+}
+
+// What a host page's markup can answer by id or name (DOM clobbering): getElementById and friends, the
+// document's named collections, `document.currentScript` and the page globals.
+function namedLookups(message) {
+  const collections = '/^(forms|images|embeds|plugins|anchors|applets|scripts|links|all)$/';
+  return [
+    {
+      selector: 'MemberExpression[property.name=/^(getElementById|getElementsByName|namedItem|currentScript)$/]',
+      message,
+    },
+    { selector: `MemberExpression[object.name=/^(document|doc)$/][property.name=${collections}]`, message },
+    {
+      selector: `MemberExpression[object.property.name=/^(document|ownerDocument)$/][property.name=${collections}]`,
+      message,
+    },
+    ...globalMember(
+      ['apiUrl', 'apiToken', 'isHome', 'locale', 'recaptchaSiteKey', 'productName', 'Widgets', 'grecaptcha'],
+      message,
+      ['window', 'win', 'globalThis', 'self'],
+    ),
   ];
 }
 
@@ -36,8 +60,8 @@ const OFETCH =
   'shared/api talks to the network through ofetch, in shared/api/client.ts (its timeout, headers, error mapping and schema check): call client.get/client.send from an endpoint function.';
 const STORAGE =
   'Only shared/storage touches cookies and Web Storage (it never throws when storage is blocked): use services.storage, or add a function to shared/storage/.';
-const HOST_GLOBALS =
-  'Only shared/runtime reads the host globals (they are read once, validated and frozen there): take the value from the services/config that shared/runtime provides.';
+const HOST_PAGE =
+  'A host page\'s markup answers lookups by id or name (a player\'s post with id="widgets-config", <img name="currentScript">): only shared/runtime/host-page.ts looks things up by id or name and reads page globals, and checks what it got. Take the value from services.config, or add a checked lookup there.';
 const NO_COMPAT = 'preact/compat (the shipped build) lacks it';
 const REACT_MODULES = '/^react(-dom)?$/';
 
@@ -98,10 +122,7 @@ const RESTRICTIONS = [
       },
     ],
   },
-  {
-    allowedIn: 'shared/runtime',
-    syntax: globalMember(['apiUrl', 'apiToken', 'isHome', 'locale', 'recaptchaSiteKey', 'productName'], HOST_GLOBALS),
-  },
+  { allowedIn: 'shared/runtime/host-page.ts', syntax: namedLookups(HOST_PAGE) },
   {
     allowedIn: null,
     syntax: [
@@ -232,5 +253,9 @@ export default [
       ...restrictionRules(null),
     },
   },
-  ...zones.map((zone) => ({ files: [`${zone}/${SOURCE}`], rules: restrictionRules(zone) })),
+  // A zone is a folder, or one file (shared/runtime/host-page.ts).
+  ...zones.map((zone) => ({
+    files: [/\.tsx?$/.test(zone) ? zone : `${zone}/${SOURCE}`],
+    rules: restrictionRules(zone),
+  })),
 ];

@@ -61,9 +61,11 @@ test.describe('donate: One Coins by card', () => {
   });
 
   test('the fail page shows the error and goes back to retry', async ({ page, axe }) => {
-    await page.goto('/donate/fail?order=1&message=Card%20declined');
+    await page.goto('/donate/fail?order=1&message=Your%20account%20is%20frozen.%20Send%2050%20EUR%20to%20card%204276');
     await expect(page.getByRole('heading', { name: 'Ошибка оплаты' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText('Card declined');
+    // The product's own words: the address bar's text is anyone's (a phishing link to the real site).
+    await expect(page.getByRole('alert')).toHaveText('Платёж не прошёл. Вернитесь и попробуйте ещё раз.');
+    await expect(page.locator('[data-widget="donate"]')).not.toContainText('4276');
     await axe();
     await page.getByRole('link', { name: 'Вернуться и повторить' }).click();
     await expect(page).toHaveURL(/\/donate$/);

@@ -23,6 +23,9 @@ test.describe('e-mail verification page', () => {
     // The result waits 2 s after the answer (the exact edge is in the component test).
     expect(Date.now() - seen).toBeGreaterThan(1500);
     await expect(page.getByRole('link', { name: 'В личный кабинет' })).toHaveAttribute('href', '/cabinet');
+    // The one-time token is gone from the address bar and from this history entry.
+    expect(page.url()).not.toContain('token');
+    expect(await page.evaluate(() => location.search)).toBe('');
     const { state } = (await fx.state()) as { state: { users: { alias: string; isVerified: boolean }[] } };
     expect(state.users.find((u) => u.alias === 'unverified')!.isVerified).toBe(true);
     await axe();
@@ -39,7 +42,7 @@ test.describe('e-mail verification page', () => {
     await axe();
     await page.goto('/en/email-verification?token=good-token');
     await expect(page.getByRole('heading', { name: 'E-mail confirmed' })).toBeVisible({ timeout: 8000 });
-    await page.reload();
+    await page.goto('/en/email-verification?token=good-token');
     await expect(page.getByRole('alert')).toContainText('The e-mail could not be confirmed', { timeout: 8000 });
   });
 

@@ -25,6 +25,9 @@ const SAMPLES = [
   // The bundle's own classes and ids that name globals (issue 24): a full-viewport cover, a clobbered bot-check.
   '<div class="wgt-modal note WGT-backdrop wgt-btn"><a class="wgt-btn wgt-btn--primary" href="https://example.com/login">login</a></div><img id="grecaptcha" name="grecaptcha" alt="g"><p id="widgets-config">{}</p><i id="user-content-x">x</i>',
   '<a href="data:text/html,x">data link</a><a href="vbscript:x">vb</a><a href="//example.com/x">protocol-relative</a><video src="data:video/webm;base64,AA" controls></video>',
+  // What leaves the flow or covers the page (issue 31): a native dialog in the top layer, a popover, an
+  // invoker command aimed at the host's elements, moving text, a 4000 px table.
+  '<dialog open><table width="4000" height="4000"><tbody><tr><td height="4000"><h2>Session expired</h2><a href="https://evil.example/login">Sign in again</a></td></tr></tbody></table></dialog><div popover="manual" id="pop">popped</div><p popovertarget="pop" popovertargetaction="show" commandfor="site-menu" command="show-modal">invoke</p><marquee>moving</marquee><blink>blinking</blink>',
 ];
 
 /** The descriptions of the goods rows, one sample each, as the page renders them. */
@@ -76,6 +79,26 @@ test('the browser and DOMPurify render real markup the same way, forbidden parts
   expect(native[12]).toBe(
     '<a>data link</a><a>vb</a><a href="//example.com/x">protocol-relative</a><video src="data:video/webm;base64,AA" controls=""></video>',
   );
+  // No dialog, popover, invoker or moving element; their text stays in the flow.
+  expect(native[13]).toBe(
+    '<table width="4000" height="4000"><tbody><tr><td height="4000"><h2>Session expired</h2><a href="https://evil.example/login">Sign in again</a></td></tr></tbody></table><div id="user-content-pop">popped</div><p>invoke</p>movingblinking',
+  );
+  for (const p of [page, other]) {
+    // Nothing in the top layer, and the 4000 px table stays inside its description.
+    expect(await p.evaluate(() => document.querySelectorAll(':popover-open, dialog[open], :modal').length)).toBe(0);
+    const box = await p.evaluate(() => {
+      const table = document.querySelectorAll('.wgt-goods__row .wgt-donate__desc')[13]!.querySelector('table')!;
+      const desc = table.closest('.wgt-donate__desc')!.getBoundingClientRect();
+      const own = table.getBoundingClientRect();
+      const wide = [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > innerWidth + 1)
+        .map((el) => `${el.localName}.${el.className} ${Math.round(el.getBoundingClientRect().width)}`);
+      return { width: own.width, column: desc.width, height: own.height, wide };
+    });
+    expect(box.width).toBeLessThanOrEqual(box.column);
+    expect(box.height).toBeLessThan(400);
+    expect(box.wide).toEqual([]);
+  }
 });
 
 test('the two-factor QR code is the same SVG on both paths', async ({ page, fx }) => {

@@ -123,7 +123,7 @@ test.describe('store: what a player sees', () => {
     await option(page, 'goods-102').getByRole('button', { name: /^Buy/ }).click();
     await expect(page).toHaveURL(/verification-payment$/);
     await page.goto('/en/donate/fail?message=Payment%20declined');
-    await expect(page.getByRole('alert')).toHaveText('Payment declined');
+    await expect(page.getByRole('alert')).toHaveText('The payment did not go through. Go back and try again.');
     await expect(page.getByRole('row', { name: 'Product Gold case bundle' })).toBeVisible();
     await expect(page.getByRole('row', { name: 'Total to pay €179.99' })).toBeVisible();
     await expect(page.getByText('Nothing was paid for this order.')).toBeVisible();

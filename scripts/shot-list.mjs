@@ -20,6 +20,9 @@ export const SHOTS = [
   { id: 'donate-case', path: '/donate/case/1', user: 'verified' },
   { id: 'donate-case-options', path: '/donate/case/2', user: 'verified' },
   { id: 'donate-case-sold-out', path: '/donate/case/4', user: 'verified' },
+  // Every name and title from the API one unbroken 10,000-character word (the `long-names` scenario): a
+  // word longer than its box breaks, and ordinary words stay whole (docs/TESTING.md, "Layout guard").
+  { id: 'donate-case-long-names', path: '/donate/case/5?scenario=*:long-names', user: 'verified' },
   { id: 'donate-verification', path: '/donate/verification-payment', user: 'verified' },
   // The result pages as the payment provider sends the player back (host-fixtures/pages/pay.ts), the receipt
   // in the success page's query.
@@ -41,6 +44,7 @@ export const SHOTS = [
   { id: 'case-roulette', path: '/cabinet/case?id=41', user: 'rich' },
   { id: 'case-roulette-x10', path: '/cabinet/case?id=41', user: 'rich', step: 'open-10' },
   { id: 'case-roulette-x100', path: '/cabinet/case?id=41', user: 'rich', step: 'open-100' },
+  { id: 'case-roulette-long-names', path: '/cabinet/case?id=41&scenario=*:long-names', user: 'rich' },
   { id: 'email-good', path: '/email-verification?token=good-token' },
   { id: 'email-used', path: '/email-verification?token=used-token' },
   { id: 'terms', path: '/terms' },

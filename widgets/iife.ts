@@ -2,6 +2,7 @@
 // locales (a classic script cannot pick a locale's chunk) and every widget (esbuild inlines the
 // registry's imports). Like the ESM loader, it links a widget's stylesheets when the widget mounts.
 import { boot } from '../shared/runtime/boot';
+import { currentScriptUrl } from '../shared/runtime/host-page';
 import { start } from '../shared/runtime/start';
 import { withStyles } from '../shared/runtime/styles';
 import { mountNotifications } from '../shared/ui/notifications';
@@ -9,7 +10,7 @@ import { registry } from './registry';
 
 declare const __WIDGETS_STYLES__: Record<string, string[]>;
 
-const base = (document.currentScript as HTMLScriptElement | null)?.src ?? document.baseURI;
+const base = currentScriptUrl(document) ?? document.baseURI;
 
 boot(window, () =>
   Promise.resolve({

@@ -4,6 +4,7 @@ import type { Host } from '../host';
 import { readBody } from '../http/body';
 import { corsHeaders } from '../http/cors';
 import { sendJson } from '../http/send';
+import { withLongNames } from '../session/long-names';
 import { runScenario } from '../session/run-scenario';
 import { scenarioFor } from '../session/scenarios';
 import { findUserByToken } from '../state/users';
@@ -72,5 +73,6 @@ export async function handleApi(
   // Server content in the player's language (api/localize.ts); the state itself stays as seeded.
   const lang = langOf(req.headers);
   const content = status < 300 && lang ? localize(reply.body, lang) : reply.body;
-  sendJson(res, status, content, { ...cors, ...reply.headers, Vary: 'Accept-Language' });
+  const named = scenario === 'long-names' && status < 300 ? withLongNames(content) : content;
+  sendJson(res, status, named, { ...cors, ...reply.headers, Vary: 'Accept-Language' });
 }

@@ -1,8 +1,34 @@
-/** Failure kinds QA can force on an endpoint id. `slow-<ms>` is a slow answer with a custom delay. */
-export const SCENARIO_KINDS = ['401', '403', '404', '429', '500', 'timeout', 'slow', 'malformed', 'offline'] as const;
+/**
+ * Failure kinds QA can force on an endpoint id. `slow-<ms>` is a slow answer with a custom delay;
+ * `long-names` the real answer with every name and title a 10,000-character word (session/long-names.ts).
+ */
+export const SCENARIO_KINDS = [
+  '401',
+  '403',
+  '404',
+  '429',
+  '500',
+  'timeout',
+  'slow',
+  'malformed',
+  'offline',
+  'long-names',
+] as const;
 
 /** Kinds offered by the gallery panel (the plain list plus a short slow variant). */
-export const PANEL_KINDS = ['401', '403', '404', '429', '500', 'timeout', 'slow', 'slow-300', 'malformed', 'offline'];
+export const PANEL_KINDS = [
+  '401',
+  '403',
+  '404',
+  '429',
+  '500',
+  'timeout',
+  'slow',
+  'slow-300',
+  'malformed',
+  'offline',
+  'long-names',
+];
 
 export const STATUS_MESSAGES: Record<string, string> = {
   '401': 'Unauthenticated.',

@@ -7,6 +7,8 @@ interface Grecaptcha {
   execute(siteKey: string, options: { action: string }): PromiseLike<string>;
 }
 
+import { pageGlobal } from './host-page';
+
 export const BOT_CHECK_TIMEOUT_MS = 10_000;
 
 /** A token for `action`, or null when the script is missing, fails, stalls or yields nothing. */
@@ -16,7 +18,7 @@ export function getBotToken(
   win: Window = window,
   timeoutMs = BOT_CHECK_TIMEOUT_MS,
 ): Promise<string | null> {
-  const g = (win as unknown as { grecaptcha?: Grecaptcha }).grecaptcha;
+  const g = pageGlobal(win, 'grecaptcha') as Grecaptcha | undefined;
   if (!g || typeof g.ready !== 'function' || typeof g.execute !== 'function') return Promise.resolve(null);
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(null), timeoutMs);

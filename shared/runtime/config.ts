@@ -1,5 +1,6 @@
 import { boolean, enums, object, optional, string, type Infer, validate } from 'superstruct';
 import { LOCALES } from '../i18n/locales';
+import { CONFIG_BLOCK_ID, configSource } from './host-page';
 
 const ConfigStruct = object({
   apiUrl: string(),
@@ -25,11 +26,14 @@ const KEYS = Object.keys(DEFAULTS) as (keyof Config)[];
 const RawStruct = object({ ...ConfigStruct.schema, csrfToken: optional(string()) });
 
 /**
- * Reads the page's configuration once: the JSON block `#widgets-config` (strict-CSP hosts) wins over
- * window globals. Each bad value gets one readable warning and its safe default; nothing throws.
+ * Reads the page's configuration once: the JSON block `<script type="application/json" id="widgets-config">`
+ * (strict-CSP hosts) wins over window globals (shared/runtime/host-page.ts). Each bad value gets one
+ * readable warning and its safe default; nothing throws.
  */
 export function readConfig(win: Window, warn: (message: string) => void): Config {
-  const source = jsonBlock(win.document, warn) ?? (win as unknown as Record<string, unknown>);
+  const source = configSource(win, () =>
+    warn(`[widgets] config: #${CONFIG_BLOCK_ID} is not a JSON object; using window globals`),
+  );
   const config: Record<string, unknown> = { ...DEFAULTS };
   for (const key of KEYS) {
     const value = key === 'csrfToken' ? csrfMeta(win.document) : source[key];
@@ -50,19 +54,6 @@ function valid(raw: Record<string, unknown>): boolean {
   } catch {
     return false;
   }
-}
-
-function jsonBlock(doc: Document, warn: (message: string) => void): Record<string, unknown> | undefined {
-  const el = doc.getElementById('widgets-config');
-  if (!el) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(el.textContent ?? '');
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-  } catch {
-    // fall through to the warning
-  }
-  warn('[widgets] config: #widgets-config is not a JSON object; using window globals');
-  return undefined;
 }
 
 function csrfMeta(doc: Document): string | undefined {

@@ -10,9 +10,17 @@ export interface HostApi {
   emit: Bus['emit'];
 }
 
+const BRAND = Symbol.for('widgets.host-api');
+
+/** The handle a copy of this bundle made (an earlier load of the script), not any object of that name. */
+export function isHostApi(value: unknown): value is HostApi {
+  return typeof value === 'object' && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
+}
+
 /** Usable at once: mount/unmount wait for the runtime chunk, bus calls work immediately. */
 export function createHostApi(version: string, bus: Bus, mounter: Promise<Mounter>): HostApi {
   return Object.freeze({
+    [BRAND]: true,
     version,
     mount: async (root?: ParentNode) => (await mounter).mount(root),
     unmount: async (el: Element) => (await mounter).unmount(el),

@@ -1,5 +1,6 @@
 import type { Bus } from './bus';
 import type { Core } from './boot';
+import { configSource } from './host-page';
 import type { Mounter, Registry } from './mounter';
 import { linkStyle, withStyles } from './styles';
 
@@ -81,22 +82,11 @@ export function unpackManifest({ files, hashes, folders, cores, widgets }: Packe
 }
 
 /**
- * The page's locale exactly as readConfig reads it (the `#widgets-config` JSON block wins over the
- * `window.locale` global), falling back to the first locale of the build (readConfig's default) when
- * it is missing or unknown.
+ * The page's locale from where readConfig reads it (shared/runtime/host-page.ts), falling back to the
+ * first locale of the build (readConfig's default) when it is missing or unknown.
  */
 export function pickLocale(win: Window, locales: string[]): string {
-  let source: Record<string, unknown> = win as unknown as Record<string, unknown>;
-  const block = win.document.getElementById('widgets-config');
-  if (block) {
-    try {
-      const parsed: unknown = JSON.parse(block.textContent ?? '');
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) source = parsed as Record<string, unknown>;
-    } catch {
-      // readConfig warns and falls back to the globals too
-    }
-  }
-  const locale = source.locale;
+  const locale = configSource(win).locale;
   return typeof locale === 'string' && locales.includes(locale) ? locale : (locales[0] ?? 'ru');
 }
 

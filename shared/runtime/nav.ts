@@ -8,6 +8,8 @@ export interface Nav {
   search(): URLSearchParams;
   hash(): string;
   setHash(hash: string): void;
+  /** Takes a query parameter out of the address bar and this history entry (a one-time token, once read). */
+  forgetQuery(name: string): void;
   /**
    * Client-side route change (History API): the new view opens from the top of the page, as a page load
    * would (back/forward restore their own scroll); and its back/forward counterpart.
@@ -47,6 +49,13 @@ export function createNav(win: Window, locale: Locale, warn: (message: string) =
     setHash(hash) {
       const url = `${location.pathname}${location.search}${hash ? `#${hash}` : ''}`;
       history.replaceState(history.state, '', url);
+    },
+    forgetQuery(name) {
+      const search = new URLSearchParams(location.search);
+      if (!search.has(name)) return;
+      search.delete(name);
+      const query = search.toString();
+      history.replaceState(history.state, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
     },
     push(url) {
       const safe = check(url, 'site');

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { foreignClasses } from './sanitize-policy';
+import { FORBIDDEN_ATTRS, foreignClasses, UNWRAPPED } from './sanitize-policy';
 
 // Markup never borrows the bundle's `wgt-*` classes (shared/ui/sanitize-policy.ts, the same rule on both paths).
 DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
@@ -23,8 +23,8 @@ export function sanitize(html: string, options: { svg?: boolean } = {}): string 
   const clean = DOMPurify.sanitize(html, {
     RETURN_TRUSTED_TYPE: true,
     USE_PROFILES: options.svg ? { html: true, svg: true, svgFilters: true } : { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-    FORBID_ATTR: ['style'],
+    FORBID_TAGS: ['style', 'input', ...UNWRAPPED],
+    FORBID_ATTR: FORBIDDEN_ATTRS,
     ALLOW_DATA_ATTR: false,
     SANITIZE_NAMED_PROPS: true,
   });

@@ -11,13 +11,22 @@ export const words = (list: string) => list.split(' ');
 // DOMPurify's html tags (purify.js `html$1`) minus the forbidden ones. The parser's context (a <div>)
 // already drops html, head and body; DOMPurify keeps none of them either.
 const HTML_TAGS = words(
-  'a abbr acronym address area article aside audio b bdi bdo big blink blockquote br canvas caption center cite code col colgroup content data datalist dd decorator del details dfn dialog dir div dl dt element em fieldset figcaption figure font footer h1 h2 h3 h4 h5 h6 header hgroup hr i img ins kbd label legend li main map mark marquee menu menuitem meter nav nobr ol optgroup option output p picture pre progress q rp rt ruby s samp search section shadow slot small source spacer span strike strong sub summary sup table tbody td tfoot th thead time tr track tt u ul var video wbr',
+  'a abbr acronym address area article aside audio b bdi bdo big blockquote br canvas caption center cite code col colgroup content data datalist dd decorator del details dfn dir div dl dt element em fieldset figcaption figure font footer h1 h2 h3 h4 h5 h6 header hgroup hr i img ins kbd label legend li main map mark menu menuitem meter nav nobr ol optgroup option output p picture pre progress q rp rt ruby s samp search section shadow slot small source spacer span strike strong sub summary sup table tbody td tfoot th thead time tr track tt u ul var video wbr',
 );
-// Forbidden elements DOMPurify removes while keeping their text (KEEP_CONTENT); style goes whole.
-const UNWRAPPED = words('form button textarea select');
-// DOMPurify's html attributes minus style; aria-* (DOMPurify allows any) listed.
+/**
+ * Forbidden elements DOMPurify removes while keeping their text (KEEP_CONTENT); style goes whole. Form
+ * controls, and what leaves the flow or moves by itself: a `<dialog open>` sits in the top layer over the
+ * whole page ("Session expired", a link away), `<marquee>` and `<blink>` move. Their text stays in the flow.
+ */
+export const UNWRAPPED = words('form button textarea select dialog marquee blink');
+/**
+ * Attributes that put markup in the top layer or act on the host page's elements by id (popovers and
+ * invoker commands: `commandfor="host-dialog" command="show-modal"`).
+ */
+export const FORBIDDEN_ATTRS = words('style popover popovertarget popovertargetaction command commandfor');
+// DOMPurify's html attributes minus FORBIDDEN_ATTRS; aria-* (DOMPurify allows any) listed.
 export const HTML_ATTRS = words(
-  'accept action align alt autocapitalize autocomplete autopictureinpicture autoplay background bgcolor border capture cellpadding cellspacing checked cite class clear color cols colspan command commandfor controls controlslist coords crossorigin datetime decoding default dir disabled disablepictureinpicture disableremoteplayback download draggable enctype enterkeyhint exportparts face for headers height hidden high href hreflang id inert inputmode integrity ismap kind label lang list loading loop low max maxlength media method min minlength multiple muted name nonce noshade novalidate nowrap open optimum part pattern placeholder playsinline popover popovertarget popovertargetaction poster preload pubdate radiogroup readonly rel required rev reversed role rows rowspan spellcheck scope selected shape size sizes slot span srclang start src srcset step summary tabindex title translate type usemap valign value width wrap xmlns',
+  'accept action align alt autocapitalize autocomplete autopictureinpicture autoplay background bgcolor border capture cellpadding cellspacing checked cite class clear color cols colspan controls controlslist coords crossorigin datetime decoding default dir disabled disablepictureinpicture disableremoteplayback download draggable enctype enterkeyhint exportparts face for headers height hidden high href hreflang id inert inputmode integrity ismap kind label lang list loading loop low max maxlength media method min minlength multiple muted name nonce noshade novalidate nowrap open optimum part pattern placeholder playsinline poster preload pubdate radiogroup readonly rel required rev reversed role rows rowspan spellcheck scope selected shape size sizes slot span srclang start src srcset step summary tabindex title translate type usemap valign value width wrap xmlns',
 ).concat(
   words(
     'activedescendant atomic autocomplete braillelabel brailleroledescription busy checked colcount colindex colindextext colspan controls current describedby description details disabled dropeffect errormessage expanded flowto grabbed haspopup hidden invalid keyshortcuts label labelledby level live modal multiline multiselectable orientation owns placeholder posinset pressed readonly relevant required roledescription rowcount rowindex rowindextext rowspan selected setsize sort valuemax valuemin valuenow valuetext',

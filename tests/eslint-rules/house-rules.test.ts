@@ -97,7 +97,12 @@ describe('house lint rules: messages say what to do instead', () => {
     ['shared/api/a.ts', "export const f = () => fetch('/x');", /through ofetch, in shared\/api\/client\.ts/],
     ['widgets/online-counter/a.ts', "export const f = () => localStorage.getItem('x');", /services\.storage/],
     ['widgets/online-counter/a.ts', 'export const f = () => document.cookie;', /shared\/storage/],
-    ['widgets/online-counter/a.ts', 'export const f = () => window.apiToken;', /shared\/runtime/],
+    ['widgets/online-counter/a.ts', 'export const f = () => window.apiToken;', /shared\/runtime\/host-page\.ts/],
+    [
+      'shared/runtime/a.ts',
+      "export const f = () => document.getElementById('widgets-config');",
+      /player's post.*checks what it got/,
+    ],
     ['widgets/online-counter/a.ts', "import { use } from 'react';\nexport { use };", /useContext/],
     [
       'widgets/online-counter/a.tsx',
@@ -122,7 +127,7 @@ describe('house lint rules: messages say what to do instead', () => {
       await lint('shared/api/a.ts', "import { ofetch } from 'ofetch';\nexport const f = () => ofetch('/x');"),
     ).toEqual([]);
     expect(await lint('shared/storage/a.ts', 'export const f = () => document.cookie;')).toEqual([]);
-    expect(await lint('shared/runtime/a.ts', 'export const f = () => window.apiToken;')).toEqual([]);
+    expect(await lint('shared/runtime/host-page.ts', 'export const f = () => window.apiToken;')).toEqual([]);
     expect(
       await lint(
         'tests/a.test.ts',

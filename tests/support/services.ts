@@ -50,6 +50,7 @@ export function fakeServices({ routes = {}, config = {}, storage }: FakeOptions 
     search: vi.fn(() => new URLSearchParams()),
     hash: vi.fn(() => ''),
     setHash: vi.fn(),
+    forgetQuery: vi.fn(),
     push: vi.fn(),
     onPop: vi.fn(() => () => {}),
     assign: vi.fn(() => true),

@@ -20,7 +20,7 @@ function ResultIcon({ kind }: { kind: 'success' | 'fail' }) {
   );
 }
 
-/** /donate/success and /donate/fail: what the payment provider sent back in the query (docs/widgets/donate.md). */
+/** /donate/success and /donate/fail: the receipt the payment provider sent back in the query, or the product's own failure text (docs/widgets/donate.md). */
 export function Result({ kind }: { kind: 'success' | 'fail' }) {
   useMessages(checkout, donateVerify, donateResult);
   const { i18n, nav, storage, config } = useServices();
@@ -52,7 +52,8 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
           <ResultIcon kind="fail" />
           <h2 className="wgt-donate__heading">{title}</h2>
         </div>
-        <p role="alert">{q.get('message') || t('failText')}</p>
+        {/* The product's own words only: a `message` in the address bar is anyone's text on the site's page. */}
+        <p role="alert">{t('failText')}</p>
         <p className="wgt-donate__muted">{t(product ? 'failOrder' : 'failHint')}</p>
         {product && <Receipt rows={productRows(product, i18n)} />}
         <div className="wgt-donate__actions">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { Spinner } from '../../shared/ui/button';
@@ -15,6 +15,8 @@ export function EmailVerification() {
   const { nav, clock, i18n, session } = useServices();
   const endpoints = useEndpoints(sessionEndpoints);
   const [token] = useState(() => nav.search().get('token') ?? '');
+  // Read once: the token leaves the address bar and history (a shared screenshot or link would carry it).
+  useEffect(() => nav.forgetQuery('token'), [nav]);
   const { state } = useLoad(
     () => {
       const later = () => new Promise<void>((resolve) => clock.timeout(resolve, RESULT_DELAY_MS));

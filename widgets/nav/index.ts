@@ -1,6 +1,7 @@
 import { nav as navDict } from './messages';
 import { defineWidget } from '../../shared/runtime/define';
 import { enhanceBurger } from './burger';
+import { elementById } from '../../shared/runtime/host-page';
 import { hashTarget, scrollTarget } from './scroll';
 
 /**
@@ -29,7 +30,7 @@ export default defineWidget({
         return;
       burger.close(false);
       const id = hashTarget(link.getAttribute('href')!, win.location.href, services.config.isHome);
-      const section = id ? el.ownerDocument.getElementById(id) : null;
+      const section = id ? elementById(el.ownerDocument, id) : null;
       if (!section) return;
       event.preventDefault();
       const reduce = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches;

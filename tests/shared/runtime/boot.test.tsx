@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { boot } from '../../../shared/runtime/boot';
-import type { HostApi } from '../../../shared/runtime/host-api';
+import { createBus } from '../../../shared/runtime/bus';
+import { createHostApi, type HostApi } from '../../../shared/runtime/host-api';
 import type { Registry } from '../../../shared/runtime/mounter';
 
 type W = Window & { Widgets?: HostApi };
@@ -45,7 +46,11 @@ describe('boot', () => {
   });
 
   it('does nothing when the bundle is loaded a second time', () => {
-    const first = { version: 'first' } as HostApi;
+    const first = createHostApi(
+      'first',
+      createBus(document, () => {}),
+      new Promise(() => {}),
+    );
     (window as W).Widgets = first;
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const load = vi.fn();

@@ -27,6 +27,19 @@ describe('createNav', () => {
     expect(createNav(fakeWindow('http://localhost/cabinet#settings'), 'ru').hash()).toBe('settings');
   });
 
+  it('forgetQuery takes one parameter out of the address, keeping the rest and the hash', () => {
+    const win = fakeWindow('http://localhost/en/email-verification?token=secret&from=mail#top');
+    const nav = createNav(win, 'en');
+    nav.forgetQuery('token');
+    expect(win.history.replaceState).toHaveBeenCalledWith(null, '', '/en/email-verification?from=mail#top');
+    const bare = fakeWindow('http://localhost/email-verification?token=secret');
+    createNav(bare, 'ru').forgetQuery('token');
+    expect(bare.history.replaceState).toHaveBeenCalledWith(null, '', '/email-verification');
+    const without = fakeWindow('http://localhost/email-verification');
+    createNav(without, 'ru').forgetQuery('token');
+    expect(without.history.replaceState).not.toHaveBeenCalled();
+  });
+
   it.each([
     'javascript:alert(1)',
     ' JaVaScRiPt:alert(1)',

@@ -98,11 +98,14 @@ describe('sanitizer policy (setHTML configuration)', () => {
     expect(elements).toContain('p');
     expect(elements).toContain('img');
     expect(elements.some((e) => e.includes('svg') || e.includes('math'))).toBe(false);
-    for (const tag of ['style', 'form', 'input', 'button', 'textarea', 'select', 'script', 'iframe', 'template'])
+    const unwrapped = ['form', 'button', 'textarea', 'select', 'dialog', 'marquee', 'blink'];
+    for (const tag of ['style', 'input', 'script', 'iframe', 'template', ...unwrapped])
       expect(elements).not.toContain(tag);
-    expect(config.replaceWithChildrenElements).toEqual(['form', 'button', 'textarea', 'select']);
+    expect(config.replaceWithChildrenElements).toEqual(unwrapped);
     const attributes = names(config.attributes);
-    for (const attr of ['style', 'target', 'is', 'srcdoc', 'formaction', 'onclick'])
+    // What leaves the flow (the top layer) or acts on the host page's elements by id.
+    const overlays = ['popover', 'popovertarget', 'popovertargetaction', 'command', 'commandfor'];
+    for (const attr of ['style', 'target', 'is', 'srcdoc', 'formaction', 'onclick', ...overlays])
       expect(attributes).not.toContain(attr);
     expect(attributes).toContain('aria-label');
     expect(config.comments).toBe(false);

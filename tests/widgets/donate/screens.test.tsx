@@ -126,10 +126,11 @@ describe('result pages', () => {
     await waitFor(() => expect(services.storage.local.get('product')).toBeUndefined());
   });
 
-  it('fail shows the message and a retry back to verification while a cart is stored', async () => {
-    at('/en/donate/fail', { stored: product, search: 'message=Declined' });
+  it("fail shows the product's own words (never the address bar's) and a retry back to verification while a cart is stored", async () => {
+    at('/en/donate/fail', { stored: product, search: 'message=Your+account+is+frozen.+Send+50+EUR+to+card+4276' });
     await heading('Payment error');
-    expect(screen.getByRole('alert').textContent).toBe('Declined');
+    expect(screen.getByRole('alert').textContent).toBe('The payment did not go through. Go back and try again.');
+    expect(document.body.textContent).not.toMatch(/frozen|4276/);
     expect(screen.getByRole('link', { name: 'Go back and retry' }).getAttribute('href')).toBe(
       '/en/donate/verification-payment',
     );

@@ -43,6 +43,13 @@ describe('e-mail verification', () => {
     expect(screen.getByRole('link', { name: 'Go to the cabinet' }).getAttribute('href')).toBe('/en/cabinet');
   });
 
+  it('takes the token out of the address bar once read, and still verifies it', async () => {
+    const { nav, requests } = setup('token=good-token');
+    await settle(0);
+    expect(nav.forgetQuery).toHaveBeenCalledWith('token');
+    expect(requests.map((r) => r.body)).toEqual([{ token: 'good-token' }]);
+  });
+
   it.each<[string, Reply]>([
     ['422 used token', { status: 422, body: { message: 'used' } }],
     ['404 unknown token', { status: 404, body: { message: 'invalid' } }],

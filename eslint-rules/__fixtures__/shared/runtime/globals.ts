@@ -1,13 +1,25 @@
-// Host globals are read here, once.
-export function readGlobals() {
-  const { apiUrl, apiToken } = window;
+// Host globals and lookups by id or name, outside shared/runtime/host-page.ts: each could be a player's element.
+export function readGlobals(win: Window) {
+  const { apiUrl, apiToken } = window; // expect: no-restricted-syntax, no-restricted-syntax
   return {
     apiUrl,
     apiToken,
-    isHome: window.isHome,
-    locale: window['locale'],
-    recaptchaSiteKey: globalThis.recaptchaSiteKey,
-    productName: window.productName,
+    isHome: window.isHome, // expect: no-restricted-syntax
+    locale: window['locale'], // expect: no-restricted-syntax
+    recaptchaSiteKey: globalThis.recaptchaSiteKey, // expect: no-restricted-syntax
+    productName: win.productName, // expect: no-restricted-syntax
+    running: win.Widgets, // expect: no-restricted-syntax
+    block: document.getElementById('widgets-config'), // expect: no-restricted-syntax
+    script: document.currentScript, // expect: no-restricted-syntax
+    forms: win.document.forms, // expect: no-restricted-syntax
+    named: document.getElementsByName('x'), // expect: no-restricted-syntax
+    images: document.images, // expect: no-restricted-syntax
     cookie: document.cookie, // expect: no-restricted-syntax
   };
+}
+
+// Setting the window's own property is the host's (and the bundle's) way, and shadows any element.
+export function publish(win: Window & { Widgets?: unknown }) {
+  win.Widgets = {};
+  return [document.querySelector('#x'), win.innerWidth];
 }
