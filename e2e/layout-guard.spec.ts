@@ -62,6 +62,22 @@ for (const shot of SHOTS)
             new Promise((r) => setTimeout(r, 2000)),
           ]);
         });
+        // A box with `content-visibility: auto` off screen keeps the size it last had (or its placeholder) until it
+        // nears the viewport: bring each into view once at this width, so it is measured at its real size.
+        await page.evaluate(async () => {
+          const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+          const lazy = [...document.querySelectorAll('body *')].filter(
+            (el) => getComputedStyle(el).contentVisibility === 'auto',
+          );
+          for (const el of lazy) {
+            el.scrollIntoView({ block: 'start', behavior: 'instant' });
+            await frame();
+          }
+          if (lazy.length > 0) {
+            window.scrollTo({ top: 0, behavior: 'instant' });
+            await frame();
+          }
+        });
         const report = await page.evaluate(checkLayout);
         words += report.words;
         for (const v of report.violations) {

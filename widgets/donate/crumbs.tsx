@@ -47,7 +47,9 @@ export function Crumbs({
             <AppLink to={m.to}>{m.label}</AppLink>
           </li>
         ))}
-        <li aria-current="page">{current}</li>
+        <li aria-current="page">
+          <bdi>{current}</bdi>
+        </li>
       </ol>
     </nav>
   );

@@ -155,7 +155,7 @@ export function CaseView({
         <Image className="wgt-roulette__case-img" src={detail.case.imageName} alt="" width={120} height={120} />
         <div>
           <h2 className="wgt-roulette__title" id={titleId}>
-            {detail.case.name}
+            <bdi>{detail.case.name}</bdi>
           </h2>
           {detail.case.description && <p className="wgt-roulette__desc">{detail.case.description}</p>}
           <p className="wgt-roulette__remaining" data-remaining={o.remaining}>

@@ -36,7 +36,9 @@ export function Contents({ items }: { items: readonly CaseItem[] }) {
                 height={96}
                 loading="lazy"
               />
-              <span className="wgt-roulette__cell-name">{item.name}</span>
+              <span className="wgt-roulette__cell-name">
+                <bdi>{item.name}</bdi>
+              </span>
               <span className="wgt-roulette__rarity">{i18n.t(`rarity.${asRarity(item.color)}`)}</span>
             </li>
           ) : (

@@ -63,13 +63,22 @@ export function nameLines(name: string, width: number, measure: (text: string) =
   return [words.slice(0, n).join(' '), words.slice(n).join(' ')];
 }
 
-/** A line cut to `width` with an ellipsis (a clean cut, never letters squeezed together). */
+/**
+ * A line cut to `width` with an ellipsis (a clean cut, never letters squeezed together). The longest prefix
+ * that fits is found by halving: a 10,000-character name took 10,000 measurements a card, one a letter, and
+ * hung the page.
+ */
 export function fitLine(line: string, width: number, measure: (text: string) => number): string {
   if (measure(line) <= width) return line;
   const chars = [...line];
-  let n = chars.length - 1;
-  while (n > 1 && measure(`${chars.slice(0, n).join('').trimEnd()}…`) > width) n--;
-  return `${chars.slice(0, n).join('').trimEnd()}…`;
+  const cut = (n: number) => `${chars.slice(0, n).join('').trimEnd()}…`;
+  let [fits, tooWide] = [1, chars.length];
+  while (tooWide - fits > 1) {
+    const mid = Math.floor((fits + tooWide) / 2);
+    if (measure(cut(mid)) <= width) fits = mid;
+    else tooWide = mid;
+  }
+  return cut(fits);
 }
 
 export interface CardLayout {

@@ -53,7 +53,9 @@ export function Roulette({ userCaseId }: RouletteProps) {
         </li>
         {name && (
           <li>
-            <span aria-current="page">{name}</span>
+            <span aria-current="page">
+              <bdi>{name}</bdi>
+            </span>
           </li>
         )}
       </ol>

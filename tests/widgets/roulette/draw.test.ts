@@ -141,6 +141,23 @@ describe('a card on a phone (issue 25): one or two lines of whole words, an elli
     },
   );
 
+  it('a 10,000-character name: the longest cut that fits, in a few measurements (one a letter hung the page)', () => {
+    let calls = 0;
+    const counted = (size: number) => {
+      const measure = measureAt(size);
+      return (s: string) => (calls++, measure(s));
+    };
+    const name = 'Ж'.repeat(10_000);
+    const { lines, size } = cardLayout(name, counted, scale);
+    const measure = measureAt(size);
+    expect(lines).toHaveLength(1);
+    const line = lines[0]!;
+    expect(measure(line)).toBeLessThanOrEqual(text);
+    // One letter more would not fit.
+    expect(measure(`Ж${line}`)).toBeGreaterThan(text);
+    expect(calls).toBeLessThan(40);
+  });
+
   it('the art at least 70 css px on a phone, clear of the name', () => {
     for (const name of ['Аптечка', 'Ящик с инструментами']) {
       const { art, textTop } = cardLayout(name, measureAt, scale);
