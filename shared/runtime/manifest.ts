@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '../i18n/locales';
 import type { Bus } from './bus';
 import type { Core } from './boot';
 import type { Mounter, Registry } from './mounter';
@@ -97,7 +98,7 @@ export function pickLocale(win: Window, locales: string[]): string {
     }
   }
   const locale = source.locale;
-  return typeof locale === 'string' && locales.includes(locale) ? locale : (locales[0] ?? 'ru');
+  return typeof locale === 'string' && locales.includes(locale) ? locale : (locales[0] ?? DEFAULT_LOCALE);
 }
 
 /** The ESM core (widgets/core.ts) or a page bundle: the widgets inside it, and the runtime's start. */
