@@ -41,6 +41,7 @@ export function fakeServices({ routes = {}, config = {}, storage }: FakeOptions 
   const log: Log = { warn: vi.fn(), error: vi.fn() };
   const session = {
     token: full.apiToken,
+    signedIn: full.apiToken !== '',
     signIn: vi.fn(async () => {}),
     logout: vi.fn(async () => {}),
     expire: vi.fn(async () => {}),

@@ -17,7 +17,7 @@ export interface AuthProps {
 /** Sign in and sign up as two tabs (a signed-in player gets links instead). Only the active tab is rendered, so switching clears what was typed. */
 export function Auth(props: AuthProps) {
   const { session } = useServices();
-  return session.token ? <SignedIn /> : <AuthTabs {...props} />;
+  return session.signedIn ? <SignedIn /> : <AuthTabs {...props} />;
 }
 
 function AuthTabs({ tab }: AuthProps) {
