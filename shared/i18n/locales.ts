@@ -6,7 +6,8 @@ export const LOCALES = ['ru', 'uk', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** The first locale: its pages have no prefix (/terms), the others live under /uk/ and /en/. */
-export const DEFAULT_LOCALE: Locale = LOCALES[0];
+export const DEFAULT_LOCALE = LOCALES[0];
+export type DefaultLocale = typeof DEFAULT_LOCALE;
 
 export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
