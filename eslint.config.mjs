@@ -1,5 +1,5 @@
 // ESLint flat config. Fast on purpose: typescript-eslint "recommended" without type-aware rules.
-// House rules (docs/ARCHITECTURE.md) apply to widgets/ and shared/ only; tests, e2e, host-fixtures,
+// House rules (docs/ARCHITECTURE.md) apply to widgets/ and shared/ (host-fixtures/ gets the locale one); tests, e2e, host-fixtures,
 // scripts and config files get the base TypeScript rules with Node globals.
 // eslint-rules/__fixtures__/ and tests/eslint-rules/ prove that every house rule fires.
 import js from '@eslint/js';
@@ -247,6 +247,7 @@ export default [
       // No import cycles (type-only ones included: they hide a tangle all the same).
       'import-x/no-cycle': 'error',
       'house/import-boundaries': ['error', { root }],
+      'house/locale-literals': ['error', { root }],
       // The two classic hook rules; useLoad's deps are checked like useEffect's.
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useLoad$' }],
@@ -258,4 +259,8 @@ export default [
     files: [/\.tsx?$/.test(zone) ? zone : `${zone}/${SOURCE}`],
     rules: restrictionRules(zone),
   })),
+  // The fixture host serves the same three languages: its list is the product's.
+  { files: [`host-fixtures/${SOURCE}`], plugins: { house }, rules: { 'house/locale-literals': ['error', { root }] } },
+  // The locale module is where the list is written.
+  { files: ['shared/i18n/locales.ts'], rules: { 'house/locale-literals': 'off' } },
 ];

@@ -17,10 +17,6 @@ async function userCaseCount(fx: { state(): Promise<Record<string, unknown>> }, 
   return state.cases.userCases.find((u) => u.id === id)!.count;
 }
 
-/**
- * The convert endpoint's fixture belongs to the cabinet's API area. Until that area is on this branch,
- * answer it here the way it will (balance after the swap); once it is, the real fixture answers.
- */
 test.describe('roulette', () => {
   test('opens one case: spins, stops on the prize, announces it; axe clean in each state @phone', async ({
     page,

@@ -1,7 +1,8 @@
 // Local ESLint plugin "house": the project's own rules (see eslint.config.mjs).
 import importBoundaries from './import-boundaries.mjs';
+import localeLiterals from './locale-literals.mjs';
 
 export default {
   meta: { name: 'eslint-plugin-house', version: '1.0.0' },
-  rules: { 'import-boundaries': importBoundaries },
+  rules: { 'import-boundaries': importBoundaries, 'locale-literals': localeLiterals },
 };

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run check:widget -- <name>: the fast loop for one widget, in well under a minute. It checks the
-// widget's places (scripts/widget-places.mjs), then, side by side: the types of the widget, its tests
-// and its e2e spec (and what they import), lint and formatting of its files, and its tests on both
+// widget's places (scripts/widget-places.mjs), then, side by side: the types of the widget, its tests,
+// its e2e spec and its fixture route and page (and what they import), lint and formatting of its files, and its tests on both
 // flavors (vitest's preact and react projects) with the meta-tests. The full suite is `npm test`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -34,9 +34,15 @@ if (!name || problems.some((p) => p.endsWith('with an index.ts(x)'))) {
 }
 console.log(problems.length === 0 ? '✓ places: docs page, tests, budget' : `✗ places:\n  ${problems.join('\n  ')}`);
 
-const own = [`widgets/${name}`, `tests/widgets/${name}`, `docs/widgets/${name}.md`, `e2e/${name}.spec.ts`].filter((p) =>
-  existsSync(path.join(root, p)),
-);
+// Every place the scaffold writes, its fixture route and page included.
+const own = [
+  `widgets/${name}`,
+  `tests/widgets/${name}`,
+  `docs/widgets/${name}.md`,
+  `e2e/${name}.spec.ts`,
+  `host-fixtures/api/${name}.ts`,
+  `host-fixtures/pages/widget-${name}.ts`,
+].filter((p) => existsSync(path.join(root, p)));
 // tsc checks what these files import too, not the whole project.
 const config = path.join(root, 'node_modules/.cache/check-widget/tsconfig.json');
 mkdirSync(path.dirname(config), { recursive: true });

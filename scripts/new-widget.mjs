@@ -1,18 +1,24 @@
 #!/usr/bin/env node
-// npm run new:widget -- <name>: scaffolds a working data widget (scripts/new-widget/templates.mjs) in
-// the widget's own places (widgets/<name>/, tests/widgets/<name>/, docs/widgets/<name>.md,
-// e2e/<name>.spec.ts, host-fixtures/) and gives it a provisional budget in size-budgets.json, the one
-// file outside them it touches. The widget list, the loader's manifest and the registry come from the
-// folders (docs/ARCHITECTURE.md, "Where a new widget's files go").
+// npm run new:widget -- <name> [--kind=list|form]: scaffolds a working widget in its own places
+// (widgets/<name>/, tests/widgets/<name>/, docs/widgets/<name>.md, e2e/<name>.spec.ts, host-fixtures/api/<name>.ts,
+// host-fixtures/pages/widget-<name>.ts): a list that shows something (scripts/new-widget/templates.mjs) or a
+// form that changes something (form-templates.mjs). Outside them it edits three lists: the fixture routes
+// (host-fixtures/api/index.ts), the fixture pages (host-fixtures/pages/registry.ts) and its provisional budget
+// (size-budgets.json). The widget list, the loader's manifest and the registry come from the folders
+// (docs/ARCHITECTURE.md, "Where a new widget's files go").
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeJson } from './budgets.mjs';
+import { formWidgetFiles } from './new-widget/form-templates.mjs';
 import { widgetFiles } from './new-widget/templates.mjs';
 import * as prettier from 'prettier';
 
 /** Generous until measured: `node build.mjs --update-budgets` sets own + margin. */
 export const PROVISIONAL_BUDGET = 3000;
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+export const KINDS = { list: widgetFiles, form: formWidgetFiles };
+/** A widget's fixture page: not under /widgets/, which the fixture host serves as dist/. */
+export const demoPath = (name) => `/demo/${name}`;
 
 export function namesOf(name) {
   const camel = name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
@@ -35,12 +41,13 @@ function addTo(root, file, { importLine, entry, list }) {
   );
 }
 
-export async function newWidget(root, name) {
+export async function newWidget(root, name, kind = 'list') {
   if (!NAME.test(name)) throw new Error(`"${name}" is no widget name: lowercase words joined by "-" (top-donors)`);
+  if (!KINDS[kind]) throw new Error(`--kind=${kind}: the kinds are ${Object.keys(KINDS).join(', ')}`);
   if (existsSync(path.join(root, 'widgets', name))) throw new Error(`widgets/${name}/ exists already`);
   const names = namesOf(name);
   const written = [];
-  for (const [file, text] of Object.entries(widgetFiles(names))) {
+  for (const [file, text] of Object.entries(KINDS[kind](names))) {
     const full = path.join(root, file);
     if (existsSync(full)) throw new Error(`${file} exists already`);
     mkdirSync(path.dirname(full), { recursive: true });
@@ -55,7 +62,7 @@ export async function newWidget(root, name) {
   });
   addTo(root, 'host-fixtures/pages/registry.ts', {
     importLine: `import { ${names.camel}Page } from './widget-${name}';`,
-    entry: `{ path: '/widgets/${name}', page: ${names.camel}Page, label: 'Widget: ${name}', group: 'test' },`,
+    entry: `{ path: '${demoPath(name)}', page: ${names.camel}Page, label: 'Widget: ${name}', group: 'test' },`,
     list: 'export const pages',
   });
   const budgetsFile = path.join(root, 'size-budgets.json');
@@ -66,17 +73,19 @@ export async function newWidget(root, name) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [name] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const name = args.find((a) => !a.startsWith('--'));
+  const kind = args.find((a) => a.startsWith('--kind='))?.slice(7) ?? 'list';
   const root = path.join(import.meta.dirname, '..');
   try {
-    const files = await newWidget(root, name ?? '');
+    const files = await newWidget(root, name ?? '', kind);
     console.log(`new widget ${name}:\n${files.map((f) => `  ${f}`).join('\n')}`);
     console.log(
       `\nNext: npm run check:widget -- ${name}; node build.mjs --update-budgets (measures its budget, now ${PROVISIONAL_BUDGET} B);` +
-        ` the page: npm start → http://localhost:4173/en/widgets/${name}`,
+        ` the page: npm start → http://localhost:4173${demoPath(name)} (and /uk/, /en/)`,
     );
   } catch (error) {
-    console.error(`new:widget: ${error.message}\nUsage: npm run new:widget -- <name>`);
+    console.error(`new:widget: ${error.message}\nUsage: npm run new:widget -- <name> [--kind=list|form]`);
     process.exit(1);
   }
 }

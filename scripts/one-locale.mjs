@@ -1,5 +1,5 @@
 // esbuild plugin for the per-locale builds: each `messages.ts` / `<part>.messages.ts` (pure data, a
-// `{ ru, uk, en }` object per export, see docs/CONVENTIONS.md) is evaluated at build time and replaced
+// `{ ru, uk, en }` object per export, docs/ARCHITECTURE.md "Where a new widget's files go") is evaluated at build time and replaced
 // by the same exports holding only `locale`, so a chunk carries one language's strings.
 import * as esbuild from 'esbuild';
 import { readFile } from 'node:fs/promises';

@@ -1,3 +1,4 @@
+import { withLocale } from '../../shared/i18n/locales';
 import { apiOriginFor } from '../http/cors';
 import type { CaseRecord } from '../state/cases';
 import type { UserRecord } from '../state/users';
@@ -31,8 +32,7 @@ function grantCases(ctx: Ctx, user: UserRecord, caseId: number, count: number): 
 /** The payment page on the page origin, in the locale the player shops in. */
 function payUrl(ctx: Ctx, order: number): string {
   const origin = apiOriginFor(ctx.headers.host);
-  const prefix = ctx.state.donate.locale === 'ru' ? '' : `/${ctx.state.donate.locale}`;
-  return `${origin}${prefix}/pay?order=${order}`;
+  return `${origin}${withLocale(ctx.state.donate.locale, '/pay')}?order=${order}`;
 }
 
 export const routes: Route[] = [

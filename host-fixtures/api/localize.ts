@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { isLocale, type Locale } from '../../shared/i18n/locales';
 
 /**
  * Server content in the player's language: the fixture API reads `Accept-Language` (the client sends the
@@ -6,13 +7,13 @@ import type { IncomingHttpHeaders } from 'node:http';
  * payment-group labels in ru, uk or en. The seed holds one source text per string (English, banners in
  * Russian); this table gives the other languages. Strings not in the table go out as they are.
  */
-export type Lang = 'ru' | 'uk' | 'en';
+export type Lang = Locale;
 
 /** The first supported language of the header; undefined (content as seeded) when none is. */
 export function langOf(headers: IncomingHttpHeaders): Lang | undefined {
   for (const part of String(headers['accept-language'] ?? '').split(',')) {
     const tag = part.trim().slice(0, 2).toLowerCase();
-    if (tag === 'ru' || tag === 'uk' || tag === 'en') return tag;
+    if (isLocale(tag)) return tag;
   }
   return undefined;
 }

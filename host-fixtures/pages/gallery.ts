@@ -1,15 +1,14 @@
+import { LOCALES, withLocale } from '../../shared/i18n/locales';
 import { scenarioPanel } from './gallery-panel';
 import { html, type Html } from './html';
 import { layout } from './layout';
 import type { PageCtx, PageEntry, PageFn } from './types';
 
-const VARIANTS: [string, string, string][] = [
-  ['ru', '', ''],
-  ['uk', '/uk', ''],
-  ['en', '/en', ''],
-  ['strict CSP', '', '?csp=strict'],
-  ['IIFE', '', '?build=iife'],
-  ['React', '', '?flavor=react'],
+const VARIANTS: [string, (path: string) => string][] = [
+  ...LOCALES.map((locale): [string, (path: string) => string] => [locale, (path) => withLocale(locale, path)]),
+  ['strict CSP', (path) => withQuery(path, '?csp=strict')],
+  ['IIFE', (path) => withQuery(path, '?build=iife')],
+  ['React', (path) => withQuery(path, '?flavor=react')],
 ];
 
 function withQuery(path: string, query: string): string {
@@ -22,7 +21,7 @@ function pageRows(entries: readonly PageEntry[]): Html[] {
     [entry.path, ...(entry.examples ?? [])].map(
       (path) => html`<tr>
         <th scope="row">${path === entry.path ? entry.label : ''} <code class="path">${path}</code></th>
-        ${VARIANTS.map(([name, prefix, query]) => html`<td><a href="${withQuery(prefix + (prefix && path === '/' ? '/' : path), query)}">${name}</a></td>`)}
+        ${VARIANTS.map(([name, address]) => html`<td><a href="${address(path)}">${name}</a></td>`)}
       </tr>`,
     ),
   );

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../shared/i18n/format';
 import { SECTIONS_COPY } from './home-sections-copy';
 import { html, type Html } from './html';
 import type { PageCtx } from './types';
@@ -24,7 +25,7 @@ export function serverTabs(ctx: PageCtx, tags: string[], label: string): Html {
   const panels = servers.map((s, i) => {
     const address = `${s.key}.nova-rp.example:22005`;
     const points = [
-      html`<li class="point" data-point><span class="point-label">${c.online}</span><b class="point-value">${ctx.locale === 'en' ? s.baseOnline.toLocaleString('en') : s.baseOnline.toLocaleString('ru')}</b></li>`,
+      html`<li class="point" data-point><span class="point-label">${c.online}</span><b class="point-value">${formatNumber(ctx.locale, s.baseOnline)}</b></li>`,
       html`<li class="point" data-point><span class="point-label">${c.slots}</span><b class="point-value">3000</b></li>`,
       html`<li class="point point-wide" data-point><span class="point-label">${c.address}</span>${copyButton(address, c.copyHint)}</li>`,
       html`<li class="point" data-point><span class="point-label">${c.start}</span><b class="point-value">${2019 + i}</b></li>`,

@@ -9,28 +9,21 @@ import { findUserByToken } from '../state/users';
 import { notFoundPage } from './not-found';
 import { findPage, pages } from './registry';
 import { FRAME_ANCESTORS, readFlags, renderDocument, strictCsp } from './render';
+import { stripLocale, withLocale } from '../../shared/i18n/locales';
 import type { Locale, PageCtx } from './types';
 
 const KEPT_FLAGS = ['csp', 'build', 'flavor'];
 
-/** '/uk/donate' → ['uk', '/donate']; ru pages have no prefix. */
-export function splitLocale(path: string): [Locale, string] {
-  const match = /^\/(uk|en)(\/.*)?$/.exec(path);
-  if (!match) return ['ru', path];
-  return [match[1] as Locale, match[2] ?? '/'];
-}
-
 export function localizedHref(locale: Locale, target: string, query: URLSearchParams): string {
   const [beforeHash = '', hash] = target.split('#', 2);
   const [path = '/', search = ''] = beforeHash.split('?', 2);
-  const prefix = locale === 'ru' ? '' : `/${locale}`;
   const params = new URLSearchParams(search);
   for (const flag of KEPT_FLAGS) {
     const value = query.get(flag);
     if (value !== null && !params.has(flag)) params.set(flag, value);
   }
   const qs = params.toString();
-  return `${prefix}${path}${qs ? `?${qs}` : ''}${hash !== undefined ? `#${hash}` : ''}`;
+  return `${withLocale(locale, path)}${qs ? `?${qs}` : ''}${hash !== undefined ? `#${hash}` : ''}`;
 }
 
 /** A rendered page: what servePage sends. */
@@ -50,7 +43,7 @@ export function renderPage(host: Host, url: URL, session: Session, token: string
     const problems = applyScenarioParam(session.scenarios, scenarioParam, host.endpointIds);
     for (const problem of problems) console.warn(`[fixture host] ?scenario: ${problem}`);
   }
-  const [locale, path] = splitLocale(url.pathname);
+  const { locale, path } = stripLocale(url.pathname);
   const ctx: PageCtx = {
     locale,
     path,

@@ -3,8 +3,8 @@ import type { Session } from '../session/sessions';
 import type { UserRecord } from '../state/users';
 import type { Html } from './html';
 
-export type Locale = 'ru' | 'uk' | 'en';
-export const LOCALES: readonly Locale[] = ['ru', 'uk', 'en'];
+export { LOCALES, type Locale } from '../../shared/i18n/locales';
+import type { Locale } from '../../shared/i18n/locales';
 
 export interface PageCtx {
   locale: Locale;

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
+
 /**
  * The donate shop: products of every type (one coming soon), One Coins bonus tiers, payment groups with
  * every payment method, special-offer goods (descriptions with markup, one unsafe on purpose), and the
@@ -211,6 +213,6 @@ export function seedDonate() {
     carts: {} as Record<string, Record<string, unknown>>,
     orders: [] as OrderRecord[],
     /** The locale of the donate page served last: the payment page returns to it. */
-    locale: 'ru' as 'ru' | 'uk' | 'en',
+    locale: DEFAULT_LOCALE as Locale,
   };
 }

@@ -1,4 +1,4 @@
-// The files `npm run new:widget -- <name>` writes: a data widget that loads one list from one GET,
+// The files `npm run new:widget -- <name>` (--kind=list, the default) writes: a data widget that loads one list from one GET,
 // validated by a schema, with loading / error with Retry / empty / list states, strings in ru, uk and
 // en, styles, tests on both flavors, a docs page, a fixture route and page, and an e2e test. Each
 // function takes the names ({ name: 'top-donors', camel: 'topDonors', pascal: 'TopDonors' }).
@@ -188,7 +188,7 @@ fails or the answer has another shape.
 
 Options: \`limit\`, how many rows to ask for, 1 to 20 (default 10; anything else gives a console warning
 and the default). Events: none. Fixture: the route \`${name}\` (\`host-fixtures/api/${name}.ts\`, scenarios
-work on it) and the page \`/widgets/${name}\`, listed in the gallery.
+work on it) and the page \`/demo/${name}\`, listed in the gallery.
 `,
   [`host-fixtures/api/${name}.ts`]: `import { ok } from './reply';
 import type { Route } from './types';
@@ -210,6 +210,33 @@ export const routes: Route[] = [
   },
 ];
 `,
+  ...fixturePage({ name, camel }, `<div data-widget="${name}" data-limit="5"></div>`),
+  [`e2e/${name}.spec.ts`]: `import { expect, test, widgetsSettled } from './support/fixtures';
+
+const rows = '[data-widget="${name}"] .wgt-${name}__row';
+
+test.describe('${name} on its fixture page', () => {
+  test('lists data-limit rows from one request, with no axe violations', async ({ page, fx, axe }) => {
+    await page.goto('/en/demo/${name}');
+    await expect(page.locator(rows)).toHaveCount(5);
+    expect(await fx.count('${name}')).toBe(1);
+    await axe();
+  });
+
+  test('a malformed answer shows the error with Retry; the page goes on', async ({ page, fx, problems }) => {
+    problems.expect(/^\\[widgets\\] .*unexpected shape/i);
+    await fx.scenario({ '${name}': 'malformed' });
+    await page.goto('/en/demo/${name}');
+    await widgetsSettled(page);
+    await expect(page.locator('[data-widget="${name}"] [role="alert"]')).toHaveText('The list could not be loaded.');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+});
+`,
+});
+
+/** The fixture page \`/demo/<name>\` (every locale: \`/uk/demo/<name>\`, …) holding the widget's \`mount\` markup. */
+export const fixturePage = ({ name, camel }, mount) => ({
   [`host-fixtures/pages/widget-${name}.ts`]: `import { html } from './html';
 import { simplePage } from './layout';
 import type { PageFn } from './types';
@@ -222,29 +249,7 @@ const COPY = {
 
 export const ${camel}Page: PageFn = (ctx) => {
   const c = ctx.t(COPY);
-  return { title: c.title, body: simplePage(ctx, c.title, c.lead, html\`<div data-widget="${name}" data-limit="5"></div>\`) };
+  return { title: c.title, body: simplePage(ctx, c.title, c.lead, html\`${mount}\`) };
 };
-`,
-  [`e2e/${name}.spec.ts`]: `import { expect, test, widgetsSettled } from './support/fixtures';
-
-const rows = '[data-widget="${name}"] .wgt-${name}__row';
-
-test.describe('${name} on its fixture page', () => {
-  test('lists data-limit rows from one request, with no axe violations', async ({ page, fx, axe }) => {
-    await page.goto('/en/widgets/${name}');
-    await expect(page.locator(rows)).toHaveCount(5);
-    expect(await fx.count('${name}')).toBe(1);
-    await axe();
-  });
-
-  test('a malformed answer shows the error with Retry; the page goes on', async ({ page, fx, problems }) => {
-    problems.expect(/^\\[widgets\\] .*unexpected shape/i);
-    await fx.scenario({ '${name}': 'malformed' });
-    await page.goto('/en/widgets/${name}');
-    await widgetsSettled(page);
-    await expect(page.locator('[data-widget="${name}"] [role="alert"]')).toHaveText('The list could not be loaded.');
-    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  });
-});
 `,
 });

@@ -14,12 +14,12 @@ export function formatDate(value: string | number | Date): string {
 // output identical to Intl's (tests/shared/i18n/format.test.ts compares them); anything else (other
 // currencies, NaN, ∞) falls back to a cached Intl.NumberFormat.
 const NBSP = '\u00a0';
-const STYLE: Record<Locale, { group: string; decimal: string }> = {
-  ru: { group: NBSP, decimal: ',' },
-  uk: { group: NBSP, decimal: ',' },
-  en: { group: ',', decimal: '.' },
+// ru and uk put the currency sign after the number (`12,50 €`), en before it (`€12.50`).
+const STYLE: Record<Locale, { group: string; decimal: string; signFirst: boolean }> = {
+  ru: { group: NBSP, decimal: ',', signFirst: false },
+  uk: { group: NBSP, decimal: ',', signFirst: false },
+  en: { group: ',', decimal: '.', signFirst: true },
 };
-// ru and uk put the sign after the number (`12,50 €`), en before it (`€12.50`).
 const CURRENCY: Record<Locale, Record<string, string>> = {
   ru: { EUR: '€', USD: '$', RUB: '₽' },
   uk: { EUR: 'EUR', USD: 'USD', RUB: 'RUB' },
@@ -71,7 +71,7 @@ export function formatMoney(locale: Locale, amount: number, currency = 'EUR'): s
     );
   const minus = isNegative(amount) ? '-' : '';
   const digits = digitsOf(locale, amount, 2);
-  return locale === 'en' ? `${minus}${sign}${digits}` : `${minus}${digits}${NBSP}${sign}`;
+  return STYLE[locale].signFirst ? `${minus}${sign}${digits}` : `${minus}${digits}${NBSP}${sign}`;
 }
 
 /** A whole number with the locale's grouping: ru → '12 345', en → '12,345'. */

@@ -1,11 +1,43 @@
 import rosetta from 'rosetta';
-import type { Locale } from './locales';
+import type { DefaultLocale, Locale } from './locales';
 import { formatDate, formatMoney, formatNumber } from './format';
 import { isPluralForms, type PluralForms } from './plural';
 
 export type Messages = { [key: string]: string | PluralForms | Messages };
 /** A dictionary: the same keys in every locale (a test enforces it). */
 export type Dictionary = Record<Locale, Messages>;
+/** The dotted paths to the leaves of type `Leaf` in messages `M`: 'onlineCounter.loading'. */
+type Leaves<M, Leaf> = {
+  [K in keyof M & string]: M[K] extends Leaf
+    ? K
+    : M[K] extends string | PluralForms
+      ? never
+      : `${K}.${Leaves<M[K], Leaf>}`;
+}[keyof M & string];
+
+/** The keys t() may read from dictionary D: its default locale's strings (distributes over a union). */
+export type MessageKey<D> = D extends Dictionary ? Leaves<D[DefaultLocale], string> : never;
+/** The keys tn() may read: its default locale's plural forms. */
+export type PluralKey<D> = D extends Dictionary ? Leaves<D[DefaultLocale], PluralForms> : never;
+
+type Paths<M> = Leaves<M, string | PluralForms>;
+type Differing<D extends Dictionary> = {
+  [L in Locale]: Exclude<Paths<D[L]>, Paths<D[DefaultLocale]>> | Exclude<Paths<D[DefaultLocale]>, Paths<D[L]>>;
+}[Locale];
+/**
+ * Every locale of D holds exactly the default locale's keys: `unknown` when it does, else a type no
+ * dictionary has, naming the keys that differ (a missing or an extra key is a type error where D is used).
+ */
+export type SameKeys<D extends Dictionary> = [Differing<D>] extends [never]
+  ? unknown
+  : { 'keys missing or extra in a locale': Differing<D> };
+
+/** t() and tn() typed by the dictionaries a component reads (useT in shared/runtime/context.ts). */
+export interface Translator<D> {
+  t(key: MessageKey<D>, params?: Params): string;
+  tn(key: PluralKey<D>, n: number, params?: Params): string;
+}
+
 /** Values for `{{name}}` in a message; `{{a.b}}` reads a nested one. */
 export type Params = { [name: string]: string | number | Params };
 

@@ -1,5 +1,5 @@
 import { boolean, enums, object, optional, string, type Infer, validate } from 'superstruct';
-import { LOCALES } from '../i18n/locales';
+import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales';
 import { CONFIG_BLOCK_ID, configSource } from './host-page';
 
 const ConfigStruct = object({
@@ -17,7 +17,7 @@ const DEFAULTS: Config = {
   apiUrl: '',
   apiToken: '',
   isHome: false,
-  locale: 'ru',
+  locale: DEFAULT_LOCALE,
   recaptchaSiteKey: '',
   productName: '',
   csrfToken: '',

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { Client } from '../api/client';
-import type { Dictionary } from '../i18n';
+import type { Dictionary, I18n, SameKeys, Translator } from '../i18n';
 import type { Services } from './services';
 
 export const ServicesContext = createContext<Services | null>(null);
@@ -24,4 +24,19 @@ export function useEndpoints<T>(group: (client: Client) => T): T {
 export function useMessages(...dictionaries: Dictionary[]): void {
   const { i18n } = useServices();
   for (const dictionary of dictionaries) i18n.add(dictionary);
+}
+
+/**
+ * A component's strings, typed: adds its dictionaries (as useMessages) and gives t() and tn() that accept
+ * only their keys (`t('no.such.key')` is a type error), each dictionary's locales holding the same keys.
+ * A key built at run time goes through a typed map (`{ 404: 'x.notFound' } as const`), not a template.
+ */
+export function useT<A extends Dictionary>(a: A & SameKeys<A>): Translator<A>;
+export function useT<A extends Dictionary, B extends Dictionary>(
+  a: A & SameKeys<A>,
+  b: B & SameKeys<B>,
+): Translator<A | B>;
+export function useT(...dictionaries: Dictionary[]): I18n {
+  useMessages(...dictionaries);
+  return useServices().i18n;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '../i18n/locales';
 import type { Bus } from './bus';
 import type { Core } from './boot';
 import { configSource } from './host-page';
@@ -87,7 +88,7 @@ export function unpackManifest({ files, hashes, folders, cores, widgets }: Packe
  */
 export function pickLocale(win: Window, locales: string[]): string {
   const locale = configSource(win).locale;
-  return typeof locale === 'string' && locales.includes(locale) ? locale : (locales[0] ?? 'ru');
+  return typeof locale === 'string' && locales.includes(locale) ? locale : (locales[0] ?? DEFAULT_LOCALE);
 }
 
 /** The ESM core (widgets/core.ts) or a page bundle: the widgets inside it, and the runtime's start. */

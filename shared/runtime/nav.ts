@@ -1,4 +1,4 @@
-import { localePath } from '../i18n/locale-path';
+import { withLocale } from '../i18n/locales';
 import type { Locale } from '../i18n/locales';
 import { safeUrl, type UrlKind } from './safe-url';
 
@@ -74,7 +74,7 @@ export function createNav(win: Window, locale: Locale, warn: (message: string) =
       return safe !== undefined;
     },
     reload: () => location.reload(),
-    localePath: (path) => localePath(locale, path),
+    localePath: (path) => withLocale(locale, path),
     title(text) {
       // A title has no <bdi>: bidi controls from an API name (U+202E…) would reorder the whole title.
       win.document.title = text.replace(BIDI_CONTROLS, '');

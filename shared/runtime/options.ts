@@ -1,4 +1,4 @@
-import { create, defaulted, integer, size, type Struct } from 'superstruct';
+import { boolean, coerce, create, defaulted, integer, literal, size, type Struct } from 'superstruct';
 
 const RESERVED = new Set(['widget', 'props', 'widgetState', 'widgetId', 'widgetDefer']);
 
@@ -44,3 +44,10 @@ export function readOptions<P>(
  * exponent such as 1e308 or a value out of range gets the readOptions warning and the defaults.
  */
 export const intOption = (min: number, max: number, fallback: number) => defaulted(size(integer(), min, max), fallback);
+
+/** A switch option: a bare `data-x` (an empty value) is true, as HTML's boolean attributes are. */
+export const boolOption = (fallback: boolean) =>
+  defaulted(
+    coerce(boolean(), literal(''), () => true),
+    fallback,
+  );

@@ -14,6 +14,8 @@ const within = (ms: number, call: Promise<unknown>) =>
 
 export interface Session {
   readonly token: string;
+  /** A player (the page has a token), not a visitor: the one test for it. */
+  readonly signedIn: boolean;
   /** After sign-in or sign-up: keep the token (cookie, local storage, web server), announce it, reload. */
   signIn(token: string): Promise<void>;
   /** The logout control: tell the API, clear the token everywhere, reload; a silent API is waited for LOGOUT_WAIT_MS at most. */
@@ -67,6 +69,7 @@ export function createSession({ token, api, storage, bus, nav, log }: Deps): Ses
 
   return {
     token,
+    signedIn: token !== '',
     async signIn(newToken) {
       storage.token.set(newToken);
       storage.local.set(KEYS.token, newToken);

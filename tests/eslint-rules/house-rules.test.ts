@@ -65,6 +65,7 @@ describe('house lint rules on fixtures', () => {
     }
     expect([...ruleIds].sort()).toEqual([
       'house/import-boundaries',
+      'house/locale-literals',
       'import-x/no-cycle',
       'no-restricted-globals',
       'no-restricted-imports',

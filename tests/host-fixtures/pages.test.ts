@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
+import { pages } from '../../host-fixtures/pages/registry';
 import type { RunningHost } from '../../host-fixtures/start';
+import { LOCALES, withLocale } from '../../shared/i18n/locales';
 import { rawStatus, startTestHost, Visitor } from './helpers';
 
 let host: RunningHost;
@@ -130,6 +132,19 @@ describe('pages', () => {
     const isolation = (await visitor.page('/test/isolation')).html;
     expect(isolation.match(/data-interval="13"/g)).toHaveLength(2);
     expect(isolation).toContain('data-widget="no-such-widget"');
+  });
+
+  it('serves every page of the registry in every locale (none sits under a static folder such as /widgets/)', async () => {
+    const visitor = new Visitor(host);
+    const failing = [];
+    for (const entry of pages)
+      for (const locale of LOCALES) {
+        // A page may answer its own 404 (/pay without an order); a static folder answers plain text.
+        const { res } = await visitor.page(withLocale(locale, entry.path));
+        if (!res.headers.get('content-type')?.includes('text/html'))
+          failing.push(`${withLocale(locale, entry.path)} ${res.status}`);
+      }
+    expect(failing).toEqual([]);
   });
 
   it('lists every page with its variants on the gallery', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a build script, plain JavaScript
-import { newWidget, PROVISIONAL_BUDGET } from '../../scripts/new-widget.mjs';
+import { demoPath, newWidget, PROVISIONAL_BUDGET } from '../../scripts/new-widget.mjs';
 
 // The scaffold on a copy of the files it edits; `npm run new:widget` itself is proven whole (typecheck,
 // lint, build, tests) in a scratch clone (docs/ARCHITECTURE.md, "Where a new widget's files go").
@@ -21,12 +21,12 @@ function copy(): string {
 
 // Formatting ten files with prettier takes seconds on a busy machine.
 describe('npm run new:widget (scripts/new-widget.mjs)', { timeout: 30_000 }, () => {
-  it("writes the widget's own places and touches one file outside them, the budgets", async () => {
+  it("writes the widget's own places and edits three lists outside them: fixture routes, fixture pages, budgets", async () => {
     const root = copy();
     const files: string[] = await newWidget(root, 'top-donors');
     const own =
-      /^(widgets\/top-donors\/|tests\/widgets\/top-donors\/|docs\/widgets\/top-donors\.md$|e2e\/top-donors\.spec\.ts$|host-fixtures\/)/;
-    expect(files.filter((f) => !own.test(f))).toEqual(['size-budgets.json']);
+      /^(widgets\/top-donors\/|tests\/widgets\/top-donors\/|docs\/widgets\/top-donors\.md$|e2e\/top-donors\.spec\.ts$|host-fixtures\/api\/top-donors\.ts$|host-fixtures\/pages\/widget-top-donors\.ts$)/;
+    expect(files.filter((f) => !own.test(f))).toEqual(EDITED);
     for (const file of files) expect(existsSync(path.join(root, file)), file).toBe(true);
     const budgets = JSON.parse(readFileSync(path.join(root, 'size-budgets.json'), 'utf8')).budgets;
     expect(budgets['widget:top-donors']).toBe(PROVISIONAL_BUDGET);
@@ -34,13 +34,41 @@ describe('npm run new:widget (scripts/new-widget.mjs)', { timeout: 30_000 }, () 
       /import \{ routes as topDonors \} from '\.\/top-donors';[\s\S]*\.\.\.topDonors,\n\];/,
     );
     expect(readFileSync(path.join(root, 'host-fixtures/pages/registry.ts'), 'utf8')).toMatch(
-      /\{ path: '\/widgets\/top-donors', page: topDonorsPage, label: 'Widget: top-donors', group: 'test' \},\n\];/,
+      /\{ path: '\/demo\/top-donors', page: topDonorsPage, label: 'Widget: top-donors', group: 'test' \},\n\];/,
     );
+  });
+
+  it('--kind=form writes a form widget: useAction submit, its answer schema, the bus, the sign-in link', async () => {
+    const root = copy();
+    const files: string[] = await newWidget(root, 'promo-code', 'form');
+    const component = readFileSync(path.join(root, 'widgets/promo-code/promo-code.tsx'), 'utf8');
+    for (const piece of [
+      'useAction(',
+      'noAnswer(',
+      'FormAlert',
+      "bus.emit('coins:changed'",
+      'session.signedIn',
+      'useT(',
+    ])
+      expect(component).toContain(piece);
+    expect(readFileSync(path.join(root, 'widgets/promo-code/api.ts'), 'utf8')).toContain("client.send('POST'");
+    expect(files).toContain('e2e/promo-code.spec.ts');
+    expect(readFileSync(path.join(root, 'host-fixtures/pages/registry.ts'), 'utf8')).toContain(
+      "path: '/demo/promo-code'",
+    );
+  });
+
+  it('puts the fixture page where the fixture host serves pages, not under its static /widgets/ folder', () => {
+    expect(demoPath('top-donors')).toBe('/demo/top-donors');
+    expect(demoPath('top-donors').startsWith('/widgets/')).toBe(false);
   });
 
   it("imports only modules that exist in this repository (the template follows the repo's moves)", async () => {
     const root = copy();
-    const files: string[] = await newWidget(root, 'top-donors');
+    const files: string[] = [
+      ...(await newWidget(root, 'top-donors')),
+      ...(await newWidget(root, 'promo-code', 'form')),
+    ];
     for (const file of files.filter((f) => /\.tsx?$/.test(f))) {
       const text = readFileSync(path.join(root, file), 'utf8');
       for (const [, spec] of text.matchAll(/from '(\.[^']+)'/g)) {
@@ -55,6 +83,7 @@ describe('npm run new:widget (scripts/new-widget.mjs)', { timeout: 30_000 }, () 
 
   it('refuses a bad name and a widget that exists', async () => {
     await expect(newWidget(copy(), 'Top_Donors')).rejects.toThrow(/no widget name/);
+    await expect(newWidget(copy(), 'top-donors', 'table')).rejects.toThrow(/the kinds are list, form/);
     const root = copy();
     await newWidget(root, 'top-donors');
     await expect(newWidget(root, 'top-donors')).rejects.toThrow(/exists already/);

@@ -20,7 +20,7 @@ export function fakeFetch(routes: Routes) {
       method: (init.method ?? request.method).toUpperCase(),
       url: url.href,
       path: url.pathname,
-      headers: Object.fromEntries(new Headers(init.headers ?? request.headers).entries()),
+      headers: lowerCased(new Headers(init.headers ?? request.headers)),
       body: text ? safeJson(text) : undefined,
     };
     requests.push(recorded);
@@ -40,6 +40,11 @@ export function fakeFetch(routes: Routes) {
     });
   };
   return { fetch: fetch as typeof globalThis.fetch, requests };
+}
+
+// Node's Headers give names lower-cased and happy-dom's as sent; tests read one spelling in both.
+function lowerCased(headers: Headers): Record<string, string> {
+  return Object.fromEntries([...headers.entries()].map(([name, value]) => [name.toLowerCase(), value]));
 }
 
 function safeJson(text: string): unknown {

@@ -7,7 +7,7 @@ import { systemClock } from '../../shared/runtime/clock';
 import type { Config } from '../../shared/runtime/config';
 import type { Log } from '../../shared/runtime/log';
 import type { Nav } from '../../shared/runtime/nav';
-import { localePath } from '../../shared/i18n/locale-path';
+import { withLocale } from '../../shared/i18n/locales';
 import { safeUrl } from '../../shared/runtime/safe-url';
 import type { Services } from '../../shared/runtime/services';
 import type { Session } from '../../shared/runtime/session';
@@ -41,6 +41,7 @@ export function fakeServices({ routes = {}, config = {}, storage }: FakeOptions 
   const log: Log = { warn: vi.fn(), error: vi.fn() };
   const session = {
     token: full.apiToken,
+    signedIn: full.apiToken !== '',
     signIn: vi.fn(async () => {}),
     logout: vi.fn(async () => {}),
     expire: vi.fn(async () => {}),
@@ -56,7 +57,7 @@ export function fakeServices({ routes = {}, config = {}, storage }: FakeOptions 
     assign: vi.fn(() => true),
     reload: vi.fn(),
     url: (value, kind, embedHosts) => safeUrl(value, kind, { origin: SITE, warn: log.warn, embedHosts }),
-    localePath: (path) => localePath(full.locale, path),
+    localePath: (path) => withLocale(full.locale, path),
     title: vi.fn(),
   };
   const i18n = createI18n(full.locale, log.warn);

@@ -10,3 +10,26 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+// happy-dom leaves an empty-valued data-x out of Object.entries(el.dataset) (a browser lists it), so a
+// bare data-autofocus would read as absent; its own descriptor trap is wrapped to match the browser.
+const nativeDataset = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'dataset')!.get!;
+const datasets = new WeakMap<HTMLElement, DOMStringMap>();
+Object.defineProperty(HTMLElement.prototype, 'dataset', {
+  configurable: true,
+  get(this: HTMLElement) {
+    let dataset = datasets.get(this);
+    if (!dataset) {
+      dataset = new Proxy(nativeDataset.call(this) as DOMStringMap, {
+        getOwnPropertyDescriptor: (target, key) => {
+          const value: unknown = Reflect.get(target, key);
+          return typeof value === 'string'
+            ? { value, writable: true, enumerable: true, configurable: true }
+            : undefined;
+        },
+      });
+      datasets.set(this, dataset);
+    }
+    return dataset;
+  },
+});

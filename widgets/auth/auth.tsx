@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { stripLocale } from '../../shared/i18n/locales';
 import type { Nav } from '../../shared/runtime/nav';
 import { useServices } from '../../shared/runtime/context';
 import { Tabs, useTabIds } from '../../shared/ui/tabs';
@@ -16,7 +17,7 @@ export interface AuthProps {
 /** Sign in and sign up as two tabs (a signed-in player gets links instead). Only the active tab is rendered, so switching clears what was typed. */
 export function Auth(props: AuthProps) {
   const { session } = useServices();
-  return session.token ? <SignedIn /> : <AuthTabs {...props} />;
+  return session.signedIn ? <SignedIn /> : <AuthTabs {...props} />;
 }
 
 function AuthTabs({ tab }: AuthProps) {
@@ -56,7 +57,7 @@ function AuthTabs({ tab }: AuthProps) {
   );
 }
 
-const AUTH_PAGE = /^\/(?:(?:en|uk)\/)?auth\/?(?:[?#]|$)/;
+const AUTH_PAGE = /^\/auth\/?(?:[?#]|$)/;
 
 /**
  * Where a signed-in player on the auth page goes (docs/widgets/auth.md): the `return` query parameter
@@ -65,7 +66,7 @@ const AUTH_PAGE = /^\/(?:(?:en|uk)\/)?auth\/?(?:[?#]|$)/;
 export function signedInTarget(nav: Nav): string {
   const raw = nav.search().get('return');
   const back = raw ? nav.url(raw, 'site') : undefined;
-  return back && !AUTH_PAGE.test(back) ? back : nav.localePath('/cabinet');
+  return back && !AUTH_PAGE.test(stripLocale(back).path) ? back : nav.localePath('/cabinet');
 }
 
 /** A signed-in player is taken on at once; the links stay for the moment the next page takes to load. */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useServices } from '../../shared/runtime/context';
 import { LoadView } from '../../shared/ui/load-view';
 import { Tabs, useTabIds } from '../../shared/ui/tabs';
+import { useSignedInOnly } from '../../shared/ui/use-sign-in';
 import { CasesBanner } from './cases-banner';
 import { MeBar } from './me-bar';
 import { TAB_VIEWS } from './tab-views';
@@ -11,12 +12,7 @@ import { VerifyBar } from './verify-bar';
 
 /** The player cabinet. Without a token there is nothing to show: the player goes to the sign-in page. */
 export function Cabinet() {
-  const { session, nav } = useServices();
-  const signedIn = !!session.token;
-  useEffect(() => {
-    if (!signedIn) nav.assign(nav.localePath('/auth'));
-  }, [signedIn, nav]);
-  return signedIn ? <SignedIn /> : null;
+  return useSignedInOnly() ? <SignedIn /> : null;
 }
 
 function SignedIn() {

@@ -5,7 +5,7 @@ import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
 import { useAction } from '../../shared/ui/use-action';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../shared/ui/form-alert';
 import {
   canSave,
   EMPTY_FORM,

@@ -6,7 +6,7 @@ import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
 import { useAction } from '../../shared/ui/use-action';
 import { CopyButton } from './copy-button';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../shared/ui/form-alert';
 import { localPromoError } from './promo';
 import type { TabProps } from './tab-props';
 

@@ -9,7 +9,7 @@ import { LoadView } from '../../shared/ui/load-view';
 import { SVG_PROFILE } from '../../shared/ui/sanitize-svg';
 import { useAction } from '../../shared/ui/use-action';
 import { CopyButton } from './copy-button';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../shared/ui/form-alert';
 import type { TabProps } from './tab-props';
 import { useTwoFaSecret } from './use-two-fa-secret';
 

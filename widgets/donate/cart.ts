@@ -1,3 +1,4 @@
+import type { ServerCart } from '../../shared/api/schemas/donate';
 import { CURRENCY, TOKEN_NAME } from './pricing';
 
 /** The default payment method (the API names no default): the card provider. */
@@ -11,30 +12,23 @@ export interface ServerRef {
 }
 
 /**
- * The cart/product record (docs/widgets/donate.md): sent with the bot-check token, kept in local storage as `product`.
+ * The cart/product record (docs/widgets/donate.md): sent with the bot-check token, kept in local storage as
+ * `product` and read back with the ServerCart schema, so it is that schema's shape with every field set, plus
+ * what only the order needs.
  */
-export interface CartRecord {
-  login: string;
+export type CartRecord = { [K in keyof ServerCart]-?: NonNullable<ServerCart[K]> } & {
   tokenValue: number;
-  bonus: number;
-  price: number;
-  amount: number;
-  payment_method_name: string;
   product_title: string;
   product_id: number | null;
   goods_id: number | null;
-  product_qty: number;
-  product_type: string;
   server: ServerRef;
   server_id: number;
   server_key: string;
   bonus_qty: number;
-  currency_code: typeof CURRENCY;
-  title: string;
   case_id: number | null;
   bundle_id?: number;
   icon: string;
-}
+};
 
 interface Base {
   email: string;

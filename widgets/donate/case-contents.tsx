@@ -1,18 +1,10 @@
-import { RARITIES } from '../../shared/api/schemas/cases';
+import { RARITIES, type CaseItem } from '../../shared/api/schemas/cases';
 import { useServices } from '../../shared/runtime/context';
 import { useUid } from '../../shared/ui/use-uid';
 import { Image } from '../../shared/ui/image';
 
-export interface CaseItemData {
-  id: number;
-  name: string;
-  imageName: string;
-  color: string;
-  sortOrder: number;
-}
-
 /** What a case may give, in sortOrder, each card in its rarity colour. */
-export function CaseContents({ items }: { items: readonly CaseItemData[] }) {
+export function CaseContents({ items }: { items: readonly CaseItem[] }) {
   const { i18n } = useServices();
   const id = useUid();
   const sorted = [...items].sort((a, b) => a.sortOrder - b.sortOrder);

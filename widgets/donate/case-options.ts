@@ -1,42 +1,16 @@
-import { isSoldOut } from '../../shared/api/schemas/cases';
+import { isSoldOut, type Case } from '../../shared/api/schemas/cases';
+import type { GoodsItem } from '../../shared/api/schemas/shop';
 
 /**
  * How a case is sold (docs/widgets/donate.md "Case purchase"): the goods items for this case
  * (`product_id` = the case, `isCaseBundle` or `product_type` cases) from the case detail answer or
  * GET /api/v1/goods, plus the case's own price fields when no single-case item exists.
  */
-export interface CaseGoods {
-  id: number;
-  name: string;
-  description?: string | null;
-  image?: string | null;
-  imageName?: string | null;
-  price: number;
-  premiumCoinsPrice?: number | null;
-  count: number;
-  product_id?: number | null;
-  product_type?: string | null;
-  isCaseBundle?: boolean | null;
-  unavailable?: boolean | null;
-}
-
-export interface SoldCase {
-  id: number;
-  name: string;
-  description?: string | null;
-  imageName: string;
-  price?: number | null;
-  premiumCoinsPrice?: number | null;
-  isLimited?: boolean | null;
-  limitedCaseQuantity?: number | null;
-  unavailable?: boolean | null;
-}
-
 /** One way to buy: `count` cases per unit, for `price` EUR and/or `coins` premium coins per unit. */
 export interface CaseOption {
   key: string;
   /** The goods item, or null for the case's own price. */
-  goods: CaseGoods | null;
+  goods: GoodsItem | null;
   count: number;
   name: string;
   description?: string | null;
@@ -55,7 +29,7 @@ export const goodsPrices = (g: { price: number; premiumCoinsPrice?: number | nul
   unavailable: !!g.unavailable,
 });
 
-export function caseOptions(item: SoldCase, goods: readonly CaseGoods[]): CaseOption[] {
+export function caseOptions(item: Case, goods: readonly GoodsItem[]): CaseOption[] {
   const forCase = goods.filter(
     (g) => g.product_id === item.id && (g.isCaseBundle || (g.product_type ?? 'cases') === 'cases'),
   );
@@ -83,7 +57,7 @@ export function caseOptions(item: SoldCase, goods: readonly CaseGoods[]): CaseOp
 }
 
 /** A limited case with nothing left: shown as sold out, never offered (the rule the cabinet shares). */
-export const soldOut = (item: SoldCase) => isSoldOut(item);
+export const soldOut = (item: Case) => isSoldOut(item);
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 const saving = (unit: number, single: number) =>

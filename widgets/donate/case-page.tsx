@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { donateEndpoints } from '../../shared/api/endpoints/donate';
 import { shopEndpoints } from '../../shared/api/endpoints/shop';
+import type { GoodsItem } from '../../shared/api/schemas/shop';
 import { isApiError } from '../../shared/api/errors';
 import { useEndpoints, useMessages, useServices } from '../../shared/runtime/context';
 import { LoadView } from '../../shared/ui/load-view';
@@ -10,7 +11,7 @@ import { useApp } from './app-context';
 import { caseCart, goodsCart } from './cart';
 import { CaseBuy } from './case-buy';
 import { CaseContents } from './case-contents';
-import { caseOptions, soldOut, type CaseGoods, type CaseOption } from './case-options';
+import { caseOptions, soldOut, type CaseOption } from './case-options';
 import { CoinModal, type CoinOffer } from './coin-modal';
 import { Crumbs, StoreLink } from './crumbs';
 import { limitedShortfall } from './quantity';
@@ -39,7 +40,7 @@ export function CasePage({ id }: { id: number }) {
   // Goods for this case: in the detail answer when the API sends them, else GET /api/v1/goods for the player's server.
   const embedded = detail.status === 'ready' ? detail.data[0].goods : undefined;
   const serverKey = account?.server;
-  const { state: goods, retry: retryGoods } = useLoad<readonly CaseGoods[]>(
+  const { state: goods, retry: retryGoods } = useLoad<readonly GoodsItem[]>(
     () => withSanitizer(embedded ? Promise.resolve(embedded) : shop.goods(serverKey ?? '').then((g) => g.goods)),
     [shop, embedded, serverKey],
     // Without goods in the answer, wait for the player's server (the account answer) before asking.

@@ -1,10 +1,12 @@
 import { shopEndpoints } from '../../shared/api/endpoints/shop';
+import type { Case } from '../../shared/api/schemas/cases';
+import type { GoodsItem } from '../../shared/api/schemas/shop';
 import { useEndpoints, useMessages, useServices } from '../../shared/runtime/context';
 import { LoadView } from '../../shared/ui/load-view';
 import { padTo } from '../../shared/ui/pad';
 import { useLoad } from '../../shared/ui/use-load';
 import { useApp } from './app-context';
-import { caseOptions, cheapest, soldOut, type CaseGoods, type SoldCase } from './case-options';
+import { caseOptions, cheapest, soldOut } from './case-options';
 import { AppLink } from './crumbs';
 import { PATHS } from './route';
 import { Image } from '../../shared/ui/image';
@@ -25,7 +27,7 @@ export function CasesTab() {
   const shop = useEndpoints(shopEndpoints);
   const server = useApp().account?.server;
   const { state: list, retry } = useLoad(() => shop.cases(), [shop]);
-  const { state: goods } = useLoad<readonly CaseGoods[] | null>(
+  const { state: goods } = useLoad<readonly GoodsItem[] | null>(
     () =>
       shop.goods(server ?? '').then(
         (g) => g.goods,
@@ -52,7 +54,7 @@ export function CasesTab() {
   );
 }
 
-function CaseCard({ item, goods }: { item: SoldCase; goods: readonly CaseGoods[] | null }) {
+function CaseCard({ item, goods }: { item: Case; goods: readonly GoodsItem[] | null }) {
   const { i18n } = useServices();
   const t = (key: string, params?: Record<string, string | number>) => i18n.t(`donateCases.${key}`, params);
   const best = cheapest(caseOptions(item, goods ?? []));

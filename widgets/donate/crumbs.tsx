@@ -1,5 +1,7 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useServices } from '../../shared/runtime/context';
+import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
+import { followOnPlainClick } from '../../shared/ui/plain-click';
 import { useApp } from './app-context';
 import { PATHS } from './route';
 
@@ -7,13 +9,8 @@ import { PATHS } from './route';
 export function AppLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
   const { nav } = useServices();
   const { go } = useApp();
-  const click = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    go(to);
-  };
   return (
-    <a href={nav.localePath(to)} className={className} onClick={click}>
+    <a href={nav.localePath(to)} className={className} onClick={followOnPlainClick(() => go(to))}>
       {children}
     </a>
   );
@@ -35,22 +32,12 @@ export function Crumbs({
   current: string;
   middle?: readonly { to: string; label: string }[];
 }) {
-  const { i18n } = useServices();
-  return (
-    <nav className="wgt-donate__crumbs" aria-label={i18n.t('checkout.crumbs')}>
-      <ol>
-        <li>
-          <AppLink to={PATHS.shop}>{i18n.t('donate.title')}</AppLink>
-        </li>
-        {middle.map((m) => (
-          <li key={m.to}>
-            <AppLink to={m.to}>{m.label}</AppLink>
-          </li>
-        ))}
-        <li aria-current="page">
-          <bdi>{current}</bdi>
-        </li>
-      </ol>
-    </nav>
-  );
+  const { i18n, nav } = useServices();
+  const { go } = useApp();
+  const links = [{ to: PATHS.shop, label: i18n.t('donate.title') }, ...middle].map(({ to, label }) => ({
+    href: nav.localePath(to),
+    label,
+    follow: () => go(to),
+  }));
+  return <Breadcrumbs label={i18n.t('checkout.crumbs')} links={links} current={current} />;
 }

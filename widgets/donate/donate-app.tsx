@@ -24,7 +24,7 @@ export interface DonateProps {
 /** The donate area as one client-routed app over the History API (docs/widgets/donate.md, Donate area). */
 export function DonateApp({ server, support }: DonateProps) {
   const { nav, session, storage } = useServices();
-  const signedIn = session.token !== '';
+  const { signedIn } = session;
   const [path, setPath] = useState(() => nav.path());
   const account = useAccount();
 

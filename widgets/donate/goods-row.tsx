@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { GoodsItem } from '../../shared/api/schemas/shop';
 import { useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { Html } from '../../shared/ui/html';
@@ -6,23 +7,8 @@ import { goodsPrices } from './case-options';
 import { Stepper } from './stepper';
 import { Image } from '../../shared/ui/image';
 
-export interface GoodsData {
-  id: number;
-  name: string;
-  description?: string | null;
-  image?: string | null;
-  imageName?: string | null;
-  price: number;
-  premiumCoinsPrice?: number | null;
-  count: number;
-  product_id?: number | null;
-  product_type?: string | null;
-  /** A price or count the schema refused (shared/api/schemas/offer.ts `offer`): listed, not sold. */
-  unavailable?: boolean | null;
-}
-
 /** One option row: icon, count with the case word, name, description, stepper (single items), price button (or a disabled "Unavailable"). */
-export function GoodsRow({ item, busy, onBuy }: { item: GoodsData; busy: boolean; onBuy: (qty: number) => void }) {
+export function GoodsRow({ item, busy, onBuy }: { item: GoodsItem; busy: boolean; onBuy: (qty: number) => void }) {
   const { i18n } = useServices();
   const [qty, setQty] = useState(1);
   const image = item.image ?? item.imageName;

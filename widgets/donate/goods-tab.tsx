@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { shopEndpoints } from '../../shared/api/endpoints/shop';
+import type { GoodsItem } from '../../shared/api/schemas/shop';
 import { useEndpoints, useMessages, useServices } from '../../shared/runtime/context';
 import { Html } from '../../shared/ui/html';
 import { LoadView } from '../../shared/ui/load-view';
@@ -8,7 +9,7 @@ import { useLoad } from '../../shared/ui/use-load';
 import { goodsCart, type ServerRef } from './cart';
 import { checkout } from './checkout.messages';
 import { CoinModal, type CoinOffer } from './coin-modal';
-import { GoodsRow, type GoodsData } from './goods-row';
+import { GoodsRow } from './goods-row';
 import { PurchaseFields } from './purchase-fields';
 import { usePurchase } from './use-purchase';
 import { usePurchaseForm } from './use-purchase-form';
@@ -34,7 +35,7 @@ export function GoodsTab({ servers }: { servers: readonly ServerRef[] }) {
   const [paged, setPaged] = useState({ server: form.server, count: GOODS_PAGE });
   const count = paged.server === form.server ? paged.count : GOODS_PAGE;
 
-  const onBuy = (item: GoodsData, qty: number) => {
+  const onBuy = (item: GoodsItem, qty: number) => {
     if (item.unavailable) return;
     if (item.price <= 0) {
       setCoinOffer({

@@ -1,3 +1,5 @@
+import { stripLocale } from '../../shared/i18n/locales';
+
 /** The donate area's client routes (docs/widgets/donate.md), from a path with or without the /uk or /en prefix. */
 export type Route =
   { name: 'shop' } | { name: 'case'; id: number } | { name: 'verification' } | { name: 'success' } | { name: 'fail' };
@@ -11,7 +13,7 @@ export const PATHS = {
 } as const;
 
 export function parseRoute(path: string): Route {
-  const clean = path.replace(/^\/(uk|en)(?=\/|$)/, '').replace(/\/+$/, '');
+  const clean = stripLocale(path).path.replace(/\/+$/, '');
   const caseMatch = /^\/donate\/case\/(\d+)$/.exec(clean);
   if (caseMatch) return { name: 'case', id: Number(caseMatch[1]) };
   if (clean === PATHS.verification) return { name: 'verification' };

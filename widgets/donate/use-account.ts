@@ -15,7 +15,7 @@ const StoredUser = type({ email: string(), server: string(), premiumCoins: numbe
 export function useAccount(): Account | undefined {
   const { session, storage, bus } = useServices();
   const user = useEndpoints(userEndpoints);
-  const signedIn = session.token !== '';
+  const { signedIn } = session;
   const [stored, setStored] = useState<Account | undefined>(() =>
     signedIn ? storage.local.get(KEYS.user, StoredUser) : undefined,
   );

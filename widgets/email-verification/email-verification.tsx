@@ -42,8 +42,8 @@ export function EmailVerification() {
       <h2 className="wgt-verify__title">{t(ok ? 'successTitle' : 'errorTitle')}</h2>
       <p className="wgt-verify__text">{t(ok ? 'successText' : 'errorText')}</p>
       <div className="wgt-verify__actions">
-        <a className="wgt-btn wgt-btn--primary" href={nav.localePath(session.token || ok ? '/cabinet' : '/')}>
-          {t(ok || session.token ? 'toCabinet' : 'toHome')}
+        <a className="wgt-btn wgt-btn--primary" href={nav.localePath(session.signedIn || ok ? '/cabinet' : '/')}>
+          {t(ok || session.signedIn ? 'toCabinet' : 'toHome')}
         </a>
       </div>
     </div>

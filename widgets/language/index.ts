@@ -1,12 +1,9 @@
 import { defineWidget } from '../../shared/runtime/define';
-import { localeHref } from '../../shared/i18n/locale-path';
-import type { Locale } from '../../shared/i18n/locales';
-
-const LOCALES = new Set(['ru', 'uk', 'en']);
+import { isLocale, localeHref, type Locale } from '../../shared/i18n/locales';
 
 /**
  * Language dropdown (WAI-ARIA menu button): `[data-language-button]` opens `[data-language-menu]`,
- * whose links (`hreflang="ru|uk|en"`) lead to the current path in that language (ru without prefix).
+ * whose links (`hreflang`, one of LOCALES) lead to the current path in that language (ru without prefix).
  */
 export default defineWidget({
   name: 'language',
@@ -16,7 +13,7 @@ export default defineWidget({
     const button = el.querySelector<HTMLButtonElement>('[data-language-button]');
     const menu = el.querySelector<HTMLElement>('[data-language-menu]');
     if (!button || !menu) return;
-    const items = [...menu.querySelectorAll<HTMLAnchorElement>('a[hreflang]')].filter((a) => LOCALES.has(a.hreflang));
+    const items = [...menu.querySelectorAll<HTMLAnchorElement>('a[hreflang]')].filter((a) => isLocale(a.hreflang));
 
     menu.id ||= `${services.instanceId}-menu`;
     menu.setAttribute('role', 'menu');

@@ -1,5 +1,6 @@
 import { nav as navDict } from './messages';
 import { defineWidget } from '../../shared/runtime/define';
+import { isPlainClick } from '../../shared/ui/plain-click';
 import { enhanceBurger } from './burger';
 import { elementById } from '../../shared/runtime/host-page';
 import { hashTarget, scrollTarget } from './scroll';
@@ -17,17 +18,7 @@ export default defineWidget({
 
     const click = (event: MouseEvent) => {
       const link = (event.target as Element).closest?.('a[href]');
-      if (
-        !link ||
-        !el.contains(link) ||
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return;
+      if (!link || !el.contains(link) || event.defaultPrevented || !isPlainClick(event)) return;
       burger.close(false);
       const id = hashTarget(link.getAttribute('href')!, win.location.href, services.config.isHome);
       const section = id ? elementById(el.ownerDocument, id) : null;

@@ -126,13 +126,15 @@ export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, o
     return () => clearTimeout(timer);
   }, [shown, rows.length]);
 
+  const classes = [
+    'wgt-roulette__result',
+    `wgt-roulette__result--${outcome.kind}`,
+    `wgt-rarity--${best}`,
+    bursts(best) && 'wgt-roulette__result--top',
+    celebrate && 'wgt-roulette__result--burst',
+  ];
   return (
-    <section
-      ref={section}
-      hidden={hidden}
-      className={`wgt-roulette__result wgt-roulette__result--${outcome.kind} wgt-rarity--${best}${bursts(best) ? ' wgt-roulette__result--top' : ''}${celebrate ? ' wgt-roulette__result--burst' : ''}`}
-      aria-labelledby={id}
-    >
+    <section ref={section} hidden={hidden} className={classes.filter(Boolean).join(' ')} aria-labelledby={id}>
       {celebrate && <span className="wgt-roulette__flash" aria-hidden="true" />}
       <h3 className="wgt-roulette__result-title" id={id} ref={heading} tabIndex={-1}>
         {i18n.t(single ? 'roulettePrize.prizeTitle' : 'roulettePrize.resultsTitle')}

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useServices } from '../../shared/runtime/context';
+import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
 import { LoadView } from '../../shared/ui/load-view';
+import { useSignedInOnly } from '../../shared/ui/use-sign-in';
 import { CaseView } from './case-view';
 import { useUserCase } from './use-user-case';
 
@@ -17,49 +19,32 @@ export const CLOSE_FALLBACK_MS = 150;
  * place of its inventory and listens for `case:closed`; alone on a page, closing goes to the inventory.
  */
 export function Roulette({ userCaseId }: RouletteProps) {
-  const { session, nav, bus, clock, i18n } = useServices();
-  const signedIn = session.token !== '';
+  const { nav, bus, clock, i18n } = useServices();
+  const signedIn = useSignedInOnly();
   const { state, retry } = useUserCase(userCaseId, signedIn && userCaseId > 0);
   const alive = useRef(true);
   useEffect(() => {
     alive.current = true;
-    if (!signedIn) nav.assign(nav.localePath('/auth'));
     return () => void (alive.current = false);
-  }, [signedIn, nav]);
+  }, []);
 
   const inventory = `${nav.localePath('/cabinet')}#inventory`;
   const close = useCallback(() => {
     bus.emit('case:closed', {});
     clock.timeout(() => alive.current && nav.assign(inventory), CLOSE_FALLBACK_MS);
   }, [bus, clock, nav, inventory]);
-  const onCrumb = (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-    e.preventDefault();
-    close();
-  };
 
   if (!signedIn) return null;
   const name = state.status === 'ready' ? state.data.case.name : '';
   const crumbs = (
-    <nav className="wgt-roulette__crumbs" aria-label={i18n.t('roulette.breadcrumbs')}>
-      <ol>
-        <li>
-          <a href={nav.localePath('/cabinet')}>{i18n.t('roulette.cabinet')}</a>
-        </li>
-        <li>
-          <a href={inventory} onClick={onCrumb}>
-            {i18n.t('roulette.inventory')}
-          </a>
-        </li>
-        {name && (
-          <li>
-            <span aria-current="page">
-              <bdi>{name}</bdi>
-            </span>
-          </li>
-        )}
-      </ol>
-    </nav>
+    <Breadcrumbs
+      label={i18n.t('roulette.breadcrumbs')}
+      links={[
+        { href: nav.localePath('/cabinet'), label: i18n.t('roulette.cabinet') },
+        { href: inventory, label: i18n.t('roulette.inventory'), follow: close },
+      ]}
+      current={name}
+    />
   );
   if (state.status === 'ready') return <CaseView detail={state.data} onClose={close} crumbs={crumbs} />;
   return (

@@ -1,4 +1,5 @@
-import { string, type } from 'superstruct';
+import { string, type, type Infer } from 'superstruct';
 import { envelope } from './common';
 
 export const TwoFaSecretResponse = envelope(type({ secret: string(), QRImage: string() }));
+export type TwoFaSecretResponse = Infer<typeof TwoFaSecretResponse>;

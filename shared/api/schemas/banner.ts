@@ -14,3 +14,4 @@ export const Banner = type({
 });
 export const BannersResponse = envelope(type({ banners: array(Banner) }));
 export type Banner = Infer<typeof Banner>;
+export type BannersResponse = Infer<typeof BannersResponse>;

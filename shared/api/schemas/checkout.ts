@@ -1,4 +1,4 @@
-import { boolean, string, type } from 'superstruct';
+import { boolean, string, type, type Infer } from 'superstruct';
 import { envelope, maybe } from './common';
 import { amount } from './offer';
 
@@ -7,3 +7,5 @@ export const StoreByCoinResponse = type({
   data: maybe(type({ message: maybe(string()), premiumCoins: maybe(amount()) })),
   success: maybe(boolean()),
 });
+export type OrderResponse = Infer<typeof OrderResponse>;
+export type StoreByCoinResponse = Infer<typeof StoreByCoinResponse>;

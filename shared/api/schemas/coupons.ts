@@ -26,3 +26,6 @@ export const ConvertResponse = type({
 
 // The shape widgets work with, derived once here.
 export type Coupon = Infer<typeof Coupon>;
+export type PageInfo = Infer<typeof PageInfo>;
+export type CouponsResponse = Infer<typeof CouponsResponse>;
+export type ConvertResponse = Infer<typeof ConvertResponse>;

@@ -53,3 +53,10 @@ export const ServerCart = type({
 });
 export type ServerCart = Infer<typeof ServerCart>;
 export const ServerCartResponse = envelope(nullable(ServerCart));
+export type BonusTier = Infer<typeof BonusTier>;
+export type Product = Infer<typeof Product>;
+export type PaymentMethod = Infer<typeof PaymentMethod>;
+export type PaymentGroup = Infer<typeof PaymentGroup>;
+export type DonateDataResponse = Infer<typeof DonateDataResponse>;
+export type CartResponse = Infer<typeof CartResponse>;
+export type ServerCartResponse = Infer<typeof ServerCartResponse>;

@@ -28,3 +28,6 @@ export const MilestonesResponse = envelope(type({ milestones: array(Milestone) }
 export type Status = Infer<typeof Status>;
 export type AccountStatistic = Infer<typeof AccountStatistic>;
 export type Milestone = Infer<typeof Milestone>;
+export type AccountStatisticResponse = Infer<typeof AccountStatisticResponse>;
+export type StatusesResponse = Infer<typeof StatusesResponse>;
+export type MilestonesResponse = Infer<typeof MilestonesResponse>;

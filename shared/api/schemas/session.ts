@@ -1,4 +1,4 @@
-import { boolean, size, string, type, unknown } from 'superstruct';
+import { boolean, size, string, type, unknown, type Infer } from 'superstruct';
 import { envelope, maybe } from './common';
 
 /** Answers we only need to be successful; their bodies are not read. */
@@ -19,3 +19,9 @@ export function wantsTwoFactor(body: unknown): boolean {
   return b?.needTwoFactor === true || b?.data?.needTwoFactor === true;
 }
 export const EmailVerifyResponse = unknown();
+export type Anything = Infer<typeof Anything>;
+export type StoreTokenResponse = Infer<typeof StoreTokenResponse>;
+export type LoginResponse = Infer<typeof LoginResponse>;
+export type RegisterResponse = Infer<typeof RegisterResponse>;
+export type ResetPasswordResponse = Infer<typeof ResetPasswordResponse>;
+export type EmailVerifyResponse = Infer<typeof EmailVerifyResponse>;

@@ -1,4 +1,4 @@
-import { array, boolean, string, type } from 'superstruct';
+import { array, boolean, string, type, type Infer } from 'superstruct';
 import { Case, CaseItem } from './cases';
 import { envelope, flag, maybe, numeric } from './common';
 import { amount, offer, quantity } from './offer';
@@ -33,3 +33,7 @@ export const GoodsResponse = envelope(
 );
 export const CasesResponse = envelope(type({ cases: array(Case) }));
 export const CaseShowResponse = envelope(type({ case: Case, items: array(CaseItem), goods: maybe(array(GoodsItem)) }));
+export type GoodsItem = Infer<typeof GoodsItem>;
+export type GoodsResponse = Infer<typeof GoodsResponse>;
+export type CasesResponse = Infer<typeof CasesResponse>;
+export type CaseShowResponse = Infer<typeof CaseShowResponse>;

@@ -21,3 +21,4 @@ export const UserResponse = envelope(type({ user: User }));
 
 // The shape widgets work with, derived once here.
 export type User = Infer<typeof User>;
+export type UserResponse = Infer<typeof UserResponse>;

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { rawOptions } from '../../../shared/runtime/options';
+import { type } from 'superstruct';
+import { describe, expect, it, vi } from 'vitest';
+import { boolOption, rawOptions, readOptions } from '../../../shared/runtime/options';
 
 const el = (html: string) => {
   document.body.innerHTML = html;
@@ -23,11 +24,35 @@ describe('rawOptions', () => {
     });
   });
 
+  it('keeps a bare attribute (an empty value), as a browser lists it in dataset', () => {
+    expect(rawOptions(el('<div data-autofocus data-name=""></div>'))).toEqual({ autofocus: '', name: '' });
+  });
+
   it('reads data-props JSON; single attributes win', () => {
     expect(rawOptions(el(`<div data-props='{"a":1,"b":[2]}' data-a="5"></div>`))).toEqual({ a: 5, b: [2] });
   });
 
   it('refuses data-props that is not an object', () => {
     expect(() => rawOptions(el(`<div data-props='[1]'></div>`))).toThrow('data-props must be a JSON object');
+  });
+});
+
+describe('boolOption', () => {
+  const options = type({ autofocus: boolOption(false), open: boolOption(true) });
+  const read = (html: string) => {
+    const warn = vi.fn();
+    return { value: readOptions(el(html), options, warn), warn };
+  };
+
+  it('refuses a word that is not a boolean with a warning, and keeps the defaults', () => {
+    const { value, warn } = read('<div data-autofocus="yes" data-open="false"></div>');
+    expect(value).toEqual({ autofocus: false, open: true });
+    expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('reads a bare data-x as true, "true"/"false" as written, and an absent one as its default', () => {
+    expect(read('<div data-autofocus></div>').value).toEqual({ autofocus: true, open: true });
+    expect(read('<div data-autofocus="true" data-open="false"></div>').value).toEqual({ autofocus: true, open: false });
+    expect(read('<div></div>').value).toEqual({ autofocus: false, open: true });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localeHref, localePath, switchLocale } from '../../../shared/i18n/locale-path';
+import { LOCALES, localeHref, stripLocale, switchLocale, withLocale } from '../../../shared/i18n/locales';
 
-describe('localePath: one rule for every link to a page of the site', () => {
+describe('withLocale: one rule for every link to a page of the site', () => {
   it.each([
     ['ru', '/terms', '/terms'],
     ['uk', '/terms', '/uk/terms'],
@@ -11,12 +11,12 @@ describe('localePath: one rule for every link to a page of the site', () => {
     ['ru', 'auth', '/auth'],
     ['ru', '//evil.example/', '/evil.example/'],
     ['en', '\\\\evil.example/', '/en/evil.example/'],
-  ] as const)('%s %s → %s', (locale, path, expected) => expect(localePath(locale, path)).toBe(expected));
+  ] as const)('%s %s → %s', (locale, path, expected) => expect(withLocale(locale, path)).toBe(expected));
 
   it('the language menu and nav.localePath agree on every page', () => {
     for (const path of ['/', '/auth', '/donate/case/3'])
       for (const locale of ['ru', 'uk', 'en'] as const)
-        expect(switchLocale(path, locale)).toBe(localePath(locale, path));
+        expect(switchLocale(path, locale)).toBe(withLocale(locale, path));
   });
 });
 
@@ -47,5 +47,25 @@ describe('switchLocale: the current path in another language', () => {
     expect(localeHref({ pathname: '/email-verification', search: '?token=a', hash: '' }, 'uk')).toBe(
       '/uk/email-verification?token=a',
     );
+  });
+});
+
+describe('stripLocale: the locale and the page of an address', () => {
+  it.each([
+    ['/uk/donate', 'uk', '/donate'],
+    ['/en', 'en', '/'],
+    ['/en/', 'en', '/'],
+    ['/en?next=1#a', 'en', '/?next=1#a'],
+    ['/donate', 'ru', '/donate'],
+    ['/english/uk', 'ru', '/english/uk'],
+    ['/ukraine', 'ru', '/ukraine'],
+    ['/ru/terms', 'ru', '/ru/terms'],
+    ['//en/x', 'en', '/x'],
+  ] as const)('%s → %s %s', (address, locale, path) => expect(stripLocale(address)).toEqual({ locale, path }));
+
+  it('undoes withLocale in every locale', () => {
+    for (const locale of LOCALES)
+      for (const path of ['/', '/auth', '/donate/case/3?x=1'])
+        expect(stripLocale(withLocale(locale, path))).toEqual({ locale, path });
   });
 });
