@@ -61,15 +61,25 @@ export function checkFieldContrast(): Violation[] {
       found.push({ kind: 'contrast', element: name(el), detail: `${el.type} drawn by the browser` });
       continue;
     }
-    const back = behind(el);
-    const fill = over(parse(style.backgroundColor) ?? [0, 0, 0, 0], back);
-    const border = parseFloat(style.borderTopWidth) >= 1 ? parse(style.borderTopColor) : undefined;
+    // A borderless, unfilled input inside a drawn box (the stepper's digits between − and +) is seen by that box.
+    let shape: Element = el;
+    for (let e: Element | null = el, up = 0; e && up < 3; e = e.parentElement, up++) {
+      const s = getComputedStyle(e);
+      if (parseFloat(s.borderTopWidth) >= 1 || (parse(s.backgroundColor)?.[3] ?? 0) > 0) {
+        shape = e;
+        break;
+      }
+    }
+    const look = shape === el ? style : getComputedStyle(shape);
+    const back = behind(shape);
+    const fill = over(parse(look.backgroundColor) ?? [0, 0, 0, 0], back);
+    const border = parseFloat(look.borderTopWidth) >= 1 ? parse(look.borderTopColor) : undefined;
     const edge = border ? over(border, back) : fill;
     const best = Math.max(ratio(edge, back), ratio(fill, back));
     if (best < 3)
       found.push({
         kind: 'contrast',
-        element: name(el),
+        element: name(shape),
         detail: `border ${ratio(edge, back).toFixed(2)}:1, fill ${ratio(fill, back).toFixed(2)}:1`,
       });
   }

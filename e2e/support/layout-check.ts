@@ -1,6 +1,15 @@
 /** One thing a player would see as broken (docs/TESTING.md, "Layout guard"). */
 export interface Violation {
-  kind: 'broken-word' | 'narrow-column' | 'clipped' | 'fused-words' | 'overflow' | 'overlap' | 'covered' | 'off-screen';
+  kind:
+    | 'broken-word'
+    | 'narrow-column'
+    | 'clipped'
+    | 'fused-words'
+    | 'overflow'
+    | 'overlap'
+    | 'covered'
+    | 'off-screen'
+    | 'contrast';
   /** A short CSS path of the element, e.g. `section.wgt-case-buy > li.wgt-goods__row > h4`. */
   element: string;
   /** The word (for overlap, the other control; for covered, the start of the text line). */

@@ -58,6 +58,13 @@ export function Modal({ open, title, onClose, children, locked = false }: ModalP
     };
   }, [open]);
 
+  // Content that replaces the focused control (Buy → "Purchase complete") would drop the focus to <body>, out of
+  // the dialog: it goes back to the dialog itself.
+  useEffect(() => {
+    const doc = box.current?.ownerDocument;
+    if (doc && (doc.activeElement === doc.body || doc.activeElement === null)) box.current?.focus();
+  });
+
   if (!open) return null;
   return createPortal(
     <div className="wgt-modal" onMouseDown={(e) => e.target === e.currentTarget && !locked && onClose()}>
