@@ -11,12 +11,6 @@ export const common: Dictionary = {
       widgetFailed: 'Этот блок не загрузился. Обновите страницу.',
       retry: 'Повторить',
       noConnection: 'Нет связи с сервером. Попробуйте ещё раз.',
-      fixFields: {
-        one: 'Исправьте {{n}} поле',
-        few: 'Исправьте {{n}} поля',
-        many: 'Исправьте {{n}} полей',
-        other: 'Исправьте {{n}} поля',
-      },
     },
   },
   uk: {
@@ -28,12 +22,6 @@ export const common: Dictionary = {
       widgetFailed: 'Цей блок не завантажився. Оновіть сторінку.',
       retry: 'Повторити',
       noConnection: 'Немає звʼязку із сервером. Спробуйте ще раз.',
-      fixFields: {
-        one: 'Виправте {{n}} поле',
-        few: 'Виправте {{n}} поля',
-        many: 'Виправте {{n}} полів',
-        other: 'Виправте {{n}} поля',
-      },
     },
   },
   en: {
@@ -45,7 +33,6 @@ export const common: Dictionary = {
       widgetFailed: 'This block failed to load. Please reload the page.',
       retry: 'Retry',
       noConnection: 'Could not reach the server. Please try again.',
-      fixFields: { one: '{{n}} field needs fixing', other: '{{n}} fields need fixing' },
     },
   },
 };

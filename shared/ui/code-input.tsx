@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useUid } from './use-uid';
 
 export interface CodeInputProps {
@@ -33,6 +33,12 @@ export function CodeInput({
   const id = useUid();
   const [focused, setFocused] = useState(false);
   const bad = !!(invalid || error);
+  const input = useRef<HTMLInputElement>(null);
+  // A refused code is selected where the player is, so the next digit typed starts a new code.
+  useEffect(() => {
+    const el = input.current;
+    if (bad && el && el.ownerDocument.activeElement === el) el.select();
+  }, [bad]);
 
   const change = (e: ChangeEvent<HTMLInputElement>) => {
     const input = e.currentTarget;
@@ -50,6 +56,7 @@ export function CodeInput({
       </label>
       <div className="wgt-code__boxes">
         <input
+          ref={input}
           id={id}
           className="wgt-code__input"
           inputMode="numeric"
@@ -62,8 +69,9 @@ export function CodeInput({
           aria-invalid={bad || undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={change}
-          // A full code is selected, so typing starts a new one.
+          // A full code is selected on focus or click, so typing starts a new one (maxLength would refuse it).
           onFocus={(e) => (setFocused(true), e.currentTarget.select())}
+          onClick={(e) => value.length === length && e.currentTarget.select()}
           onBlur={() => setFocused(false)}
         />
         {Array.from({ length }, (_, i) => (

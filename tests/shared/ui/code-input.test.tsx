@@ -82,3 +82,25 @@ describe('CodeInput', () => {
     expect([field().selectionStart, field().selectionEnd]).toEqual([0, 6]);
   });
 });
+
+describe('CodeInput after a refusal', () => {
+  it('selects the refused code where the focus is, so typing starts a new one', () => {
+    function Refused() {
+      const [invalid, setInvalid] = useState(false);
+      return (
+        <>
+          <CodeInput label="Code" value="123456" onChange={() => {}} invalid={invalid} />
+          <button type="button" onClick={() => setInvalid(true)}>
+            refuse
+          </button>
+        </>
+      );
+    }
+    renderWith(<Refused />, fakeServices().services);
+    field().focus();
+    field().setSelectionRange(6, 6);
+    fireEvent.click(screen.getByRole('button', { name: 'refuse' }));
+    expect(document.activeElement).toBe(field());
+    expect([field().selectionStart, field().selectionEnd]).toEqual([0, 6]);
+  });
+});
