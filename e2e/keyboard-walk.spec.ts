@@ -81,8 +81,10 @@ test.describe('keyboard walk', () => {
     await press(page, 'Enter');
     await expect(dialog.getByRole('status')).toHaveText('Purchase complete');
     await expectFocusVisible(page, 'the purchase');
+    // The page reloads 2 s later (the balance is the server's).
+    const reloaded = page.waitForEvent('load');
     await page.clock.runFor(2_000);
-    await page.waitForLoadState();
+    await reloaded;
 
     await page.goto('/en/cabinet#inventory');
     await widgetsSettled(page);

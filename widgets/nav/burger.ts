@@ -44,9 +44,20 @@ export function enhanceBurger(el: HTMLElement, { i18n, instanceId }: Services) {
 
   const toggle = () => set(!isOpen(), false);
   const keydown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && isOpen()) {
+    if (!isOpen()) return;
+    if (event.key === 'Escape') {
       event.preventDefault();
       set(false, el.contains(doc.activeElement) || doc.activeElement === doc.body);
+    } else if (event.key === 'Tab') {
+      // The page behind is inert: Tab goes round the header (the bar and the menu) instead of out of the page.
+      const stops = [...el.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
+        (s) => s.getClientRects().length > 0,
+      );
+      const edge = stops.at(event.shiftKey ? 0 : -1);
+      if (edge && doc.activeElement === edge) {
+        event.preventDefault();
+        stops.at(event.shiftKey ? -1 : 0)?.focus();
+      }
     }
   };
   const wide = win.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
