@@ -15,7 +15,19 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** The house button (`wgt-btn`): every clickable action in widgets and shared/ui is one. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { kind = 'primary', busy = false, icon, disabled, className, children, type = 'button', onClick, onFocus, onBlur, ...rest },
+  {
+    kind = 'primary',
+    busy = false,
+    icon,
+    disabled,
+    className,
+    children,
+    type = 'button',
+    onClick,
+    onFocus,
+    onBlur,
+    ...rest
+  },
   ref,
 ) {
   const { held, ...focus } = useHeldDisabled(!!disabled && !busy, { onFocus, onBlur });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { accountEndpoints } from '../../shared/api/endpoints/account';
 import { noAnswer } from '../../shared/api/errors';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
@@ -36,7 +36,7 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
   const invalidFocus = useInvalidFocus();
   // The switch replaces the view the focus was in: it goes on to the new one's code field, not to <body>.
   const switched = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!switched.current) return;
     switched.current = false;
     invalidFocus.ref.current?.querySelector<HTMLElement>('input')?.focus();

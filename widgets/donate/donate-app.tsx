@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useServices } from '../../shared/runtime/context';
 import { KEYS } from '../../shared/storage';
 import { lazyView } from '../../shared/ui/lazy-view';
@@ -58,7 +58,8 @@ export function DonateApp({ server, support }: DonateProps) {
   // loads, to the area), not to <body>, so Tab goes on from the top of what the player now sees.
   const box = useRef<HTMLDivElement>(null);
   const shown = useRef(path);
-  useEffect(() => {
+  // Before paint, in the same commit that removed the focused control: no moment with the focus on <body>.
+  useLayoutEffect(() => {
     const el = box.current;
     if (!el || shown.current === path) return;
     shown.current = path;
