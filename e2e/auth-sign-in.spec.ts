@@ -61,7 +61,7 @@ test.describe('auth: sign in', () => {
     await widget(page).getByRole('button', { name: 'Sign in' }).click();
     await expect(widget(page).getByText('A server must be selected')).toBeVisible();
     await expect(widget(page).getByText('Enter your e-mail or login')).toBeVisible();
-    await expect(widget(page).getByText('Invalid password')).toBeVisible();
+    await expect(widget(page).getByText('Enter your password')).toBeVisible();
     await widget(page).getByLabel('E-mail or login').fill('12345');
     await widget(page).getByRole('button', { name: 'Sign in' }).click();
     await expect(widget(page).getByText('Invalid email or login')).toBeVisible();
@@ -149,18 +149,19 @@ test.describe('auth: two-factor step', () => {
     await fillSignIn(page, { identity: 'guard@example.com', password: 'password123' });
     await widget(page).getByRole('button', { name: 'Sign in' }).click();
     await expect(widget(page).getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
-    const boxes = widget(page).getByRole('group', { name: 'Code from your authenticator app' }).getByRole('textbox');
-    await expect(boxes).toHaveCount(6);
-    await expect(boxes.first()).toBeFocused();
+    const input = widget(page).getByRole('textbox', { name: 'Code from your authenticator app' });
+    await expect(widget(page).locator('.wgt-code__box')).toHaveCount(6);
+    await expect(input).toBeFocused();
     await expect(widget(page).getByRole('button', { name: 'Confirm' })).toBeDisabled();
     await axe();
     const code = totp();
     await page.keyboard.type(code.slice(0, 3));
-    await expect(boxes.nth(3)).toBeFocused();
-    // Backspace on an empty box goes back and clears the previous one.
+    await expect(widget(page).locator('.wgt-code__box--next')).toHaveCount(1);
+    await expect(widget(page).locator('.wgt-code__box').nth(3)).toHaveClass(/wgt-code__box--next/);
+    // Backspace takes the last digit back, and the next box is the one it left.
     await page.keyboard.press('Backspace');
-    await expect(boxes.nth(2)).toBeFocused();
-    await expect(boxes.nth(2)).toHaveValue('');
+    await expect(input).toHaveValue(code.slice(0, 2));
+    await expect(widget(page).locator('.wgt-code__box').nth(2)).toHaveClass(/wgt-code__box--next/);
     const sent = page.waitForRequest(
       (r) => r.url().endsWith('/api/v1/auth/login') && r.postDataJSON().verification_code,
     );
@@ -181,14 +182,14 @@ test.describe('auth: two-factor step', () => {
     await open(page);
     await fillSignIn(page, { identity: 'guardian', password: 'password123' });
     await widget(page).getByRole('button', { name: 'Sign in' }).click();
-    const first = widget(page).getByRole('textbox', { name: '1 / 6' });
+    const first = widget(page).getByRole('textbox', { name: 'Code from your authenticator app' });
     await expect(first).toBeFocused();
     await page.evaluate((code) => navigator.clipboard.writeText(code), totp());
     await page.keyboard.press('ControlOrMeta+V');
     await expectSignedIn(page);
   });
 
-  test('a wrong code: "Неверный код", confirm disabled until edited, then the right code signs in', async ({
+  test('a wrong code: "Неверный код" tied to the field, Confirm off until edited, then the right code signs in', async ({
     page,
     fx,
     problems,
@@ -201,19 +202,21 @@ test.describe('auth: two-factor step', () => {
     await w.getByLabel('E-mail или логин').fill('guardian');
     await w.getByLabel('Пароль', { exact: true }).fill('password123');
     await w.getByRole('button', { name: 'Войти' }).click();
-    const boxes = w.getByRole('group', { name: 'Код из приложения-аутентификатора' }).getByRole('textbox');
-    await expect(boxes.first()).toBeFocused();
+    const code = w.getByRole('textbox', { name: 'Код из приложения-аутентификатора' });
+    await expect(code).toBeFocused();
     await page.keyboard.type(wrongTotp());
     await expect(w.getByRole('alert')).toHaveText('Неверный код');
-    await expect(boxes.first()).toHaveAttribute('aria-invalid', 'true');
-    await expect(w.getByRole('button', { name: 'Подтвердить' })).toBeEnabled();
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveAccessibleDescription('Неверный код');
+    // The spec's rule: Confirm is off until the code is edited (the same code cannot pass).
+    await expect(w.getByRole('button', { name: 'Подтвердить' })).toBeDisabled();
     expect(await fx.count('login')).toBe(2);
     await axe();
-    // Focus stayed on the last box: the keyboard alone corrects the code.
-    await expect(boxes.nth(5)).toBeFocused();
-    for (let i = 0; i < 6; i++) await page.keyboard.press('Backspace');
-    await expect(boxes.first()).toBeFocused();
+    // Focus stayed on the code: the keyboard alone corrects it.
+    await expect(code).toBeFocused();
+    await page.keyboard.press('Backspace');
     await expect(w.getByRole('alert')).toHaveCount(0);
+    await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(totp());
     await expectSignedInRu(page);
   });
@@ -229,7 +232,7 @@ test.describe('auth: two-factor step', () => {
       await open(page);
       await fillSignIn(page, { identity: 'guardian', password: 'password123' });
       await widget(page).getByRole('button', { name: 'Sign in' }).click();
-      const first = widget(page).getByRole('textbox', { name: '1 / 6' });
+      const first = widget(page).getByRole('textbox', { name: 'Code from your authenticator app' });
       await expect(first).toBeFocused();
       await page.keyboard.type(wrongTotp());
       await expect(widget(page).getByRole('alert')).toHaveText('Invalid code');
@@ -254,7 +257,7 @@ test.describe('auth: two-factor step', () => {
     await expect(widget(page).getByRole('heading', { name: 'Sign in to your account' })).toBeFocused();
     await expect(widget(page).getByLabel('E-mail or login')).toHaveValue('guardian');
     await widget(page).getByRole('button', { name: 'Sign in' }).click();
-    await expect(widget(page).getByRole('textbox', { name: '1 / 6' })).toHaveValue('');
+    await expect(widget(page).getByRole('textbox', { name: 'Code from your authenticator app' })).toHaveValue('');
   });
 
   test('keyboard only: tab to every field, sign in and pass the two-factor step', async ({ page, problems }) => {
@@ -271,7 +274,7 @@ test.describe('auth: two-factor step', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('password123');
     await page.keyboard.press('Enter');
-    await expect(widget(page).getByRole('textbox', { name: '1 / 6' })).toBeFocused();
+    await expect(widget(page).getByRole('textbox', { name: 'Code from your authenticator app' })).toBeFocused();
     await page.keyboard.type(totp());
     await expectSignedIn(page);
   });

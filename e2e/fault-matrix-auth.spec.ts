@@ -48,16 +48,21 @@ const actions: Action[] = [
       await open(page);
       await fillSignIn(page, { identity: 'guardian', password: 'password123' });
       await w(page).getByRole('button', { name: 'Sign in' }).click();
-      await expect(w(page).getByRole('textbox', { name: '1 / 6' })).toBeFocused();
+      await expect(w(page).getByRole('textbox', { name: 'Code from your authenticator app' })).toBeFocused();
     },
     // Six digits submit by themselves; the button is the Confirm next to them.
     trigger: (page) => page.keyboard.type(totp()),
     button: (page) => w(page).getByRole('button', { name: 'Confirm' }),
     message: always(NETWORK),
-    kept: [{ locate: (page) => w(page).getByRole('textbox', { name: '6 / 6' }), value: /^\d$/ }],
-    // Ready again means Back works again (it is off while the code is checked) and the boxes take input.
+    kept: [
+      {
+        locate: (page) => w(page).getByRole('textbox', { name: 'Code from your authenticator app' }),
+        value: /^\d{6}$/,
+      },
+    ],
+    // Ready again means Back works again (it is off while the code is checked) and the code takes input.
     settled: (page) => w(page).getByRole('button', { name: 'Back', disabled: false }),
-    after: (page) => expect(w(page).getByRole('textbox', { name: '6 / 6' })).toBeEditable(),
+    after: (page) => expect(w(page).getByRole('textbox', { name: 'Code from your authenticator app' })).toBeEditable(),
     skipDoubleClick:
       'the code submits itself when complete; the click-plus-auto-submit guard is in auth-sign-in.spec.ts',
   },

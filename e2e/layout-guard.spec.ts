@@ -1,14 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES, runStep, SHOTS, shotUrl } from '../scripts/shot-list.mjs';
 import { widgetsSettled } from './support/fixtures';
-import { checkLayout } from './support/layout-check';
+import { checkFieldContrast } from './support/contrast-check';
+import { checkLayout, checkReflow } from './support/layout-check';
 
 // The layout guard (docs/TESTING.md, "Layout guard"): every state of the contact sheet (scripts/shot-list.mjs), in
 // ru, uk and en, at 1280 and 375 px: no word broken across lines, no column narrower than a word, no
-// horizontal overflow, no control covering another. Each state loads once per locale; the second width is
-// a resize of the same page (a phone user agent is not what this measures: the layout is).
+// horizontal overflow, no control covering another; then reflow at 640 px (1280 at 200 % zoom) and 320 px: no
+// sideways scroll, no control outside the viewport; and the fields' borders against what is around them (3:1). Each state loads once per locale; the other widths are
+// resizes of the same page (a phone user agent is not what this measures: the layout is).
 
 const WIDTHS = [1280, 375] as const;
+const REFLOW_WIDTHS = [640, 320] as const;
 
 /**
  * Every mount point settled, and nothing on the page still loading (aria-busy: a lazy part or its data, see
@@ -46,7 +49,7 @@ for (const shot of SHOTS)
       await runStep(page, shot.step);
       const found: string[] = [];
       let words = 0;
-      for (const width of WIDTHS) {
+      for (const width of [...WIDTHS, ...REFLOW_WIDTHS]) {
         await page.setViewportSize({ width, height: width < 600 ? 812 : 800 });
         // Fonts in, two frames (layout, then what a ResizeObserver changes), then the end of the transitions a
         // resize starts (reduced motion makes them instant in the widgets, not on the host); endless ones (a
@@ -78,8 +81,13 @@ for (const shot of SHOTS)
             await frame();
           }
         });
-        const report = await page.evaluate(checkLayout);
+        const reflow = (REFLOW_WIDTHS as readonly number[]).includes(width);
+        const report = reflow
+          ? { words: 0, violations: await page.evaluate(checkReflow) }
+          : await page.evaluate(checkLayout);
         words += report.words;
+        // Colours do not change with the width: the fields' non-text contrast is measured once.
+        if (width === WIDTHS[0]) report.violations.push(...(await page.evaluate(checkFieldContrast)));
         for (const v of report.violations) {
           const line = `${shot.id} ${locale} ${width}px ${v.kind}: ${v.element} “${v.detail}”`;
           found.push(line);

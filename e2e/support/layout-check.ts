@@ -1,6 +1,15 @@
 /** One thing a player would see as broken (docs/TESTING.md, "Layout guard"). */
 export interface Violation {
-  kind: 'broken-word' | 'narrow-column' | 'clipped' | 'fused-words' | 'overflow' | 'overlap' | 'covered';
+  kind:
+    | 'broken-word'
+    | 'narrow-column'
+    | 'clipped'
+    | 'fused-words'
+    | 'overflow'
+    | 'overlap'
+    | 'covered'
+    | 'off-screen'
+    | 'contrast';
   /** A short CSS path of the element, e.g. `section.wgt-case-buy > li.wgt-goods__row > h4`. */
   element: string;
   /** The word (for overlap, the other control; for covered, the start of the text line). */
@@ -247,4 +256,58 @@ export function checkLayout(): LayoutReport {
   }
   for (const [el, line] of coveredText()) add('covered', el, line);
   return { words, violations };
+}
+
+/**
+ * Reflow (WCAG 1.4.10) at a narrow width: the page needs no sideways scroll (`overflow`, the boxes sticking out
+ * named), and no visible control sits partly or wholly outside the viewport (`off-screen`: a burger cut in half,
+ * a Buy button beyond a row wider than the page). A control reached by a scroll container of its own (a tab strip
+ * that scrolls sideways) is reachable and passes; a box placed wholly off screen until focused (a skip link) too.
+ * Runs in the page (page.evaluate), so it is self-contained.
+ */
+export function checkReflow(): Violation[] {
+  window.scrollTo(0, 0);
+  const found: Violation[] = [];
+  const vw = document.documentElement.clientWidth;
+  const name = (el: Element): string => {
+    const parts: string[] = [];
+    for (let e: Element | null = el; e && e !== document.body && parts.length < 3; e = e.parentElement) {
+      const cls = [...e.classList].find((c) => c.startsWith('wgt-')) ?? e.classList[0];
+      parts.unshift(e.tagName.toLowerCase() + (e.id ? `#${e.id}` : cls ? `.${cls}` : ''));
+    }
+    return parts.join(' > ');
+  };
+  const label = (el: Element) => (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+  if (document.documentElement.scrollWidth > vw) {
+    const out: Element[] = [];
+    for (const el of document.body.querySelectorAll('*')) {
+      if (!el.checkVisibility() || out.some((o) => o.contains(el))) continue;
+      if (el.getBoundingClientRect().right > vw + 1) out.push(el);
+    }
+    for (const el of out.slice(0, 5))
+      found.push({
+        kind: 'overflow',
+        element: name(el),
+        detail: `right edge ${Math.round(el.getBoundingClientRect().right)} > ${vw}`,
+      });
+  }
+  const scrolls = (el: Element) => {
+    for (let e = el.parentElement; e && e !== document.body; e = e.parentElement)
+      if (/auto|scroll/.test(getComputedStyle(e).overflowX)) return true;
+    return false;
+  };
+  for (const el of document.body.querySelectorAll('button, a[href], input:not([type=hidden]), select, textarea')) {
+    if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width <= 2 || r.height <= 2 || scrolls(el)) continue;
+    const wholly = r.right <= 0 || r.left >= vw;
+    if (wholly && /absolute|fixed/.test(getComputedStyle(el).position)) continue;
+    if (r.left < -1 || r.right > vw + 1)
+      found.push({
+        kind: 'off-screen',
+        element: name(el),
+        detail: `${label(el)} at ${Math.round(r.left)}…${Math.round(r.right)} of ${vw}`,
+      });
+  }
+  return found;
 }

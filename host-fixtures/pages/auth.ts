@@ -2,10 +2,11 @@ import { html } from './html';
 import { simplePage } from './layout';
 import type { PageFn } from './types';
 
+// One title for both tabs: the page's heading does not say "Sign in" over the sign-up form (issue 33).
 const COPY = {
-  ru: { title: 'Вход', lead: 'Войдите в аккаунт или зарегистрируйтесь, чтобы продолжить.' },
-  uk: { title: 'Вхід', lead: 'Увійдіть в акаунт або зареєструйтеся, щоб продовжити.' },
-  en: { title: 'Sign in', lead: 'Sign in to your account or create one to continue.' },
+  ru: { title: 'Вход и регистрация', lead: 'Войдите в аккаунт или зарегистрируйтесь, чтобы продолжить.' },
+  uk: { title: 'Вхід і реєстрація', lead: 'Увійдіть в акаунт або зареєструйтеся, щоб продовжити.' },
+  en: { title: 'Sign in or sign up', lead: 'Sign in to your account or create one to continue.' },
 };
 
 /**

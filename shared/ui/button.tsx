@@ -1,4 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useHeldDisabled } from './use-held-disabled';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   kind?: 'primary' | 'secondary' | 'ghost' | 'link';
@@ -14,22 +15,36 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** The house button (`wgt-btn`): every clickable action in widgets and shared/ui is one. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { kind = 'primary', busy = false, icon, disabled, className, children, type = 'button', onClick, ...rest },
+  {
+    kind = 'primary',
+    busy = false,
+    icon,
+    disabled,
+    className,
+    children,
+    type = 'button',
+    onClick,
+    onFocus,
+    onBlur,
+    ...rest
+  },
   ref,
 ) {
-  // While busy, a click (or Enter in the form, which clicks the submit button) does nothing; the caller's
+  const { held, ...focus } = useHeldDisabled(!!disabled && !busy, { onFocus, onBlur });
+  // While busy or held, a click (or Enter in the form, which clicks the submit button) does nothing; the caller's
   // useAction guard is the second line against a double submit.
-  const click = busy ? (e: MouseEvent<HTMLButtonElement>) => e.preventDefault() : onClick;
+  const click = busy || held ? (e: MouseEvent<HTMLButtonElement>) => e.preventDefault() : onClick;
   return (
     <button
       {...rest}
       ref={ref}
       type={type}
       className={`wgt-btn wgt-btn--${kind}${busy ? ' wgt-btn--busy' : ''}${className ? ` ${className}` : ''}`}
-      disabled={(disabled && !busy) || undefined}
-      aria-disabled={busy || undefined}
+      disabled={(disabled && !busy && !held) || undefined}
+      aria-disabled={busy || held || undefined}
       aria-busy={busy || undefined}
       onClick={click}
+      {...focus}
     >
       {busy && <Spinner />}
       {icon}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useServices } from '../runtime/context';
 import { lockScroll } from './scroll-lock';
@@ -57,6 +57,13 @@ export function Modal({ open, title, onClose, children, locked = false }: ModalP
       previous?.focus?.();
     };
   }, [open]);
+
+  // Content that replaces the focused control (Buy → "Purchase complete") would drop the focus to <body>, out of
+  // the dialog: it goes back to the dialog itself, in the same commit.
+  useLayoutEffect(() => {
+    const doc = box.current?.ownerDocument;
+    if (doc && (doc.activeElement === doc.body || doc.activeElement === null)) box.current?.focus();
+  });
 
   if (!open) return null;
   return createPortal(

@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import type { I18n } from '../i18n';
 import type { Notify } from '../runtime/notify';
 
-/** The page's one notification region: polite live region, errors as alerts, each with a close button. */
+/**
+ * The page's one notification region: polite live region, errors as alerts, each with a close button and, where
+ * the failed action can run again, Retry. It sits under the site's header (`--wgt-notices-top`), not over it.
+ */
 export function Notifications({ notify, i18n }: { notify: Notify; i18n: I18n }) {
   const [notices, setNotices] = useState(notify.list);
   useEffect(() => {
@@ -18,12 +21,22 @@ export function Notifications({ notify, i18n }: { notify: Notify; i18n: I18n }) 
           key={notice.id}
           className={`wgt-notice wgt-notice--${notice.kind}`}
           role={notice.kind === 'error' ? 'alert' : 'status'}
+          // While the player reads it (pointer over it, focus in it), its time stands still.
+          onMouseEnter={() => notify.hold(notice.id, true)}
+          onMouseLeave={() => notify.hold(notice.id, false)}
+          onFocus={() => notify.hold(notice.id, true)}
+          onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && notify.hold(notice.id, false)}
         >
           <div className="wgt-notice__body">
             <strong className="wgt-notice__title">
               {i18n.t(notice.kind === 'error' ? 'common.error' : 'common.success')}
             </strong>
             <p className="wgt-notice__message">{notice.message}</p>
+            {notice.retry && (
+              <button type="button" className="wgt-notice__retry" onClick={notice.retry}>
+                {i18n.t('common.retry')}
+              </button>
+            )}
           </div>
           <button
             type="button"

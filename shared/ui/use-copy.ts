@@ -4,12 +4,25 @@ import type { Services } from '../runtime/services';
 
 export const COPIED_MS = 1000;
 
-/** Copies text to the clipboard; `copied` is true for 1 s after success. Failures are only logged. */
-export function useCopy(): [copy: (text: string) => Promise<void>, copied: boolean] {
+/**
+ * Copies text to the clipboard; `copied` is true for 1 s after success, and stays while the control is held
+ * (hovered or focused: `hold`), so the player can read it (issue 34). Failures are only logged.
+ */
+export function useCopy(): [
+  copy: (text: string) => Promise<void>,
+  copied: boolean,
+  hold: (by: 'pointer' | 'focus', on: boolean) => void,
+] {
   const { clock, log } = useServices();
   const [copied, setCopied] = useState(false);
   const cancel = useRef<() => void>(undefined);
+  const held = useRef(new Set<string>());
+  const over = useRef(false);
   useEffect(() => () => cancel.current?.(), []);
+  const hold = useCallback((by: string, on: boolean) => {
+    held.current[on ? 'add' : 'delete'](by);
+    if (held.current.size === 0 && over.current) setCopied((over.current = false));
+  }, []);
   const copy = useCallback(
     async (text: string) => {
       try {
@@ -20,11 +33,12 @@ export function useCopy(): [copy: (text: string) => Promise<void>, copied: boole
       }
       cancel.current?.();
       setCopied(true);
-      cancel.current = clock.timeout(() => setCopied(false), COPIED_MS);
+      over.current = false;
+      cancel.current = clock.timeout(() => (held.current.size ? (over.current = true) : setCopied(false)), COPIED_MS);
     },
     [clock, log],
   );
-  return [copy, copied];
+  return [copy, copied, hold];
 }
 
 export interface Copier {

@@ -29,6 +29,7 @@ export const authMore: Dictionary = {
         signUp: 'Зарегистрироваться',
       },
       hints: {
+        login: 'Латинские буквы, цифры и знаки, без пробелов',
         twoFa: 'Введите 6-значный код из приложения-аутентификатора.',
         forgot: 'Укажите сервер и e-mail аккаунта: мы пришлём код для сброса пароля.',
         confirm: 'Мы отправили код на {{email}}.',
@@ -65,6 +66,7 @@ export const authMore: Dictionary = {
         signUp: 'Зареєструватися',
       },
       hints: {
+        login: 'Латинські літери, цифри й знаки, без пробілів',
         twoFa: 'Введіть 6-значний код із застосунку-автентифікатора.',
         forgot: 'Вкажіть сервер і e-mail акаунта: ми надішлемо код для скидання пароля.',
         confirm: 'Ми надіслали код на {{email}}.',
@@ -101,6 +103,7 @@ export const authMore: Dictionary = {
         signUp: 'Sign up',
       },
       hints: {
+        login: 'Latin letters, digits and symbols, no spaces',
         twoFa: 'Enter the 6-digit code from your authenticator app.',
         forgot: "Choose your server and enter your account's e-mail: we will send a code to reset the password.",
         confirm: 'We sent a code to {{email}}.',

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useServices } from '../../shared/runtime/context';
 import { SelectField, TextField, type Option, type TextFieldProps } from '../../shared/ui/field';
 import { filterLoginChars } from './validate';
@@ -33,10 +33,28 @@ export function ServerField({ options, value, onChange, error }: ServerFieldProp
   );
 }
 
-/** A login or e-mail: no capitals or spell check, and only the characters a login may hold (validate.ts). */
-export function LoginField({ onChange, ...field }: TextFieldProps) {
+/**
+ * A login or e-mail: no capitals or spell check, and only the characters a login may hold (validate.ts). A refused
+ * character (Cyrillic, a space) is never dropped without a word: the hint says so, in a live region, until the
+ * next keystroke that is kept whole.
+ */
+export function LoginField({ onChange, hint, ...field }: TextFieldProps) {
+  const { i18n } = useServices();
+  const [refused, setRefused] = useState(false);
+  const said = refused ? i18n.t('auth.hints.refused') : hint;
   return (
-    <TextField autoCapitalize="off" spellCheck={false} {...field} onChange={(v) => onChange(filterLoginChars(v))} />
+    <TextField
+      autoCapitalize="off"
+      spellCheck={false}
+      {...field}
+      hint={said && <span role="status">{said}</span>}
+      filter={(raw) => {
+        const kept = filterLoginChars(raw);
+        setRefused(kept !== raw);
+        return kept;
+      }}
+      onChange={onChange}
+    />
   );
 }
 

@@ -12,7 +12,7 @@ import { useSignInFlow } from './use-sign-in-flow';
 export function SignInPanel({ servers, more }: { servers: readonly Option[] | null; more: MoreForms }) {
   const flow = useSignInFlow();
   const { status, data } = flow.state;
-  const box = useRef<HTMLDivElement>(null);
+  const { box } = flow;
   const first = useRef(true);
 
   // A one-server list needs no choice; a longer one waits for the player's.
@@ -29,16 +29,15 @@ export function SignInPanel({ servers, more }: { servers: readonly Option[] | nu
   useEffect(() => void (status !== 'signIn' && want()), [status, want]);
   const Step = status === 'signIn' ? SignInStep : more.forms?.LATER_STEPS[status];
 
-  // Moving between statuses puts focus on the new step (the code boxes on the two-factor step), once
-  // it is on screen.
+  // Moving between statuses puts focus on the new step (the code on the two-factor step), once it is on screen.
   useEffect(() => {
     if (first.current) return void (first.current = false);
     if (!Step) return;
     const target = box.current?.querySelector<HTMLElement>(
-      status === 'signInTwoFa' ? '.wgt-code__box' : '[data-step-focus]',
+      status === 'signInTwoFa' ? '.wgt-code__input' : '[data-step-focus]',
     );
     target?.focus();
-  }, [status, Step]);
+  }, [status, Step, box]);
 
   return (
     <div ref={box} className="wgt-auth__step" data-status={status}>

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { isApiError } from '../../shared/api/errors';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { TextField, type Option } from '../../shared/ui/field';
 import { useAction } from '../../shared/ui/use-action';
+import { useInvalidFocus } from '../../shared/ui/use-invalid-focus';
 import { failureOf } from './failure';
 import { FormAlert, LoginField, ServerField, StepTitle, submit, useErrorText, useFields } from './parts';
 import { EmailField, NewPasswordFields } from './later-parts';
@@ -22,18 +23,13 @@ export function SignUpPanel({ servers }: { servers: readonly Option[] | null }) 
   const [errors, setErrors] = useState<Partial<Record<SignUpField, string>>>({});
   const [formError, setFormError] = useState<string>();
   const [finishing, setFinishing] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const form = useRef<HTMLFormElement>(null);
+  const { ref: form, failed } = useInvalidFocus();
 
   // A lone server is chosen for the player; never over a choice made meanwhile (effects may run late).
   useEffect(() => {
     const lone = servers ? defaultServer(servers) : '';
     if (lone) setData((d) => (d.server ? d : { ...d, server: lone }));
   }, [servers, data.server]);
-  // After a failed attempt, focus goes to the first field with a message.
-  useEffect(() => {
-    if (attempt) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
 
   const edit = (field: SignUpField, value: string) => {
     setData((d) => ({ ...d, [field]: value }));
@@ -45,7 +41,7 @@ export function SignUpPanel({ servers }: { servers: readonly Option[] | null }) 
     const invalid = validateSignUp(data);
     if (Object.keys(invalid).length > 0) {
       setErrors(invalid);
-      return setAttempt((n) => n + 1);
+      return failed();
     }
     try {
       const { token } = await api.register({
@@ -63,7 +59,7 @@ export function SignUpPanel({ servers }: { servers: readonly Option[] | null }) 
       const onFields = failure === 'rejected' && isApiError(error) ? signUpServerErrors(error.fieldErrors()) : {};
       if (Object.keys(onFields).length > 0) {
         setErrors(onFields);
-        setAttempt((n) => n + 1);
+        failed();
       } else {
         log.warn('sign-up failed', error);
         setFormError(failure === 'network' ? 'network' : 'generic');
@@ -81,6 +77,7 @@ export function SignUpPanel({ servers }: { servers: readonly Option[] | null }) 
         name="login"
         autoComplete="username"
         maxLength={LIMITS.login}
+        hint={i18n.t('authMore.hints.login')}
         {...field('login')}
       />
       <EmailField {...field('email')} />

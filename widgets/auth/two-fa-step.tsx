@@ -15,7 +15,7 @@ export function TwoFaStep({ flow }: StepProps) {
     <form className="wgt-auth__form" noValidate onSubmit={submit(() => run(data.code))}>
       <StepTitle>{i18n.t('authMore.titles.signInTwoFa')}</StepTitle>
       <p className="wgt-auth__hint">{i18n.t('authMore.hints.twoFa')}</p>
-      {/* Not disabled while checking: a disabled box would drop the keyboard focus; useAction drops repeats. */}
+      {/* Not read-only while checking: useAction drops repeats. */}
       <CodeInput
         label={i18n.t('authMore.fields.twoFaCode')}
         value={data.code}
@@ -25,11 +25,12 @@ export function TwoFaStep({ flow }: StepProps) {
         error={codeInvalid ? err('twoFaCode') : undefined}
       />
       <FormAlert message={err(formError)} />
-      {/* On with six digits, after a failure too: the player can send the code again (docs/widgets/auth.md). */}
+      {/* Off until six digits, and after a refusal until the code is edited: the same code cannot pass, and each
+          try counts against the rate limit (docs/widgets/auth.md). */}
       <StepActions
         label={i18n.t('authMore.actions.confirm')}
         busy={pending}
-        disabled={data.code.length < LIMITS.code}
+        disabled={data.code.length < LIMITS.code || codeInvalid}
         onBack={() => flow.dispatch({ type: 'back' })}
       />
     </form>

@@ -2,6 +2,7 @@ import { useReducer, useState } from 'react';
 import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { useAction } from '../../shared/ui/use-action';
+import { useInvalidFocus } from '../../shared/ui/use-invalid-focus';
 import { failureOf, type Failure } from './failure';
 import { flowReducer, initialFlow, type FlowField, type FlowState } from './flow';
 import {
@@ -28,8 +29,16 @@ export function useSignInFlow() {
   const [finishing, setFinishing] = useState(false);
   const { data } = state;
   const edit = (field: FlowField, value: string) => dispatch({ type: 'edit', field, value });
-  const show = (errors: FlowState['errors'], formError?: FlowState['formError']) =>
+  // The step's box: after a refusal the focus goes to its first invalid field (shared/ui/use-invalid-focus.ts).
+  const invalid = useInvalidFocus<HTMLDivElement>();
+  const show = (errors: FlowState['errors'], formError?: FlowState['formError']) => {
     dispatch({ type: 'errors', errors, formError });
+    if (hasErrors(errors)) invalid.failed();
+  };
+  const codeRefused = () => {
+    dispatch({ type: 'twoFaFailed' });
+    invalid.failed();
+  };
   const finish = async (token: string) => {
     setFinishing(true);
     await session.signIn(token);
@@ -58,10 +67,10 @@ export function useSignInFlow() {
     try {
       const outcome = await api.login({ ...credentials(), verification_code: code });
       if ('token' in outcome) return await finish(outcome.token);
-      dispatch({ type: 'twoFaFailed' });
+      codeRefused();
     } catch (error) {
       const failure = failed('two-factor sign-in', error);
-      if (failure === 'rejected') dispatch({ type: 'twoFaFailed' });
+      if (failure === 'rejected') codeRefused();
       else show({}, failure);
     }
   });
@@ -88,7 +97,9 @@ export function useSignInFlow() {
       notify.success(i18n.t('auth.notices.resent'));
     } catch (error) {
       const failure = failed('resending the code', error);
-      notify.error(i18n.t(failure === 'network' ? 'auth.errors.network' : 'auth.errors.generic'));
+      notify.error(i18n.t(failure === 'network' ? 'auth.errors.network' : 'auth.errors.generic'), {
+        retry: () => void resend(),
+      });
     }
   });
 
@@ -129,6 +140,7 @@ export function useSignInFlow() {
   return {
     state,
     dispatch,
+    box: invalid.ref,
     edit,
     finishing,
     signIn: { run: signIn, pending: signInState.pending || finishing },

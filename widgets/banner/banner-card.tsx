@@ -1,11 +1,49 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { Banner } from '../../shared/api/schemas/banner';
 import { useServices } from '../../shared/runtime/context';
 import { Html } from '../../shared/ui/html';
+import { useUid } from '../../shared/ui/use-uid';
 import { casesLeft, remaining } from './countdown';
 import { expiryOf } from './placement';
 
-export function BannerCard({ banner, now }: { banner: Banner; now: number }) {
+/** Whether an element's text is cut by its line clamp now, kept up to date as the layout changes. */
+function useClamped(ref: { current: HTMLElement | null }): boolean {
+  const [clamped, setClamped] = useState(false);
+  useLayoutEffect(() => {
+    // The clamp is on the description itself (the wrapper's first child).
+    const el = ref.current?.firstElementChild as HTMLElement | null | undefined;
+    if (!el) return;
+    const measure = () => setClamped(el.scrollHeight > el.clientHeight + 1);
+    measure();
+    const win = el.ownerDocument.defaultView;
+    if (!win?.ResizeObserver) return;
+    const observer = new win.ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return clamped;
+}
+
+/**
+ * One banner. Where the card is compact (inline on a phone) its description is cut to two lines; then "More"
+ * shows it whole (`full`, which the banner lets grow), so no text is out of reach at any width, language or text
+ * spacing (WCAG 1.4.10, 1.4.12).
+ */
+export function BannerCard({
+  banner,
+  now,
+  full = false,
+  onFull,
+}: {
+  banner: Banner;
+  now: number;
+  full?: boolean;
+  onFull?: (full: boolean) => void;
+}) {
   const { i18n, nav } = useServices();
+  const uid = useUid();
+  const text = useRef<HTMLDivElement>(null);
+  const clamped = useClamped(text);
   // Addresses from the API pass the URL policy (same site, https, loopback http); empty ones are absent.
   const href = banner.btnLink ? nav.url(banner.btnLink, 'link') : undefined;
   const thumbnail = banner.thumbnail ? nav.url(banner.thumbnail, 'image') : undefined;
@@ -17,7 +55,22 @@ export function BannerCard({ banner, now }: { banner: Banner; now: number }) {
     <div className="wgt-banner__card">
       {thumbnail && <img className="wgt-banner__thumb" src={thumbnail} alt="" width={96} height={96} />}
       <div className="wgt-banner__body">
-        <Html html={banner.description} className="wgt-banner__text" />
+        <div className="wgt-banner__about">
+          <div ref={text} id={`${uid}-text`} className="wgt-banner__clamp">
+            <Html html={banner.description} className="wgt-banner__text" />
+          </div>
+          {onFull && (clamped || full) && (
+            <button
+              type="button"
+              className="wgt-banner__more"
+              aria-expanded={full}
+              aria-controls={`${uid}-text`}
+              onClick={() => onFull(!full)}
+            >
+              {i18n.t(full ? 'banner.hide' : 'banner.more')}
+            </button>
+          )}
+        </div>
         {left !== undefined ? (
           <p className="wgt-banner__left">{i18n.tn('banner.left', left)}</p>
         ) : (

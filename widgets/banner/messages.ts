@@ -21,6 +21,7 @@ export const banner: Dictionary = {
       position: '{{n}} из {{total}}',
       show: 'Акции: {{n}}',
       hide: 'Свернуть',
+      more: 'Ещё',
     },
   },
   uk: {
@@ -43,6 +44,7 @@ export const banner: Dictionary = {
       position: '{{n}} з {{total}}',
       show: 'Акції: {{n}}',
       hide: 'Згорнути',
+      more: 'Ще',
     },
   },
   en: {
@@ -60,6 +62,7 @@ export const banner: Dictionary = {
       position: '{{n}} of {{total}}',
       show: 'Promotions: {{n}}',
       hide: 'Collapse',
+      more: 'More',
     },
   },
 };

@@ -25,6 +25,8 @@ export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
   // The overlay is a small pill that opens the card on demand, at every width: a card fixed over the page
   // would cover what the player came to read (docs/widgets/banner.md).
   const [open, setOpen] = useState(false);
+  // The compact inline card's description shown whole ("More"), for the banner on screen.
+  const [full, setFull] = useState(false);
   const card = useRef<HTMLElement>(null);
   // Closing, the card fades and sinks away with motion (shared/ui/motion.ts, loaded by this click), then
   // goes; at once under reduced motion.
@@ -48,7 +50,7 @@ export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
   return (
     <aside
       ref={card}
-      className={`wgt-banner wgt-banner--${layout}${open ? ' wgt-banner--open' : ''}`}
+      className={`wgt-banner wgt-banner--${layout}${open ? ' wgt-banner--open' : ''}${full ? ' wgt-banner--full' : ''}`}
       aria-labelledby={`${uid}-label`}
     >
       <span id={`${uid}-label`} className="wgt-visually-hidden">
@@ -66,14 +68,14 @@ export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
         </button>
       )}
       <div className="wgt-banner__body" id={`${uid}-body`}>
-        <BannerCard banner={banner} now={now} />
+        <BannerCard key={index} banner={banner} now={now} full={full} onFull={setFull} />
         {shown.length > 1 && (
           <div className="wgt-banner__pager">
             <button
               type="button"
               className="wgt-banner__step"
               aria-label={t('previous')}
-              onClick={() => setAt((index - 1 + shown.length) % shown.length)}
+              onClick={() => (setAt((index - 1 + shown.length) % shown.length), setFull(false))}
             >
               ‹
             </button>
@@ -84,7 +86,7 @@ export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
               type="button"
               className="wgt-banner__step"
               aria-label={t('next')}
-              onClick={() => setAt((index + 1) % shown.length)}
+              onClick={() => (setAt((index + 1) % shown.length), setFull(false))}
             >
               ›
             </button>

@@ -6,6 +6,7 @@ import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
 import { useAction } from '../../shared/ui/use-action';
 import { FormAlert } from '../../shared/ui/form-alert';
+import { useInvalidFocus } from '../../shared/ui/use-invalid-focus';
 import {
   canSave,
   EMPTY_FORM,
@@ -32,10 +33,15 @@ export function ChangePassword() {
   const [form, setForm] = useState<PasswordForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');
+  const invalid = useInvalidFocus();
+  const refuse = (found: Errors) => {
+    setErrors(found);
+    invalid.failed();
+  };
 
   const [save, { pending }] = useAction(async () => {
     const found = validatePassword(form);
-    if (Object.keys(found).length) return setErrors(found);
+    if (Object.keys(found).length) return refuse(found);
     setFormError('');
     try {
       await endpoints.changePassword(form);
@@ -43,7 +49,7 @@ export function ChangePassword() {
       if (noAnswer(error)) return setFormError(i18n.t('common.noConnection'));
       // Only a refusal of what was sent (400, 422) means the old password is wrong (docs/widgets/cabinet.md).
       const status = isApiError(error) ? error.status : 0;
-      if (status === 400 || status === 422) return setErrors({ old_password: 'oldInvalid' });
+      if (status === 400 || status === 422) return refuse({ old_password: 'oldInvalid' });
       return setFormError(i18n.t(`settings.errors.${status === 429 ? 'tooMany' : 'refused'}`));
     }
     setForm(EMPTY_FORM);
@@ -61,7 +67,7 @@ export function ChangePassword() {
   };
 
   return (
-    <form className="wgt-form" onSubmit={submit} noValidate>
+    <form ref={invalid.ref} className="wgt-form" onSubmit={submit} noValidate>
       {FIELDS.map(([field, label, autoComplete]) => (
         <TextField
           key={field}

@@ -5,6 +5,7 @@ import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
 import { useAction } from '../../shared/ui/use-action';
+import { useInvalidFocus } from '../../shared/ui/use-invalid-focus';
 import { CopyButton } from './copy-button';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { localPromoError } from './promo';
@@ -19,18 +20,23 @@ export function InviterPromo({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
   const [formError, setFormError] = useState('');
+  const invalid = useInvalidFocus();
+  const refuse = (message: string) => {
+    setError(message);
+    invalid.failed();
+  };
   const t = (key: string) => i18n.t(`cabinet.profile.${key}`);
 
   const [save, { pending }] = useAction(async () => {
     const local = localPromoError(value, user.userPromoCode);
-    if (local) return setError(t(local === 'empty' ? 'promoEmpty' : 'promoOwn'));
+    if (local) return refuse(t(local === 'empty' ? 'promoEmpty' : 'promoOwn'));
     const code = value.trim().toUpperCase();
     setFormError('');
     try {
       await endpoints.savePromoCode(code);
     } catch (e) {
       if (noAnswer(e)) return setFormError(i18n.t('common.noConnection'));
-      return setError(t('promoError'));
+      return refuse(t('promoError'));
     }
     onUser({ registrationPromoCode: code });
     notify.success(t('promoSaved'));
@@ -57,7 +63,7 @@ export function InviterPromo({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>
     void save();
   };
   return (
-    <form className="wgt-profile__promo-form" onSubmit={submit} noValidate>
+    <form ref={invalid.ref} className="wgt-profile__promo-form" onSubmit={submit} noValidate>
       <TextField
         label={t('inviterPromo')}
         value={value}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { accountEndpoints } from '../../shared/api/endpoints/account';
 import { noAnswer } from '../../shared/api/errors';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
@@ -8,6 +8,7 @@ import { Html } from '../../shared/ui/html';
 import { LoadView } from '../../shared/ui/load-view';
 import { SVG_PROFILE } from '../../shared/ui/sanitize-svg';
 import { useAction } from '../../shared/ui/use-action';
+import { useInvalidFocus } from '../../shared/ui/use-invalid-focus';
 import { CopyButton } from './copy-button';
 import { FormAlert } from '../../shared/ui/form-alert';
 import type { TabProps } from './tab-props';
@@ -32,6 +33,14 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
   const [switching, setSwitching] = useState(false);
   const cancel = useRef<() => void>(undefined);
   useEffect(() => () => cancel.current?.(), []);
+  const invalidFocus = useInvalidFocus();
+  // The switch replaces the view the focus was in: it goes on to the new one's code field, not to <body>.
+  const switched = useRef(false);
+  useLayoutEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    invalidFocus.ref.current?.querySelector<HTMLElement>('input')?.focus();
+  }, [enabled, invalidFocus.ref]);
   const t = (key: string) => i18n.t(`settings.twoFa.${key}`);
 
   const done = (message: string, next: boolean) => {
@@ -40,6 +49,8 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
     cancel.current = clock.timeout(() => {
       setSwitching(false);
       setCode('');
+      const form = invalidFocus.ref.current;
+      switched.current = !!form?.contains(form.ownerDocument.activeElement);
       onUser({ isTwoFaEnabled: next });
     }, SWITCH_DELAY_MS);
   };
@@ -56,7 +67,10 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
       }
     } catch (error) {
       if (noAnswer(error)) setFormError(i18n.t('common.noConnection'));
-      else setInvalid(true);
+      else {
+        setInvalid(true);
+        invalidFocus.failed();
+      }
     }
   });
   const onSubmit = (e: FormEvent) => {
@@ -65,7 +79,7 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
   };
 
   const form = (
-    <form className="wgt-form wgt-twofa__form" onSubmit={onSubmit} noValidate>
+    <form ref={invalidFocus.ref} className="wgt-form wgt-twofa__form" onSubmit={onSubmit} noValidate>
       <CodeInput
         label={t('code')}
         value={code}

@@ -1,18 +1,28 @@
 import { connection as connectionDict } from './messages';
 import { defineWidget } from '../../shared/runtime/define';
 
-/** Connection notices stay 2 s (docs/widgets/connection.md). */
+/** The online notice stays 2 s of being seen (docs/widgets/connection.md). */
 export const NOTICE_MS = 2000;
 
-/** Going online shows a success notice, going offline an error notice; each hides after 2 s. */
+/**
+ * Going offline shows an error notice that stays while the page is offline (a player must have time to read
+ * it); going online withdraws it and shows a success notice for 2 s.
+ */
 export default defineWidget({
   name: 'connection',
   messages: [connectionDict],
   enhance({ el, services: { notify, i18n } }) {
     const win = el.ownerDocument.defaultView!;
+    let offlineNotice: number | undefined;
     // The runtime prefetches the notification region after mounting, so the offline notice can show.
-    const online = () => notify.success(i18n.t('connection.online'), NOTICE_MS);
-    const offline = () => notify.error(i18n.t('connection.offline'), NOTICE_MS);
+    const online = () => {
+      if (offlineNotice !== undefined) notify.dismiss(offlineNotice);
+      offlineNotice = undefined;
+      notify.success(i18n.t('connection.online'), NOTICE_MS);
+    };
+    const offline = () => {
+      if (offlineNotice === undefined) offlineNotice = notify.error(i18n.t('connection.offline'));
+    };
     win.addEventListener('online', online);
     win.addEventListener('offline', offline);
     return () => {

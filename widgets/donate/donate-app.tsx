@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useServices } from '../../shared/runtime/context';
 import { KEYS } from '../../shared/storage';
 import { lazyView } from '../../shared/ui/lazy-view';
@@ -54,10 +54,25 @@ export function DonateApp({ server, support }: DonateProps) {
     [go, signedIn, account, server, supportUrl],
   );
   const route = parseRoute(path);
+  // A new route replaces the view the focus was in: the focus goes to the new view's heading (or, while its part
+  // loads, to the area), not to <body>, so Tab goes on from the top of what the player now sees.
+  const box = useRef<HTMLDivElement>(null);
+  const shown = useRef(path);
+  // Before paint, in the same commit that removed the focused control: no moment with the focus on <body>.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el || shown.current === path) return;
+    shown.current = path;
+    const active = el.ownerDocument.activeElement;
+    if (active && active !== el.ownerDocument.body && !el.contains(active)) return;
+    const heading = el.querySelector<HTMLElement>('.wgt-donate__heading');
+    heading?.setAttribute('tabindex', '-1');
+    (heading ?? el).focus({ preventScroll: true });
+  }, [path]);
 
   return (
     <AppContext.Provider value={app}>
-      <div className="wgt-donate">
+      <div ref={box} className="wgt-donate" tabIndex={-1}>
         {route.name === 'shop' && <Shop />}
         {route.name === 'case' && <CasePage key={route.id} id={route.id} />}
         {route.name === 'verification' && <Verification />}

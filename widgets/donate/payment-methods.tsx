@@ -28,6 +28,7 @@ export function PaymentMethods({
             <label key={m.name} className={`wgt-donate__method${m.name === value ? ' wgt-donate__method--on' : ''}`}>
               <input
                 type="radio"
+                className="wgt-radio"
                 name={`${uid}-method`}
                 value={m.name}
                 checked={m.name === value}

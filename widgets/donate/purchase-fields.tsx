@@ -8,7 +8,7 @@ export function PurchaseFields({ form, servers }: { form: PurchaseForm; servers:
   const { i18n } = useServices();
   const error = (key?: string) => (key ? i18n.t(key) : undefined);
   return (
-    <div className="wgt-donate__fields">
+    <div ref={form.box} className="wgt-donate__fields">
       <SelectField
         label={i18n.t('donate.server')}
         value={form.server}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useServices } from '../../shared/runtime/context';
 import { keep } from '../../shared/ui/field';
+import { useHeldDisabled } from '../../shared/ui/use-held-disabled';
 import { useUid } from '../../shared/ui/use-uid';
 import { clampQty, QTY_MAX, QTY_MIN, typedQty } from './quantity';
 
@@ -9,6 +10,9 @@ export function Stepper({ value, onChange, label }: { value: number; onChange: (
   const { i18n } = useServices();
   const id = useUid();
   const [text, setText] = useState<string | null>(null);
+  // At 1 or 200 the button that got there stays focused (aria-disabled) until the focus moves on.
+  const less = useHeldDisabled(value <= QTY_MIN);
+  const more = useHeldDisabled(value >= QTY_MAX);
   const set = (n: number) => {
     setText(null);
     onChange(clampQty(n));
@@ -23,8 +27,11 @@ export function Stepper({ value, onChange, label }: { value: number; onChange: (
         className="wgt-stepper__btn"
         aria-label={i18n.t('donate.less')}
         aria-controls={id}
-        disabled={value <= QTY_MIN}
-        onClick={() => set(value - 1)}
+        disabled={value <= QTY_MIN && !less.held}
+        aria-disabled={less.held || undefined}
+        onFocus={less.onFocus}
+        onBlur={less.onBlur}
+        onClick={() => value > QTY_MIN && set(value - 1)}
       >
         −
       </button>
@@ -45,8 +52,11 @@ export function Stepper({ value, onChange, label }: { value: number; onChange: (
         className="wgt-stepper__btn"
         aria-label={i18n.t('donate.more')}
         aria-controls={id}
-        disabled={value >= QTY_MAX}
-        onClick={() => set(value + 1)}
+        disabled={value >= QTY_MAX && !more.held}
+        aria-disabled={more.held || undefined}
+        onFocus={more.onFocus}
+        onBlur={more.onBlur}
+        onClick={() => value < QTY_MAX && set(value + 1)}
       >
         +
       </button>

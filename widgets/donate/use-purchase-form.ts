@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useInvalidFocus } from '../../shared/ui/use-invalid-focus';
 import { useApp } from './app-context';
 import type { ServerRef } from './cart';
 import { hasErrors, validatePurchase, type PurchaseErrors } from './validation';
@@ -13,6 +14,7 @@ export function usePurchaseForm(servers: readonly ServerRef[]) {
   const [server, setServer] = useState(account?.server ?? preloaded ?? servers[0]?.key ?? '');
   const [email, setEmail] = useState(account?.email ?? '');
   const [errors, setErrors] = useState<PurchaseErrors>({});
+  const invalid = useInvalidFocus<HTMLDivElement>();
 
   const [lockedServer, lockedEmail] = [account?.server, account?.email];
   useEffect(() => {
@@ -26,6 +28,8 @@ export function usePurchaseForm(servers: readonly ServerRef[]) {
     email,
     errors,
     locked: account !== undefined,
+    /** The fields' box (PurchaseFields): a refused check focuses its first invalid field. */
+    box: invalid.ref,
     serverRef: servers.find((s) => s.key === server),
     setServer(value: string) {
       setServer(value);
@@ -39,6 +43,7 @@ export function usePurchaseForm(servers: readonly ServerRef[]) {
     check(): boolean {
       const found = validatePurchase({ server, email });
       setErrors(found);
+      if (hasErrors(found)) invalid.failed();
       return !hasErrors(found);
     },
   };

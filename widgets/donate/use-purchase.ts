@@ -17,20 +17,23 @@ export function usePurchase() {
   const { config, i18n, notify, storage } = useServices();
   const donate = useEndpoints(donateEndpoints);
   const { go } = useApp();
-  return useAction(async (record: CartRecord) => {
+  const action = useAction(async (record: CartRecord): Promise<boolean> => {
+    // The notice offers Retry: the same purchase again, from the same form.
+    const retry = () => void action[0](record);
     const captcha = await getBotToken(config.recaptchaSiteKey, BOT_CHECK_ACTION);
     if (!captcha) {
-      notify.error(i18n.t('donate.errors.captcha'));
+      notify.error(i18n.t('donate.errors.captcha'), { retry });
       return false;
     }
     try {
       const saved = await donate.saveCart(record as unknown as Record<string, unknown>, captcha);
       storage.local.set(KEYS.product, { ...record, product_type: saved.product_type ?? record.product_type });
     } catch {
-      notify.error(i18n.t('donate.errors.payment'));
+      notify.error(i18n.t('donate.errors.payment'), { retry });
       return false;
     }
     go(PATHS.verification);
     return true;
   });
+  return action;
 }

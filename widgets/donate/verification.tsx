@@ -6,6 +6,7 @@ import { useEndpoints, useMessages, useServices } from '../../shared/runtime/con
 import { Button, Spinner } from '../../shared/ui/button';
 import { Checkbox } from '../../shared/ui/field';
 import { useAction } from '../../shared/ui/use-action';
+import { useInvalidFocus } from '../../shared/ui/use-invalid-focus';
 import { useLoad } from '../../shared/ui/use-load';
 import { DEFAULT_PAYMENT_METHOD } from './cart';
 import { Crumbs, StoreLink } from './crumbs';
@@ -30,6 +31,8 @@ export function Verification() {
   const [method, setMethod] = useState(product?.payment_method_name ?? DEFAULT_PAYMENT_METHOD);
   const [terms, setTerms] = useState(false);
   const [error, setError] = useState('');
+  const [termsError, setTermsError] = useState('');
+  const invalid = useInvalidFocus();
   const t = (key: string) => i18n.t(`donateVerify.${key}`);
   useEffect(() => nav.title(`${config.productName} — ${i18n.t('donateVerify.title')}`), [nav, config, i18n]);
   // The cart changed (another tab, or the server's cart at Continue): the player sees it and confirms again.
@@ -40,7 +43,10 @@ export function Verification() {
   }, [changed, i18n]);
 
   const [pay, { pending }] = useAction(async () => {
-    if (!terms) return setError(i18n.t('donateVerify.termsRequired'));
+    if (!terms) {
+      setTermsError(i18n.t('donateVerify.termsRequired'));
+      return invalid.failed();
+    }
     setError('');
     const same = await confirm().catch(() => undefined);
     if (same === undefined) return setError(i18n.t('donate.errors.payment'));
@@ -66,14 +72,14 @@ export function Verification() {
           <StoreLink label={i18n.t('checkout.back')} />
         </div>
       ) : (
-        <form onSubmit={(e: FormEvent) => (e.preventDefault(), void pay())} noValidate>
+        <form ref={invalid.ref} onSubmit={(e: FormEvent) => (e.preventDefault(), void pay())} noValidate>
           <Receipt rows={productRows(product, i18n)} />
           {data.status === 'ready' ? (
             <PaymentMethods groups={data.data.payment_groups} value={method} onChange={setMethod} />
           ) : (
             data.status === 'loading' && <Spinner />
           )}
-          <Checkbox checked={terms} onChange={(v) => (setTerms(v), v && setError(''))}>
+          <Checkbox checked={terms} error={termsError} onChange={(v) => (setTerms(v), v && setTermsError(''))}>
             {t('terms')}{' '}
             <a href={nav.localePath('/terms')} target="_blank" rel="noopener noreferrer">
               {t('termsLink')}

@@ -1,12 +1,15 @@
 import type { Services } from '../../shared/runtime/services';
+import { inertAround } from '../../shared/ui/inert';
 import { lockScroll } from '../../shared/ui/scroll-lock';
 import { DESKTOP_MIN_WIDTH } from './scroll';
 
 export const OPEN_CLASS = 'wgt-nav-open';
 
 /**
- * The mobile menu as a disclosure: `[data-nav-burger]` (a button) shows and hides `[data-nav-menu]`.
- * While open the page does not scroll; Escape, a link click and a desktop-wide window close it.
+ * The mobile menu as a disclosure: `[data-nav-burger]` (a button) shows and hides `[data-nav-menu]`. Opening it
+ * moves the focus to its first link (the menu comes before the burger in the markup, so Tab alone would go on
+ * behind it); while open the page does not scroll and everything but the header is inert; Escape, a link click
+ * and a desktop-wide window close it, Escape with the focus back on the burger.
  */
 export function enhanceBurger(el: HTMLElement, { i18n, instanceId }: Services) {
   const doc = el.ownerDocument;
@@ -22,23 +25,39 @@ export function enhanceBurger(el: HTMLElement, { i18n, instanceId }: Services) {
 
   let release: (() => void) | undefined;
   const set = (open: boolean, returnFocus: boolean) => {
+    const was = isOpen();
     button.setAttribute('aria-expanded', String(open));
     label.textContent = i18n.t(open ? 'nav.close' : 'nav.open');
     el.classList.toggle(OPEN_CLASS, open);
-    if (open) release ??= lockScroll(doc);
-    else {
+    if (open && !release) {
+      const unlock = lockScroll(doc);
+      const outside = inertAround(el);
+      release = () => (unlock(), outside());
+    } else if (!open) {
       release?.();
       release = undefined;
     }
+    if (open && !was) menu.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
     if (returnFocus) button.focus();
   };
   set(false, false);
 
   const toggle = () => set(!isOpen(), false);
   const keydown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && isOpen()) {
+    if (!isOpen()) return;
+    if (event.key === 'Escape') {
       event.preventDefault();
-      set(false, menu.contains(doc.activeElement) || doc.activeElement === button);
+      set(false, el.contains(doc.activeElement) || doc.activeElement === doc.body);
+    } else if (event.key === 'Tab') {
+      // The page behind is inert: Tab goes round the header (the bar and the menu) instead of out of the page.
+      const stops = [...el.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
+        (s) => s.getClientRects().length > 0,
+      );
+      const edge = stops.at(event.shiftKey ? 0 : -1);
+      if (edge && doc.activeElement === edge) {
+        event.preventDefault();
+        stops.at(event.shiftKey ? -1 : 0)?.focus();
+      }
     }
   };
   const wide = win.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);

@@ -10,11 +10,45 @@ describe('notifications', () => {
     expect([NOTICE_MS, NOTICE_STAGGER_MS]).toEqual([3000, 100]);
   });
 
-  it('hides a notice by itself after 3 s', () => {
+  it('an error notice stays until closed: the player has time to read it (issue 34)', () => {
     const notify = createNotify(systemClock);
     notify.error('Captcha not valid');
+    vi.advanceTimersByTime(60_000);
     expect(notify.list()).toMatchObject([{ kind: 'error', message: 'Captcha not valid' }]);
+    notify.dismiss(notify.list()[0]!.id);
+    expect(notify.list()).toEqual([]);
+  });
+
+  it('an error with Retry closes and runs the action again', () => {
+    const notify = createNotify(systemClock);
+    const again = vi.fn();
+    notify.error('Payment failed', { retry: again });
+    notify.list()[0]!.retry!();
+    expect(again).toHaveBeenCalledTimes(1);
+    expect(notify.list()).toEqual([]);
+  });
+
+  it('time stands still while a notice is held (hovered, focused) and starts over when released', () => {
+    const notify = createNotify(systemClock);
+    const id = notify.success('Saved');
+    vi.advanceTimersByTime(2500);
+    notify.hold(id, true);
+    vi.advanceTimersByTime(10_000);
+    expect(notify.list()).toHaveLength(1);
+    notify.hold(id, false);
     vi.advanceTimersByTime(2999);
+    expect(notify.list()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(notify.list()).toHaveLength(0);
+  });
+
+  it('hides a success notice by itself after 3 s, or after the time given', () => {
+    const notify = createNotify(systemClock);
+    notify.success('Saved');
+    notify.error('Offline', { ms: 500 });
+    vi.advanceTimersByTime(600);
+    expect(notify.list().map((n) => n.message)).toEqual(['Saved']);
+    vi.advanceTimersByTime(2399);
     expect(notify.list()).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(notify.list()).toHaveLength(0);
@@ -24,7 +58,7 @@ describe('notifications', () => {
     const notify = createNotify(systemClock);
     notify.success('one');
     notify.success('two');
-    notify.error('three');
+    notify.success('three');
     vi.advanceTimersByTime(3000);
     expect(notify.list().map((n) => n.message)).toEqual(['two', 'three']);
     vi.advanceTimersByTime(100);

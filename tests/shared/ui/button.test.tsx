@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../../../shared/ui/button';
 import { useAction } from '../../../shared/ui/use-action';
@@ -57,5 +57,37 @@ describe('Button', () => {
     expect(button.hasAttribute('aria-disabled')).toBe(false);
     fireEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+});
+
+describe('Button disabled while focused (issue 34)', () => {
+  function Less() {
+    const [n, setN] = useState(2);
+    return (
+      <>
+        <Button disabled={n <= 1} onClick={() => setN(n - 1)}>
+          Fewer
+        </Button>
+        <output>{n}</output>
+        <input aria-label="Next" />
+      </>
+    );
+  }
+
+  it('keeps the focus, aria-disabled and inert to clicks, until the focus leaves; then it is disabled', () => {
+    render(<Less />);
+    const fewer = screen.getByRole('button', { name: 'Fewer' }) as HTMLButtonElement;
+    fewer.focus();
+    fireEvent.focus(fewer);
+    fireEvent.click(fewer);
+    expect(screen.getByRole('status').textContent).toBe('1');
+    expect(document.activeElement).toBe(fewer);
+    expect(fewer.disabled).toBe(false);
+    expect(fewer.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(fewer);
+    expect(screen.getByRole('status').textContent).toBe('1');
+    act(() => screen.getByRole('textbox', { name: 'Next' }).focus());
+    fireEvent.blur(fewer);
+    expect(fewer.disabled).toBe(true);
   });
 });

@@ -5,72 +5,102 @@ import { CodeInput } from '../../../shared/ui/code-input';
 import { renderWith } from '../../support/render';
 import { fakeServices } from '../../support/services';
 
-function Harness({ onComplete }: { onComplete: (v: string) => void }) {
+function Harness({ onComplete, error }: { onComplete: (v: string) => void; error?: string }) {
   const [value, setValue] = useState('');
   return (
     <>
-      <CodeInput label="Code" value={value} onChange={setValue} onComplete={onComplete} />
+      <CodeInput label="Code" value={value} onChange={setValue} onComplete={onComplete} error={error} />
+      <button type="button">Confirm</button>
       <output>{value}</output>
     </>
   );
 }
 
-const boxes = () => screen.getAllByRole('textbox') as HTMLInputElement[];
+const field = () => screen.getByRole('textbox', { name: 'Code' }) as HTMLInputElement;
+const shown = () => [...document.querySelectorAll('.wgt-code__box')].map((b) => b.textContent).join('');
+const type = (value: string) => fireEvent.change(field(), { target: { value } });
 
 describe('CodeInput', () => {
-  it('has six labelled boxes in one group', () => {
+  it('is one labelled field (one Tab stop, one name), filled by one-time-code autofill, drawn as six boxes', () => {
     renderWith(<Harness onComplete={() => {}} />, fakeServices().services);
-    expect(screen.getByRole('group', { name: 'Code' })).toBeTruthy();
-    expect(boxes()).toHaveLength(6);
+    expect(screen.getAllByRole('textbox')).toHaveLength(1);
+    expect(field().autocomplete).toBe('one-time-code');
+    expect(field().inputMode).toBe('numeric');
+    expect(field().maxLength).toBe(6);
+    expect(document.querySelectorAll('.wgt-code__box')).toHaveLength(6);
+    // The boxes are drawing only: nothing in them is focusable or read out twice.
+    for (const box of document.querySelectorAll('.wgt-code__box')) expect(box.getAttribute('aria-hidden')).toBe('true');
   });
 
-  it('advances on typing, ignores non-digits and completes once at six', () => {
+  it('drops what is not a digit, shows each digit in its box and completes once at six', () => {
     const done = vi.fn();
     renderWith(<Harness onComplete={done} />, fakeServices().services);
-    fireEvent.change(boxes()[0]!, { target: { value: 'a' } });
-    expect(document.querySelector('output')!.textContent).toBe('');
-    for (const [i, d] of ['1', '2', '3', '4', '5'].entries()) fireEvent.change(boxes()[i]!, { target: { value: d } });
-    expect(document.activeElement).toBe(boxes()[5]);
+    type('1a2 3-');
+    expect(field().value).toBe('123');
+    expect(shown()).toBe('123');
+    type('12345');
     expect(done).not.toHaveBeenCalled();
-    fireEvent.change(boxes()[5]!, { target: { value: '6' } });
+    type('123456');
     expect(document.querySelector('output')!.textContent).toBe('123456');
     expect(done).toHaveBeenCalledTimes(1);
     expect(done).toHaveBeenCalledWith('123456');
   });
 
-  it('goes back on Backspace, clearing the previous box', () => {
-    renderWith(<Harness onComplete={() => {}} />, fakeServices().services);
-    fireEvent.change(boxes()[0]!, { target: { value: '1' } });
-    fireEvent.change(boxes()[1]!, { target: { value: '2' } });
-    fireEvent.keyDown(boxes()[2]!, { key: 'Backspace' });
-    expect(document.querySelector('output')!.textContent).toBe('1');
-    expect(document.activeElement).toBe(boxes()[1]);
-  });
-
-  it('fills every box from a pasted code', () => {
+  it('a pasted code with spaces or a dash fills every box', () => {
     const done = vi.fn();
     renderWith(<Harness onComplete={done} />, fakeServices().services);
-    fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => ' 654-321 ' } });
-    expect(document.querySelector('output')!.textContent).toBe('654321');
+    type(' 654-321 ');
+    expect(shown()).toBe('654321');
     expect(done).toHaveBeenCalledWith('654321');
   });
 
-  it('a new full code pasted or typed over a full one completes again; one corrected digit does not', () => {
+  it('any edit to a new full code completes again; the same code does not', () => {
     const done = vi.fn();
     renderWith(<Harness onComplete={done} />, fakeServices().services);
-    const paste = (text: string) => fireEvent.paste(boxes()[0]!, { clipboardData: { getData: () => text } });
-    paste('111111');
-    expect(done).toHaveBeenLastCalledWith('111111');
-    paste('222222');
+    type('111111');
+    type('222222');
     expect(done).toHaveBeenCalledTimes(2);
-    expect(done).toHaveBeenLastCalledWith('222222');
-    fireEvent.keyDown(boxes()[2]!, { key: '9' });
-    expect(document.querySelector('output')!.textContent).toBe('229222');
-    expect(done).toHaveBeenCalledTimes(2);
-    // Typing a whole code over the full boxes, even digits equal to the old ones, completes once at the end.
-    for (const [i, d] of ['2', '4', '6', '8', '0', '2'].entries()) fireEvent.keyDown(boxes()[i]!, { key: d });
-    expect(document.querySelector('output')!.textContent).toBe('246802');
+    type('22922');
+    type('229222');
     expect(done).toHaveBeenCalledTimes(3);
-    expect(done).toHaveBeenLastCalledWith('246802');
+    expect(done).toHaveBeenLastCalledWith('229222');
+    type('229222');
+    expect(done).toHaveBeenCalledTimes(3);
+  });
+
+  it('the error is tied to the field (aria-invalid, aria-describedby)', () => {
+    renderWith(<Harness onComplete={() => {}} error="Invalid code" />, fakeServices().services);
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    const described = field().getAttribute('aria-describedby');
+    expect(document.getElementById(described!)?.textContent).toBe('Invalid code');
+  });
+
+  it('focus selects the code, so typing starts a new one', () => {
+    renderWith(<Harness onComplete={() => {}} />, fakeServices().services);
+    type('123456');
+    field().focus();
+    expect([field().selectionStart, field().selectionEnd]).toEqual([0, 6]);
+  });
+});
+
+describe('CodeInput after a refusal', () => {
+  it('selects the refused code where the focus is, so typing starts a new one', () => {
+    function Refused() {
+      const [invalid, setInvalid] = useState(false);
+      return (
+        <>
+          <CodeInput label="Code" value="123456" onChange={() => {}} invalid={invalid} />
+          <button type="button" onClick={() => setInvalid(true)}>
+            refuse
+          </button>
+        </>
+      );
+    }
+    renderWith(<Refused />, fakeServices().services);
+    field().focus();
+    field().setSelectionRange(6, 6);
+    fireEvent.click(screen.getByRole('button', { name: 'refuse' }));
+    expect(document.activeElement).toBe(field());
+    expect([field().selectionStart, field().selectionEnd]).toEqual([0, 6]);
   });
 });

@@ -1,5 +1,5 @@
 /** Shared by the auth component tests: render the widget against a fake API and drive it like a player. */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import authWidget from '../../../widgets/auth/index';
 import type { Routes } from '../../support/fake-fetch';
@@ -57,7 +57,5 @@ export async function fillSignIn(identity = 'Player@Example.com', password = 'pa
   type('E-mail or login', identity);
   type('Password', password);
 }
-export const codeBoxes = () =>
-  within(screen.getByRole('group', { name: 'Code from your authenticator app' })).getAllByRole(
-    'textbox',
-  ) as HTMLInputElement[];
+/** The two-factor code: one field drawn as six boxes (shared/ui/code-input.tsx), as a one-element list. */
+export const codeBoxes = () => [...document.querySelectorAll<HTMLInputElement>('.wgt-code__input')];

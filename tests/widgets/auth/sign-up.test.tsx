@@ -91,7 +91,7 @@ describe('auth widget: sign up', () => {
       expect(document.getElementById(input.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent).toBe(text);
     }
     expect(field('Password').value).toBe('password1');
-    expect(document.activeElement).toBe(field('Login'));
+    await waitFor(() => expect(document.activeElement).toBe(field('Login')));
   });
 
   it('other failures: a general message; a 5xx is the network message', async () => {

@@ -182,9 +182,9 @@ describe('settings', () => {
     expect(qr).not.toContain('script');
     const activate = screen.getByRole('button', { name: 'Activate' });
     const code = new TOTP({ secret }).generate();
-    type(screen.getByRole('textbox', { name: '1 / 6' }), code.slice(0, 5));
+    type(screen.getByRole('textbox', { name: 'Code from the app' }), code.slice(0, 5));
     expect(activate.hasAttribute('disabled')).toBe(true);
-    type(screen.getByRole('textbox', { name: '6 / 6' }), code[5]!);
+    type(screen.getByRole('textbox', { name: 'Code from the app' }), code);
     fireEvent.click(activate);
     expect((await screen.findByRole('alert')).textContent).toBe('Verification code entered incorrectly');
     verify = true;
@@ -218,7 +218,9 @@ describe('settings', () => {
     );
     fireEvent.click(await screen.findByRole('tab', { name: 'Two-factor auth' }));
     expect(requests.some((r) => r.path.endsWith('/2fa/secret'))).toBe(false);
-    fireEvent.change(await screen.findByRole('textbox', { name: '1 / 6' }), { target: { value: '123456' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Code from the app' }), {
+      target: { value: '123456' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(requests.filter((r) => r.path.endsWith('/2fa/secret'))).toHaveLength(1));
     expect(requests.find((r) => r.method === 'DELETE')?.body).toEqual({ verification_code: '123456' });

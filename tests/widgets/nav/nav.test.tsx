@@ -117,3 +117,27 @@ describe('nav: burger menu (disclosure)', () => {
     expect(wide.listeners.size).toBe(0);
   });
 });
+
+describe('nav: the open burger menu owns the keyboard (issue 34)', () => {
+  it('opening moves the focus to the first link and makes the page inert; Escape undoes both', () => {
+    const { burger } = setup(false);
+    const section = document.getElementById('about')!;
+    burger.focus();
+    burger.click();
+    expect(document.activeElement?.id).toBe('to-about');
+    expect(section.hasAttribute('inert')).toBe(true);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(section.hasAttribute('inert')).toBe(false);
+    expect(document.activeElement).toBe(burger);
+  });
+
+  it('Tab from the last stop goes round to the first, not out of the page', () => {
+    const { burger } = setup(false);
+    burger.click();
+    burger.focus();
+    const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
+    document.dispatchEvent(tab);
+    expect(tab.defaultPrevented).toBe(true);
+    expect(document.activeElement?.id).toBe('to-about');
+  });
+});

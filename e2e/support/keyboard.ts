@@ -1,0 +1,56 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * What is wrong with the keyboard focus now, or null: it is on <body>, on something not rendered or inert, off
+ * screen, or behind another box (an overlay, a sticky bar). A visually hidden input counts by its label (a radio
+ * drawn as a tile).
+ */
+export function focusProblem(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body || el === document.documentElement) return 'focus fell to <body>';
+    const name = `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} "${(
+      el.getAttribute('aria-label') ??
+      el.textContent ??
+      ''
+    )
+      .trim()
+      .slice(0, 40)}"`;
+    if (el.closest('[inert]')) return `${name} is inert`;
+    const labels = 'labels' in el ? [...((el as HTMLInputElement).labels ?? [])] : [];
+    let box = el.getBoundingClientRect();
+    if ((box.width <= 2 || box.height <= 2) && labels[0]) box = labels[0].getBoundingClientRect();
+    if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && !labels.length)
+      return `${name} is not visible`;
+    if (box.width <= 2 || box.height <= 2) return `${name} has no size`;
+    const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
+    const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1);
+    if (box.right <= 0 || box.bottom <= 0 || box.left >= innerWidth || box.top >= innerHeight)
+      return `${name} is off screen`;
+    const top = document.elementFromPoint(x, y);
+    const ok = (t: Element) => el.contains(t) || t.contains(el) || labels.some((l) => l.contains(t));
+    if (top && !ok(top))
+      return `${name} is behind ${top.tagName.toLowerCase()}.${String(top.className).split(' ')[0] ?? ''}`;
+    return null;
+  });
+}
+
+export async function expectFocusVisible(page: Page, step: string) {
+  expect(await focusProblem(page), `after ${step}`).toBeNull();
+}
+
+/** Presses a key and checks where the focus landed. */
+export async function press(page: Page, key: string) {
+  await page.keyboard.press(key);
+  await expectFocusVisible(page, key);
+}
+
+/** Tab (or Shift+Tab) until `target` has the focus, checking every stop on the way. */
+export async function tabTo(page: Page, target: Locator, { back = false, max = 60 } = {}) {
+  for (let i = 0; i < max; i++) {
+    await press(page, back ? 'Shift+Tab' : 'Tab');
+    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) return;
+  }
+  throw new Error(`${max} Tab presses never reached ${target}`);
+}
