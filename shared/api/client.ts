@@ -29,6 +29,8 @@ export interface ClientOptions {
   warn: (message: string) => void;
   fetch?: typeof globalThis.fetch;
   timeout?: number;
+  /** Whether the browser says it is online (`navigator.onLine`): a request failing while it is not is `offline`. */
+  online?: () => boolean;
 }
 
 export interface Client {
@@ -83,7 +85,8 @@ export function createClient(options: ClientOptions): Client {
         parseResponse: parse,
       });
     } catch {
-      const kind = abort.signal.aborted ? 'timeout' : 'network';
+      const online = options.online ?? (() => globalThis.navigator?.onLine !== false);
+      const kind = abort.signal.aborted ? 'timeout' : online() ? 'network' : 'offline';
       options.warn(`[widgets] api: ${method} ${path} failed: ${kind}`);
       throw new ApiError(kind, path);
     } finally {
@@ -97,7 +100,8 @@ export function createClient(options: ClientOptions): Client {
       if (response.status === 401 && headers.Authorization) options.onUnauthorized();
       else if (LOGGED_ONLY.has(response.status))
         options.warn(`[widgets] api: ${method} ${path} answered ${response.status}`);
-      throw new ApiError('http', path, response.status, data);
+      const language = response.headers.get('content-language')?.toLowerCase() ?? '';
+      throw new ApiError('http', path, response.status, data, undefined, language);
     }
     try {
       return create(data, struct);

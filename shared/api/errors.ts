@@ -1,5 +1,11 @@
-/** Why a call failed: the server said no (`http`), no answer (`network`, `timeout`), or an answer of the wrong shape (`invalid`). */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid';
+import type { I18n } from '../i18n';
+
+/**
+ * Why a call failed: the server said no (`http`), no answer (`timeout`; `network`: the request failed while the
+ * browser says it is online; `offline`: it failed while the browser says it is offline), or an answer of the
+ * wrong shape (`invalid`).
+ */
+export type ApiErrorKind = 'http' | 'network' | 'offline' | 'timeout' | 'invalid';
 
 /** The one error type every endpoint function rejects with. */
 export class ApiError extends Error {
@@ -11,12 +17,18 @@ export class ApiError extends Error {
     /** The parsed error body, when the server sent one. */
     readonly data?: unknown,
     message = kind === 'http' ? `HTTP ${status}` : kind,
+    /** The answer's `Content-Language` (lower case), when it sent one: the language of its message. */
+    readonly language = '',
   ) {
     super(`${path}: ${message}`);
   }
 
-  /** A message from the body, for the calls whose error text the widget docs show to the player. */
-  get serverMessage(): string | undefined {
+  /**
+   * The message from the body, only when the answer says (`Content-Language`) it is in the player's language:
+   * no raw server text in another language reaches a player (issue 33).
+   */
+  messageIn(locale: string): string | undefined {
+    if (this.language.split(/[-,;\s]/)[0] !== locale) return undefined;
     const data = this.data as { message?: unknown; data?: { message?: unknown } } | undefined;
     const message = data?.data?.message ?? data?.message;
     return typeof message === 'string' && message ? message : undefined;
@@ -35,9 +47,43 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 /**
- * No answer (network, timeout) or a server fault (5xx): the player can only try again, so forms show one
- * "no connection, try again" message and keep the input; their own texts are for 4xx rejections.
+ * A failure the player can only wait out or retry, each with its own words and next step (`common.trouble.*`):
+ * the browser is offline, the server could not be reached, it did not answer in time, or it failed (5xx).
  */
-export const noAnswer = (error: unknown): boolean =>
-  isApiError(error) &&
-  (error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && error.status >= 500));
+export const TROUBLES = ['offline', 'unreachable', 'timeout', 'server'] as const;
+export type Trouble = (typeof TROUBLES)[number];
+
+/**
+ * How a failed call reads to the player (docs/ARCHITECTURE.md, "Errors"): a trouble (above), the server said no
+ * (`rejected`, a 4xx: the widget's own text), or anything else (`broken`: an answer of the wrong shape, a bug).
+ */
+export type Failure = Trouble | 'rejected' | 'broken';
+
+export function failureOf(error: unknown): Failure {
+  if (!isApiError(error)) return 'broken';
+  switch (error.kind) {
+    case 'offline':
+    case 'timeout':
+      return error.kind;
+    case 'network':
+      return 'unreachable';
+    case 'http':
+      if (error.status >= 500) return 'server';
+      return error.status >= 400 ? 'rejected' : 'broken';
+    default:
+      return 'broken';
+  }
+}
+
+export const isTrouble = (failure: string | undefined): failure is Trouble =>
+  (TROUBLES as readonly string[]).includes(failure ?? '');
+
+/** The player's words for a trouble, with the next step; undefined for a rejection or a broken answer. */
+export function troubleText(i18n: I18n, error: unknown): string | undefined {
+  const failure = failureOf(error);
+  return isTrouble(failure) ? i18n.t(`common.trouble.${failure}`) : undefined;
+}
+
+/** The words for a part (code) that did not arrive: the browser is offline, or the server was not reached. */
+export const notLoadedText = (i18n: I18n): string =>
+  i18n.t(`common.trouble.${globalThis.navigator?.onLine === false ? 'offline' : 'unreachable'}`);

@@ -1,6 +1,9 @@
 import type { Dictionary } from './index';
 
-/** Strings the runtime itself shows: notification headings and the failed-widget fallback. */
+/**
+ * Strings the runtime and shared UI show: notification headings, the failed-widget fallback, the words for a failed
+ * call the player can only retry (shared/api/errors.ts) and a long wait's note (shared/ui/wait-note.tsx).
+ */
 export const common: Dictionary = {
   ru: {
     common: {
@@ -10,7 +13,13 @@ export const common: Dictionary = {
       loading: 'Загрузка…',
       widgetFailed: 'Этот блок не загрузился. Обновите страницу.',
       retry: 'Повторить',
-      noConnection: 'Нет связи с сервером. Попробуйте ещё раз.',
+      slow: 'Сервер отвечает дольше обычного…',
+      trouble: {
+        offline: 'Нет подключения к интернету. Проверьте сеть и попробуйте ещё раз.',
+        unreachable: 'Не удалось связаться с сервером. Проверьте подключение и попробуйте ещё раз.',
+        timeout: 'Сервер не ответил вовремя. Попробуйте ещё раз через минуту.',
+        server: 'Сбой на сервере. Попробуйте ещё раз через несколько минут.',
+      },
     },
   },
   uk: {
@@ -21,7 +30,13 @@ export const common: Dictionary = {
       loading: 'Завантаження…',
       widgetFailed: 'Цей блок не завантажився. Оновіть сторінку.',
       retry: 'Повторити',
-      noConnection: 'Немає звʼязку із сервером. Спробуйте ще раз.',
+      slow: 'Сервер відповідає довше, ніж зазвичай…',
+      trouble: {
+        offline: 'Немає підключення до інтернету. Перевірте мережу й спробуйте ще раз.',
+        unreachable: 'Не вдалося звʼязатися із сервером. Перевірте підключення й спробуйте ще раз.',
+        timeout: 'Сервер не відповів вчасно. Спробуйте ще раз за хвилину.',
+        server: 'Збій на сервері. Спробуйте ще раз за кілька хвилин.',
+      },
     },
   },
   en: {
@@ -32,7 +47,13 @@ export const common: Dictionary = {
       loading: 'Loading…',
       widgetFailed: 'This block failed to load. Please reload the page.',
       retry: 'Retry',
-      noConnection: 'Could not reach the server. Please try again.',
+      slow: 'The server is taking longer than usual…',
+      trouble: {
+        offline: 'No internet connection. Check your network and try again.',
+        unreachable: 'Could not reach the server. Check your connection and try again.',
+        timeout: 'The server did not answer in time. Try again in a minute.',
+        server: 'The server failed. Try again in a few minutes.',
+      },
     },
   },
 };

@@ -1,4 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { WaitNote } from './wait-note';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   kind?: 'primary' | 'secondary' | 'ghost' | 'link';
@@ -7,6 +8,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
    * aria-disabled, not disabled, so the keyboard focus stays on it (a disabled button drops focus to <body>).
    */
   busy?: boolean;
+  /**
+   * A server answer is awaited (default: while busy): after SLOW_WAIT_MS a note beside the button says the server is
+   * taking longer than usual (shared/ui/wait-note.tsx). The roulette's Open waits only while its request is out, not
+   * for the whole spin.
+   */
+  waiting?: boolean;
   /** A decorative icon before the label. */
   icon?: ReactNode;
   children?: ReactNode;
@@ -14,27 +21,41 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** The house button (`wgt-btn`): every clickable action in widgets and shared/ui is one. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { kind = 'primary', busy = false, icon, disabled, className, children, type = 'button', onClick, ...rest },
+  {
+    kind = 'primary',
+    busy = false,
+    waiting = busy,
+    icon,
+    disabled,
+    className,
+    children,
+    type = 'button',
+    onClick,
+    ...rest
+  },
   ref,
 ) {
   // While busy, a click (or Enter in the form, which clicks the submit button) does nothing; the caller's
   // useAction guard is the second line against a double submit.
   const click = busy ? (e: MouseEvent<HTMLButtonElement>) => e.preventDefault() : onClick;
   return (
-    <button
-      {...rest}
-      ref={ref}
-      type={type}
-      className={`wgt-btn wgt-btn--${kind}${busy ? ' wgt-btn--busy' : ''}${className ? ` ${className}` : ''}`}
-      disabled={(disabled && !busy) || undefined}
-      aria-disabled={busy || undefined}
-      aria-busy={busy || undefined}
-      onClick={click}
-    >
-      {busy && <Spinner />}
-      {icon}
-      <span className="wgt-btn__label">{children}</span>
-    </button>
+    <>
+      <button
+        {...rest}
+        ref={ref}
+        type={type}
+        className={`wgt-btn wgt-btn--${kind}${busy ? ' wgt-btn--busy' : ''}${className ? ` ${className}` : ''}`}
+        disabled={(disabled && !busy) || undefined}
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+        onClick={click}
+      >
+        {busy && <Spinner />}
+        {icon}
+        <span className="wgt-btn__label">{children}</span>
+      </button>
+      {waiting && <WaitNote />}
+    </>
   );
 });
 

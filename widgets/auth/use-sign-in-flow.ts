@@ -2,7 +2,7 @@ import { useReducer, useState } from 'react';
 import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { useAction } from '../../shared/ui/use-action';
-import { failureOf, type Failure } from './failure';
+import { failureOf, isTrouble, type Failure } from '../../shared/api/errors';
 import { flowReducer, initialFlow, type FlowField, type FlowState } from './flow';
 import {
   identityPayload,
@@ -14,7 +14,8 @@ import {
 } from './validate';
 
 const hasErrors = (errors: object) => Object.keys(errors).length > 0;
-const formErrorOf = (failure: Failure) => (failure === 'rejected' ? 'credentials' : failure);
+const formErrorOf = (failure: Failure) =>
+  failure === 'rejected' ? 'credentials' : failure === 'broken' ? 'generic' : failure;
 
 /**
  * The sign-in side's state (flow.ts) plus the calls behind its buttons. Each call goes through
@@ -62,7 +63,7 @@ export function useSignInFlow() {
     } catch (error) {
       const failure = failed('two-factor sign-in', error);
       if (failure === 'rejected') dispatch({ type: 'twoFaFailed' });
-      else show({}, failure);
+      else show({}, formErrorOf(failure));
     }
   });
 
@@ -78,7 +79,7 @@ export function useSignInFlow() {
     } catch (error) {
       const failure = failed('reset request', error);
       if (failure === 'rejected') show({ email: 'emailInvalid' });
-      else show({}, failure);
+      else show({}, formErrorOf(failure));
     }
   });
 
@@ -88,7 +89,7 @@ export function useSignInFlow() {
       notify.success(i18n.t('auth.notices.resent'));
     } catch (error) {
       const failure = failed('resending the code', error);
-      notify.error(i18n.t(failure === 'network' ? 'auth.errors.network' : 'auth.errors.generic'));
+      notify.error(i18n.t(isTrouble(failure) ? `common.trouble.${failure}` : 'auth.errors.generic'));
     }
   });
 
@@ -101,7 +102,7 @@ export function useSignInFlow() {
     } catch (error) {
       const failure = failed('code check', error);
       if (failure === 'rejected') show({ resetCode: 'confirmationCode' });
-      else show({}, failure);
+      else show({}, formErrorOf(failure));
     }
   });
 
@@ -122,7 +123,7 @@ export function useSignInFlow() {
     } catch (error) {
       const failure = failed('password change', error);
       if (failure === 'rejected') show({ newPassword: 'newPasswordFailed', confirmation: 'confirmationRequired' });
-      else show({}, failure);
+      else show({}, formErrorOf(failure));
     }
   });
 

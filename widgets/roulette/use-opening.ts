@@ -39,6 +39,8 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // The stop under way is a failed open: the strip lands, but nothing is celebrated (no glow).
   const [failed, setFailed] = useState(false);
+  // The open's request is out and unanswered: a long wait speaks (shared/ui/wait-note.tsx), a spin does not.
+  const [waiting, setWaiting] = useState(false);
   // What async code and animation frames read: written together with the state, never stale.
   const live = useRef({
     remaining: detail.count,
@@ -92,6 +94,7 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
     setPhase('accelerating');
     if (!l.skip) setSpin((l.spin = startSpin(e.now(), e.viewportWidth(), l.rest)));
     let result: Outcome;
+    setWaiting(true);
     try {
       if (multi) {
         const { coupons } = await cases.openMultiple(detail.case.id, n);
@@ -109,8 +112,9 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
       log.error('open failed; landing on a random item', error);
       l.remaining += n;
       setRemaining(l.remaining);
-      result = { kind: 'failed', item: randomItem(items, e.random) };
+      result = { kind: 'failed', item: randomItem(items, e.random), error };
     }
+    if (l.alive) setWaiting(false);
     // Left mid-open: the list the player went back to was read before this answer; tell it to read again.
     if (!l.alive) return bus.emit('cases:changed', { caseId: detail.case.id });
     if (multi) {
@@ -169,6 +173,7 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
     busy,
     outcome,
     failed,
+    waiting,
     remaining,
     multi,
     count,

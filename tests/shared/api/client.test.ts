@@ -147,13 +147,45 @@ describe('api client', () => {
       'POST /s/1/api/v1/r': { status: 422, body: { message: 'bad', errors: { email: ['taken'], login: 'taken too' } } },
     });
     const error = (await client.send('POST', '/api/v1/r', Ok).catch((e: unknown) => e)) as ApiError;
-    expect(error.serverMessage).toBe('bad');
+    expect(error.messageIn('uk')).toBeUndefined(); // the answer did not say its language
+    expect(error.data).toMatchObject({ message: 'bad' });
     expect(error.fieldErrors()).toEqual({ email: 'taken', login: 'taken too' });
   });
 
   it('turns a network failure into kind network', async () => {
     const { client } = setup({ 'GET /s/1/api/v1/x': 'network' });
     await expect(client.get('/api/v1/x', Ok)).rejects.toMatchObject({ kind: 'network', status: 0 });
+  });
+
+  it('a failure while the browser says it is offline is kind offline', async () => {
+    let online = true;
+    const client = createClient({
+      baseUrl: 'http://api.test',
+      token: '',
+      csrfToken: '',
+      pageOrigin: 'http://site.test',
+      onUnauthorized: () => {},
+      warn: () => {},
+      fetch: fakeFetch({ 'GET /x': 'network' }).fetch,
+      online: () => online,
+    });
+    await expect(client.get('/x', Ok)).rejects.toMatchObject({ kind: 'network' });
+    online = false;
+    await expect(client.get('/x', Ok)).rejects.toMatchObject({ kind: 'offline' });
+  });
+
+  it('keeps the answer’s Content-Language, so its message is shown only in that language', async () => {
+    const client = answering(
+      async () =>
+        new Response('{"message":"Недостаточно монет"}', {
+          status: 422,
+          headers: { 'content-type': 'application/json', 'content-language': 'ru' },
+        }),
+    );
+    const error = (await client.send('POST', '/x', Ok).catch((e: unknown) => e)) as ApiError;
+    expect(error.language).toBe('ru');
+    expect(error.messageIn('ru')).toBe('Недостаточно монет');
+    expect(error.messageIn('uk')).toBeUndefined();
   });
 
   it('gives up after 50000 ms with kind timeout', async () => {
@@ -204,7 +236,7 @@ describe('api client', () => {
       .send('POST', '/api/v1/login', Ok, { body: { email: 'a' } })
       .catch((e: unknown) => e)) as ApiError;
     expect(error).toMatchObject({ kind: 'http', status: 422 });
-    expect(error.serverMessage).toBe('Too many attempts');
+    expect(error.data).toMatchObject({ message: 'Too many attempts' });
     expect(error.fieldErrors()).toEqual({ email: 'wait' });
   });
 
