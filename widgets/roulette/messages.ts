@@ -89,7 +89,8 @@ export const roulette: Dictionary = {
       open: 'Open',
       openCount: 'Open ×{{n}}',
       kept: 'Nothing was opened: your cases are kept.',
-      unsure: 'The server did not answer in time. Reload the page: if the case did open, the prize is in your inventory.',
+      unsure:
+        'The server did not answer in time. Reload the page: if the case did open, the prize is in your inventory.',
       multiple: 'Open several',
       countLegend: 'How many to open',
       stage: 'Roulette',
