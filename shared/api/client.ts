@@ -1,6 +1,6 @@
 import { createFetch, type FetchResponse } from 'ofetch';
 import { create, type Struct } from 'superstruct';
-import { ApiError } from './errors';
+import { ApiError, isOffline } from './errors';
 
 export const HTTP_TIMEOUT_MS = 50_000;
 const LOGGED_ONLY = new Set([403, 404, 429, 500]);
@@ -29,8 +29,6 @@ export interface ClientOptions {
   warn: (message: string) => void;
   fetch?: typeof globalThis.fetch;
   timeout?: number;
-  /** Whether the browser says it is online (`navigator.onLine`): a request failing while it is not is `offline`. */
-  online?: () => boolean;
 }
 
 export interface Client {
@@ -85,8 +83,8 @@ export function createClient(options: ClientOptions): Client {
         parseResponse: parse,
       });
     } catch {
-      const online = options.online ?? (() => globalThis.navigator?.onLine !== false);
-      const kind = abort.signal.aborted ? 'timeout' : online() ? 'network' : 'offline';
+      // A request failing while the browser says it is offline (`navigator.onLine`) is `offline`.
+      const kind = abort.signal.aborted ? 'timeout' : isOffline() ? 'offline' : 'network';
       options.warn(`[widgets] api: ${method} ${path} failed: ${kind}`);
       throw new ApiError(kind, path);
     } finally {

@@ -23,17 +23,6 @@ export class ApiError extends Error {
     super(`${path}: ${message}`);
   }
 
-  /**
-   * The message from the body, only when the answer says (`Content-Language`) it is in the player's language:
-   * no raw server text in another language reaches a player (issue 33).
-   */
-  messageIn(locale: string): string | undefined {
-    if (this.language.split(/[-,;\s]/)[0] !== locale) return undefined;
-    const data = this.data as { message?: unknown; data?: { message?: unknown } } | undefined;
-    const message = data?.data?.message ?? data?.message;
-    return typeof message === 'string' && message ? message : undefined;
-  }
-
   /** Field errors of a validation answer: `{errors: {email: [...]}}`. */
   fieldErrors(): Record<string, string> {
     const errors = (this.data as { errors?: unknown } | undefined)?.errors;
@@ -45,6 +34,20 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The browser says it is offline. */
+export const isOffline = () => globalThis.navigator?.onLine === false;
+
+/**
+ * The message from an error's body, only when the answer says (`Content-Language`) it is in the player's language:
+ * no raw server text in another language reaches a player (issue 33).
+ */
+export function messageIn(error: unknown, locale: string): string | undefined {
+  if (!isApiError(error) || error.language.split(/[-,;\s]/)[0] !== locale) return undefined;
+  const data = error.data as { message?: unknown; data?: { message?: unknown } } | undefined;
+  const message = data?.data?.message ?? data?.message;
+  return typeof message === 'string' && message ? message : undefined;
+}
 
 /**
  * A failure the player can only wait out or retry, each with its own words and next step (`common.trouble.*`):
@@ -61,18 +64,9 @@ export type Failure = Trouble | 'rejected' | 'broken';
 
 export function failureOf(error: unknown): Failure {
   if (!isApiError(error)) return 'broken';
-  switch (error.kind) {
-    case 'offline':
-    case 'timeout':
-      return error.kind;
-    case 'network':
-      return 'unreachable';
-    case 'http':
-      if (error.status >= 500) return 'server';
-      return error.status >= 400 ? 'rejected' : 'broken';
-    default:
-      return 'broken';
-  }
+  const { kind, status } = error;
+  if (kind === 'http') return status >= 500 ? 'server' : status >= 400 ? 'rejected' : 'broken';
+  return kind === 'network' ? 'unreachable' : kind === 'invalid' ? 'broken' : kind;
 }
 
 export const isTrouble = (failure: string | undefined): failure is Trouble =>
@@ -86,4 +80,4 @@ export function troubleText(i18n: I18n, error: unknown): string | undefined {
 
 /** The words for a part (code) that did not arrive: the browser is offline, or the server was not reached. */
 export const notLoadedText = (i18n: I18n): string =>
-  i18n.t(`common.trouble.${globalThis.navigator?.onLine === false ? 'offline' : 'unreachable'}`);
+  i18n.t(`common.trouble.${isOffline() ? 'offline' : 'unreachable'}`);

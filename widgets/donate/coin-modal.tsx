@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { checkoutEndpoints } from '../../shared/api/endpoints/checkout';
-import { failureOf, isApiError, troubleText } from '../../shared/api/errors';
+import { failureOf, messageIn, troubleText } from '../../shared/api/errors';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { KEYS } from '../../shared/storage';
 import { Button } from '../../shared/ui/button';
@@ -58,7 +58,7 @@ export function CoinModal({ offer, onClose }: { offer: CoinOffer; onClose: () =>
       // (no answer in time, an answer not understood) says so; else a trouble's words or the payment error.
       const failure = failureOf(e);
       if (failure === 'timeout' || failure === 'broken') return setError(i18n.t('checkout.errors.unsure'));
-      setError((isApiError(e) && e.messageIn(i18n.locale)) || troubleText(i18n, e) || i18n.t('donate.errors.payment'));
+      setError(messageIn(e, i18n.locale) || troubleText(i18n, e) || i18n.t('donate.errors.payment'));
     }
   });
 

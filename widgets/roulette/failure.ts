@@ -2,12 +2,11 @@ import { failureOf, troubleText } from '../../shared/api/errors';
 import type { I18n } from '../../shared/i18n';
 
 /**
- * What a failed open says (docs/widgets/roulette.md, "Errors"): a trouble's own words (offline, unreachable, the
- * server failing) and that the cases are kept; a timeout cannot tell whether the case opened, so it says so and
- * how to find out.
+ * What a failed open says (docs/widgets/roulette.md, "Errors"): a trouble's own words and next step, and that the
+ * cases are kept; after a timeout it cannot tell whether the case opened, so it does not say so.
  */
 export function openFailureText(i18n: I18n, error: unknown): string {
-  if (failureOf(error) === 'timeout') return i18n.t('roulette.unsure');
   const trouble = troubleText(i18n, error);
+  if (failureOf(error) === 'timeout') return trouble!;
   return trouble ? `${trouble} ${i18n.t('roulette.kept')}` : i18n.t('roulette.kept');
 }

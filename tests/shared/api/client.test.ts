@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { string, type } from 'superstruct';
 import { createClient, HTTP_TIMEOUT_MS } from '../../../shared/api/client';
-import { ApiError } from '../../../shared/api/errors';
+import { ApiError, messageIn } from '../../../shared/api/errors';
 import { fakeFetch, type Routes } from '../../support/fake-fetch';
 
 const Ok = type({ ok: string() });
@@ -147,7 +147,7 @@ describe('api client', () => {
       'POST /s/1/api/v1/r': { status: 422, body: { message: 'bad', errors: { email: ['taken'], login: 'taken too' } } },
     });
     const error = (await client.send('POST', '/api/v1/r', Ok).catch((e: unknown) => e)) as ApiError;
-    expect(error.messageIn('uk')).toBeUndefined(); // the answer did not say its language
+    expect(messageIn(error, 'uk')).toBeUndefined(); // the answer did not say its language
     expect(error.data).toMatchObject({ message: 'bad' });
     expect(error.fieldErrors()).toEqual({ email: 'taken', login: 'taken too' });
   });
@@ -158,20 +158,10 @@ describe('api client', () => {
   });
 
   it('a failure while the browser says it is offline is kind offline', async () => {
-    let online = true;
-    const client = createClient({
-      baseUrl: 'http://api.test',
-      token: '',
-      csrfToken: '',
-      pageOrigin: 'http://site.test',
-      onUnauthorized: () => {},
-      warn: () => {},
-      fetch: fakeFetch({ 'GET /x': 'network' }).fetch,
-      online: () => online,
-    });
-    await expect(client.get('/x', Ok)).rejects.toMatchObject({ kind: 'network' });
-    online = false;
-    await expect(client.get('/x', Ok)).rejects.toMatchObject({ kind: 'offline' });
+    const { client } = setup({ 'GET /s/1/api/v1/x': 'network' });
+    vi.stubGlobal('navigator', { onLine: false });
+    await expect(client.get('/api/v1/x', Ok)).rejects.toMatchObject({ kind: 'offline' });
+    vi.unstubAllGlobals();
   });
 
   it('keeps the answer’s Content-Language, so its message is shown only in that language', async () => {
@@ -184,8 +174,8 @@ describe('api client', () => {
     );
     const error = (await client.send('POST', '/x', Ok).catch((e: unknown) => e)) as ApiError;
     expect(error.language).toBe('ru');
-    expect(error.messageIn('ru')).toBe('Недостаточно монет');
-    expect(error.messageIn('uk')).toBeUndefined();
+    expect(messageIn(error, 'ru')).toBe('Недостаточно монет');
+    expect(messageIn(error, 'uk')).toBeUndefined();
   });
 
   it('gives up after 50000 ms with kind timeout', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, failureOf, TROUBLES, troubleText } from '../../../shared/api/errors';
+import { ApiError, failureOf, messageIn, TROUBLES, troubleText } from '../../../shared/api/errors';
 import { createI18n } from '../../../shared/i18n';
 import { common } from '../../../shared/i18n/common.messages';
 import { LOCALES } from '../../../shared/i18n/locales';
@@ -53,15 +53,15 @@ describe('troubleText: each trouble its own words, in every locale', () => {
   });
 });
 
-describe('ApiError.messageIn: a server message only in the player’s language', () => {
+describe('messageIn: a server message only in the player’s language', () => {
   const body = { message: 'Server Error' };
   it('no Content-Language, or another language: no message', () => {
-    expect(new ApiError('http', '/x', 500, body).messageIn('ru')).toBeUndefined();
-    expect(new ApiError('http', '/x', 422, body, undefined, 'en').messageIn('ru')).toBeUndefined();
+    expect(messageIn(new ApiError('http', '/x', 500, body), 'ru')).toBeUndefined();
+    expect(messageIn(new ApiError('http', '/x', 422, body, undefined, 'en'), 'ru')).toBeUndefined();
   });
   it('the answer says it is in the page’s language: its message (data.message or message)', () => {
-    expect(new ApiError('http', '/x', 422, body, undefined, 'ru').messageIn('ru')).toBe('Server Error');
-    expect(new ApiError('http', '/x', 422, { data: { message: 'Мало' } }, undefined, 'ru-ru').messageIn('ru')).toBe(
+    expect(messageIn(new ApiError('http', '/x', 422, body, undefined, 'ru'), 'ru')).toBe('Server Error');
+    expect(messageIn(new ApiError('http', '/x', 422, { data: { message: 'Мало' } }, undefined, 'ru-ru'), 'ru')).toBe(
       'Мало',
     );
   });

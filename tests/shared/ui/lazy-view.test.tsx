@@ -17,7 +17,7 @@ describe('lazyView (a view whose code is a lazy part)', () => {
     const { container } = renderWith(<Lazy name="Ann" />, services);
     expect(container.querySelector('.wgt-test__loading[aria-busy="true"]')).not.toBeNull();
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Could not reach the server. Check your connection and try again.',
+      'Could not reach the server. Try again later.',
     );
     expect(log.warn).toHaveBeenCalledWith('loading the greeting failed', failure);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

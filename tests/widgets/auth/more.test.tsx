@@ -21,7 +21,7 @@ describe('auth widget: the other forms come with the first touch', () => {
     await waitFor(() => expect(part.imports).toBe(1));
     await click('Forgot password?');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Could not reach the server. Check your connection and try again.',
+      'Could not reach the server. Try again later.',
     );
     expect(log.warn).toHaveBeenCalledWith(
       expect.stringContaining('loading the other auth forms failed'),

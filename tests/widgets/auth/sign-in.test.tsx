@@ -109,13 +109,13 @@ describe('auth widget: sign in', () => {
   });
 
   it.each<[string, Reply, boolean, string]>([
-    ['not reached', 'network', true, 'Could not reach the server. Check your connection and try again.'],
+    ['not reached', 'network', true, 'Could not reach the server. Try again later.'],
     ['offline', 'network', false, 'No internet connection. Check your network and try again.'],
     [
       'a 500',
       { status: 500, body: { message: 'Server Error' } },
       true,
-      'The server failed. Try again in a few minutes.',
+      'Server error. Try again in a few minutes.',
     ],
   ])('%s: its own words and next step, typed values kept', async (_, reply, online, text) => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -135,7 +135,7 @@ describe('auth widget: sign in', () => {
     type('Пароль', 'secret-1');
     await click('Войти');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Сбой на сервере. Попробуйте ещё раз через несколько минут.',
+      'Ошибка сервера. Попробуйте через несколько минут.',
     );
   });
 });

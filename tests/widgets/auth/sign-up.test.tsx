@@ -103,7 +103,7 @@ describe('auth widget: sign up', () => {
     setup({ [REGISTER]: { status: 500 } }, { search: '?register' });
     await fillSignUp();
     await click('Sign up');
-    expect((await screen.findByRole('alert')).textContent).toBe('The server failed. Try again in a few minutes.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Server error. Try again in a few minutes.');
   });
 
   it('keeps the button busy while the request runs', async () => {

@@ -91,7 +91,7 @@ describe('verification page', () => {
     await heading('Data verification');
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The server failed. Try again in a few minutes.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Server error. Try again in a few minutes.');
     await waitFor(() =>
       expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false),
     );
@@ -211,7 +211,7 @@ describe('goods and the coin modal', () => {
     [
       'a 500 with an English message',
       { status: 500, body: { message: 'Server Error' } },
-      'The server failed. Try again in a few minutes.',
+      'Server error. Try again in a few minutes.',
     ],
     [
       'a 422 whose language is not said',

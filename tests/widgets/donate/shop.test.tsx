@@ -127,7 +127,7 @@ describe('donate shop', () => {
     fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'buyer@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
     await waitFor(() =>
-      expect(services.notify.list().map((n) => n.message)).toEqual(['The server failed. Try again in a few minutes.']),
+      expect(services.notify.list().map((n) => n.message)).toEqual(['Server error. Try again in a few minutes.']),
     );
     expect(nav.push).not.toHaveBeenCalled();
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('buyer@example.com');

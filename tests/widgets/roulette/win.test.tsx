@@ -68,7 +68,7 @@ describe('a failed open is not a win', () => {
     await screen.findByRole('heading', { name: 'Gold case' });
     fireEvent.click(openButton());
     const line = await screen.findByText(
-      'The server failed. Try again in a few minutes. Nothing was opened: your cases are kept.',
+      'Server error. Try again in a few minutes. Nothing was opened: your cases are kept.',
     );
     expect(line.getAttribute('role')).toBe('status');
     expect(document.querySelector('.wgt-roulette__result')).toBeNull();
