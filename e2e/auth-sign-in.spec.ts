@@ -86,7 +86,7 @@ test.describe('auth: sign in', () => {
   for (const [kind, message] of [
     ['500', 'Server error. Try again in a few minutes.'],
     // The fixture drops the connection; the browser still says it is online (offline proper: the fault matrix).
-    ['offline', 'Could not reach the server. Try again later.'],
+    ['offline', 'The server did not answer. Try again in a minute.'],
     ['malformed', 'Something went wrong. Please try again.'],
   ]) {
     test(`a ${kind} answer shows "${message}" and keeps the input`, async ({ page, fx, problems }) => {

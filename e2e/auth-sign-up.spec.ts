@@ -47,7 +47,7 @@ test.describe('auth: sign up', () => {
     await open(page, '/en/auth');
     const w = widget(page);
     await w.getByRole('tab', { name: 'Sign up' }).click();
-    await expect(w.getByRole('alert')).toHaveText('Could not reach the server. Try again later.');
+    await expect(w.getByRole('alert')).toHaveText('The server did not answer. Try again in a minute.');
     await axe();
     await page.unroute(/\/more\.js$/);
     await w.getByRole('button', { name: 'Retry' }).click();

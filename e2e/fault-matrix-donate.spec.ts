@@ -16,7 +16,7 @@ async function buyForm(page: Page) {
 
 /**
  * docs/widgets/donate.md for the shop: each trouble's own words on the money path; the coin modal says a purchase
- * that got no answer in time may have gone through, and shows no server text in another language.
+ * that got no answer may have gone through, and shows no server text in another language.
  */
 const actions: Action[] = [
   {

@@ -78,10 +78,10 @@ export interface Action {
   trigger?(page: Page): Promise<void>;
 }
 
-/** Each trouble's own words and next step (shared/api/errors.ts): the server failing, no answer in time, offline. */
+/** Each trouble's own words and next step (shared/api/errors.ts): the server failing, no answer, offline. */
 export const troubles = (): Record<Fault, Message> => ({
   '500': t('common.trouble.server'),
-  timeout: t('common.trouble.timeout'),
+  timeout: t('common.trouble.noAnswer'),
   offline: t('common.trouble.offline'),
 });
 /** One message (or silence) for every fault. */

@@ -51,9 +51,10 @@ export function messageIn(error: unknown, locale: string): string | undefined {
 
 /**
  * A failure the player can only wait out or retry, each with its own words and next step (`common.trouble.*`):
- * the browser is offline, the server could not be reached, it did not answer in time, or it failed (5xx).
+ * the browser is offline; no answer (none within the client's timeout, or the connection failed while the browser is
+ * online: either way the call may or may not have reached the server); the server failed (5xx).
  */
-export const TROUBLES = ['offline', 'unreachable', 'timeout', 'server'] as const;
+export const TROUBLES = ['offline', 'noAnswer', 'server'] as const;
 export type Trouble = (typeof TROUBLES)[number];
 
 /**
@@ -66,7 +67,7 @@ export function failureOf(error: unknown): Failure {
   if (!isApiError(error)) return 'broken';
   const { kind, status } = error;
   if (kind === 'http') return status >= 500 ? 'server' : status >= 400 ? 'rejected' : 'broken';
-  return kind === 'network' ? 'unreachable' : kind === 'invalid' ? 'broken' : kind;
+  return kind === 'offline' ? kind : kind === 'invalid' ? 'broken' : 'noAnswer';
 }
 
 export const isTrouble = (failure: string | undefined): failure is Trouble =>
@@ -78,6 +79,5 @@ export function troubleText(i18n: I18n, error: unknown): string | undefined {
   return isTrouble(failure) ? i18n.t(`common.trouble.${failure}`) : undefined;
 }
 
-/** The words for a part (code) that did not arrive: the browser is offline, or the server was not reached. */
-export const notLoadedText = (i18n: I18n): string =>
-  i18n.t(`common.trouble.${isOffline() ? 'offline' : 'unreachable'}`);
+/** The words for a part (code) that did not arrive: the browser is offline, or no answer. */
+export const notLoadedText = (i18n: I18n): string => i18n.t(`common.trouble.${isOffline() ? 'offline' : 'noAnswer'}`);

@@ -16,8 +16,7 @@ export const common: Dictionary = {
       slow: 'Сервер отвечает дольше обычного…',
       trouble: {
         offline: 'Нет интернета. Проверьте сеть и попробуйте ещё раз.',
-        unreachable: 'Сервер недоступен. Попробуйте ещё раз позже.',
-        timeout: 'Сервер не ответил. Попробуйте ещё раз через минуту.',
+        noAnswer: 'Сервер не ответил. Попробуйте ещё раз через минуту.',
         server: 'Ошибка сервера. Попробуйте через несколько минут.',
       },
     },
@@ -33,8 +32,7 @@ export const common: Dictionary = {
       slow: 'Сервер відповідає довше, ніж зазвичай…',
       trouble: {
         offline: 'Немає інтернету. Перевірте мережу й спробуйте ще раз.',
-        unreachable: 'Сервер недоступний. Спробуйте ще раз пізніше.',
-        timeout: 'Сервер не відповів. Спробуйте ще раз за хвилину.',
+        noAnswer: 'Сервер не відповів. Спробуйте ще раз за хвилину.',
         server: 'Помилка сервера. Спробуйте за кілька хвилин.',
       },
     },
@@ -50,8 +48,7 @@ export const common: Dictionary = {
       slow: 'The server is taking longer than usual…',
       trouble: {
         offline: 'No internet connection. Check your network and try again.',
-        unreachable: 'Could not reach the server. Try again later.',
-        timeout: 'The server did not answer. Try again in a minute.',
+        noAnswer: 'The server did not answer. Try again in a minute.',
         server: 'Server error. Try again in a few minutes.',
       },
     },

@@ -55,9 +55,9 @@ export function CoinModal({ offer, onClose }: { offer: CoinOffer; onClose: () =>
       }, RELOAD_AFTER_COIN_PURCHASE_MS);
     } catch (e) {
       // The server's own words only when they are in the player's language; a purchase that may have gone through
-      // (no answer in time, an answer not understood) says so; else a trouble's words or the payment error.
+      // (no answer, an answer not understood) says so; else a trouble's words or the payment error.
       const failure = failureOf(e);
-      if (failure === 'timeout' || failure === 'broken') return setError(i18n.t('checkout.errors.unsure'));
+      if (failure === 'noAnswer' || failure === 'broken') return setError(i18n.t('checkout.errors.unsure'));
       setError(messageIn(e, i18n.locale) || troubleText(i18n, e) || i18n.t('donate.errors.payment'));
     }
   });

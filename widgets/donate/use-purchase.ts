@@ -13,7 +13,7 @@ export const BOT_CHECK_ACTION = 'login';
 /**
  * The money purchase (docs/widgets/donate.md): bot-check token → POST /api/donate/cart → the record in local storage
  * under `product` → the verification page. Guarded against double clicks; on failure the form stays and a notice
- * says why: a trouble's own words (offline, unreachable, timeout, server), else the payment error.
+ * says why: a trouble's own words (offline, no answer, the server failing), else the payment error.
  */
 export function usePurchase() {
   const { config, i18n, notify, storage } = useServices();

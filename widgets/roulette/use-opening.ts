@@ -39,8 +39,6 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // The stop under way is a failed open: the strip lands, but nothing is celebrated (no glow).
   const [failed, setFailed] = useState(false);
-  // The open's request is out and unanswered: a long wait speaks (shared/ui/wait-note.tsx), a spin does not.
-  const [waiting, setWaiting] = useState(false);
   // What async code and animation frames read: written together with the state, never stale.
   const live = useRef({
     remaining: detail.count,
@@ -57,6 +55,8 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
   useEffect(() => () => void (live.current.alive = false), []);
 
   const busy = phase !== 'initial' && phase !== 'finished';
+  // The open's request is out, unanswered (no stop planned yet): a long wait speaks (shared/ui/wait-note.tsx).
+  const waiting = busy && !spin?.stop;
 
   const finish = useCallback((result: Outcome) => {
     live.current.running = false;
@@ -94,7 +94,6 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
     setPhase('accelerating');
     if (!l.skip) setSpin((l.spin = startSpin(e.now(), e.viewportWidth(), l.rest)));
     let result: Outcome;
-    setWaiting(true);
     try {
       if (multi) {
         const { coupons } = await cases.openMultiple(detail.case.id, n);
@@ -114,7 +113,6 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
       setRemaining(l.remaining);
       result = { kind: 'failed', item: randomItem(items, e.random), error };
     }
-    if (l.alive) setWaiting(false);
     // Left mid-open: the list the player went back to was read before this answer; tell it to read again.
     if (!l.alive) return bus.emit('cases:changed', { caseId: detail.case.id });
     if (multi) {

@@ -13,8 +13,8 @@ const i18nIn = (locale: (typeof LOCALES)[number]) => {
 describe('failureOf: how a failed call reads to the player', () => {
   it.each<[unknown, string]>([
     [new ApiError('offline', '/x'), 'offline'],
-    [new ApiError('network', '/x'), 'unreachable'],
-    [new ApiError('timeout', '/x'), 'timeout'],
+    [new ApiError('network', '/x'), 'noAnswer'],
+    [new ApiError('timeout', '/x'), 'noAnswer'],
     [new ApiError('http', '/x', 500), 'server'],
     [new ApiError('http', '/x', 503), 'server'],
     [new ApiError('http', '/x', 400), 'rejected'],
@@ -27,14 +27,9 @@ describe('failureOf: how a failed call reads to the player', () => {
 });
 
 describe('troubleText: each trouble its own words, in every locale', () => {
-  it.each(LOCALES)('%s: offline, unreachable, timeout and a server failure read differently', (locale) => {
+  it.each(LOCALES)('%s: offline, no answer and a server failure read differently', (locale) => {
     const i18n = i18nIn(locale);
-    const errors = [
-      new ApiError('offline', '/x'),
-      new ApiError('network', '/x'),
-      new ApiError('timeout', '/x'),
-      new ApiError('http', '/x', 500),
-    ];
+    const errors = [new ApiError('offline', '/x'), new ApiError('timeout', '/x'), new ApiError('http', '/x', 500)];
     const texts = errors.map((e) => troubleText(i18n, e));
     expect(new Set(texts).size).toBe(TROUBLES.length);
     for (const text of texts) expect(text).toMatch(/\.$/); // a sentence with its next step, not a key

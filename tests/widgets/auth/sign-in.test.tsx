@@ -109,14 +109,9 @@ describe('auth widget: sign in', () => {
   });
 
   it.each<[string, Reply, boolean, string]>([
-    ['not reached', 'network', true, 'Could not reach the server. Try again later.'],
+    ['not reached', 'network', true, 'The server did not answer. Try again in a minute.'],
     ['offline', 'network', false, 'No internet connection. Check your network and try again.'],
-    [
-      'a 500',
-      { status: 500, body: { message: 'Server Error' } },
-      true,
-      'Server error. Try again in a few minutes.',
-    ],
+    ['a 500', { status: 500, body: { message: 'Server Error' } }, true, 'Server error. Try again in a few minutes.'],
   ])('%s: its own words and next step, typed values kept', async (_, reply, online, text) => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
     setup({ [LOGIN]: reply });
@@ -134,9 +129,7 @@ describe('auth widget: sign in', () => {
     type('E-mail или логин', 'player');
     type('Пароль', 'secret-1');
     await click('Войти');
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Ошибка сервера. Попробуйте через несколько минут.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Ошибка сервера. Попробуйте через несколько минут.');
   });
 });
 
