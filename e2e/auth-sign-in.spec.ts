@@ -84,8 +84,9 @@ test.describe('auth: sign in', () => {
   });
 
   for (const [kind, message] of [
-    ['500', 'Could not reach the server. Please try again.'],
-    ['offline', 'Could not reach the server. Please try again.'],
+    ['500', 'Server error. Try again in a few minutes.'],
+    // The fixture drops the connection; the browser still says it is online (offline proper: the fault matrix).
+    ['offline', 'The server did not answer. Try again in a minute.'],
     ['malformed', 'Something went wrong. Please try again.'],
   ]) {
     test(`a ${kind} answer shows "${message}" and keeps the input`, async ({ page, fx, problems }) => {

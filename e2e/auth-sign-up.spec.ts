@@ -47,7 +47,7 @@ test.describe('auth: sign up', () => {
     await open(page, '/en/auth');
     const w = widget(page);
     await w.getByRole('tab', { name: 'Sign up' }).click();
-    await expect(w.getByRole('alert')).toHaveText('Could not reach the server. Please try again.');
+    await expect(w.getByRole('alert')).toHaveText('The server did not answer. Try again in a minute.');
     await axe();
     await page.unroute(/\/more\.js$/);
     await w.getByRole('button', { name: 'Retry' }).click();
@@ -183,13 +183,13 @@ test.describe('auth: sign up', () => {
     await expect(widget(page).getByText('A user with this login already exists')).toBeVisible();
   });
 
-  test('a 500 shows the no-connection message and keeps the input', async ({ page, fx, problems }) => {
+  test('a 500 says the server failed and keeps the input', async ({ page, fx, problems }) => {
     problems.expect(/status of 500/);
     await fx.scenario({ register: '500' });
     await openSignUp(page);
     await fillSignUp(page, {});
     await widget(page).getByRole('button', { name: 'Sign up' }).click();
-    await expect(widget(page).getByRole('alert')).toHaveText('Could not reach the server. Please try again.');
+    await expect(widget(page).getByRole('alert')).toHaveText('Server error. Try again in a few minutes.');
     await expect(widget(page).getByLabel('Login')).toHaveValue('newhero');
   });
 

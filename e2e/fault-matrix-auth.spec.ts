@@ -1,29 +1,46 @@
 import type { Page } from '@playwright/test';
-import { fillSignIn, open, resetCode, totp, widget } from './support/auth';
+import { resetCode, totp, widget } from './support/auth';
 import { expect } from './support/fixtures';
-import { always, faultMatrix, type Action } from './support/fault-matrix';
+import { faultMatrix, troubles, type Action } from './support/fault-matrix';
+import { at, t } from './support/words';
 
-const NETWORK = 'Could not reach the server. Please try again.';
 const w = widget;
+const field = (page: Page, key: string) => w(page).getByLabel(t(key), { exact: true });
+const button = (page: Page, key: string) => w(page).getByRole('button', { name: t(key), exact: true });
+
+/** The auth page with its server list in. */
+async function open(page: Page, path = '/auth') {
+  await page.goto(at(path));
+  await expect(field(page, 'auth.fields.server')).toBeEnabled();
+}
+
+async function fillSignIn(page: Page, identity: string) {
+  await field(page, 'auth.fields.server').selectOption('one');
+  await field(page, 'auth.fields.identity').fill(identity);
+  await field(page, 'auth.fields.password').fill('password123');
+}
 
 async function forgot(page: Page) {
   await open(page);
-  await w(page).getByRole('button', { name: 'Forgot password?' }).click();
-  await w(page).getByLabel('Server').selectOption('one');
-  await w(page).getByLabel('E-mail').fill('player@example.com');
+  await button(page, 'auth.actions.forgot').click();
+  await field(page, 'auth.fields.server').selectOption('one');
+  await field(page, 'authMore.fields.email').fill('player@example.com');
 }
 
 async function toCodeStep(page: Page) {
   await forgot(page);
-  await w(page).getByRole('button', { name: 'Reset password' }).click();
-  await expect(w(page).getByRole('heading', { name: 'Confirmation code' })).toBeVisible();
+  await button(page, 'authMore.actions.reset').click();
+  await expect(w(page).getByRole('heading', { name: t('authMore.titles.confirmReset') })).toBeVisible();
 }
 
-const resetButton = (page: Page) => w(page).getByRole('button', { name: 'Reset password' });
+const resetButton = (page: Page) => button(page, 'authMore.actions.reset');
+/** The two-factor code: one field drawn as six boxes (docs/widgets/auth.md). */
+const codeField = (page: Page) => w(page).getByRole('textbox', { name: t('authMore.fields.twoFaCode') });
 
 /**
- * The auth block's error rule (docs/widgets/auth.md): no answer or a 5xx is the one network message with
- * the input kept; the docs/widgets/auth.md texts are for 4xx rejections (e2e/form-errors.spec.ts).
+ * The auth block's error rule (docs/widgets/auth.md): offline, no answer in time and the server failing (5xx) each
+ * have their own words, with the input kept; the docs/widgets/auth.md texts are for 4xx rejections
+ * (e2e/form-errors.spec.ts).
  */
 const actions: Action[] = [
   {
@@ -31,14 +48,14 @@ const actions: Action[] = [
     endpoint: 'login',
     setup: async (page) => {
       await open(page);
-      await fillSignIn(page, { identity: 'player', password: 'password123' });
+      await fillSignIn(page, 'player');
     },
-    button: (page) => w(page).getByRole('button', { name: 'Sign in' }),
-    message: always(NETWORK),
+    button: (page) => button(page, 'auth.actions.signIn'),
+    message: troubles,
     kept: [
-      { locate: (page) => w(page).getByLabel('Server'), value: 'one' },
-      { locate: (page) => w(page).getByLabel('E-mail or login'), value: 'player' },
-      { locate: (page) => w(page).getByLabel('Password', { exact: true }), value: 'password123' },
+      { locate: (page) => field(page, 'auth.fields.server'), value: 'one' },
+      { locate: (page) => field(page, 'auth.fields.identity'), value: 'player' },
+      { locate: (page) => field(page, 'auth.fields.password'), value: 'password123' },
     ],
   },
   {
@@ -46,23 +63,18 @@ const actions: Action[] = [
     endpoint: 'login',
     setup: async (page) => {
       await open(page);
-      await fillSignIn(page, { identity: 'guardian', password: 'password123' });
-      await w(page).getByRole('button', { name: 'Sign in' }).click();
-      await expect(w(page).getByRole('textbox', { name: 'Code from your authenticator app' })).toBeFocused();
+      await fillSignIn(page, 'guardian');
+      await button(page, 'auth.actions.signIn').click();
+      await expect(codeField(page)).toBeFocused();
     },
     // Six digits submit by themselves; the button is the Confirm next to them.
     trigger: (page) => page.keyboard.type(totp()),
-    button: (page) => w(page).getByRole('button', { name: 'Confirm' }),
-    message: always(NETWORK),
-    kept: [
-      {
-        locate: (page) => w(page).getByRole('textbox', { name: 'Code from your authenticator app' }),
-        value: /^\d{6}$/,
-      },
-    ],
+    button: (page) => button(page, 'authMore.actions.confirm'),
+    message: troubles,
+    kept: [{ locate: codeField, value: /^\d{6}$/ }],
     // Ready again means Back works again (it is off while the code is checked) and the code takes input.
-    settled: (page) => w(page).getByRole('button', { name: 'Back', disabled: false }),
-    after: (page) => expect(w(page).getByRole('textbox', { name: 'Code from your authenticator app' })).toBeEditable(),
+    settled: (page) => w(page).getByRole('button', { name: t('authMore.actions.back'), disabled: false }),
+    after: (page) => expect(codeField(page)).toBeEditable(),
     skipDoubleClick:
       'the code submits itself when complete; the click-plus-auto-submit guard is in auth-sign-in.spec.ts',
   },
@@ -70,24 +82,23 @@ const actions: Action[] = [
     name: 'sign-up',
     endpoint: 'register',
     setup: async (page) => {
-      await open(page, '/en/auth?register');
-      const f = w(page);
-      await f.getByLabel('Server').selectOption('two');
-      await f.getByLabel('Login').fill('newhero');
-      await f.getByLabel('E-mail').fill('newhero@example.com');
-      await f.getByLabel('Password', { exact: true }).fill('secret-pass');
-      await f.getByLabel('Confirm password').fill('secret-pass');
-      await f.getByLabel('Promo code (optional)').fill('PLAYER2024');
+      await open(page, '/auth?register');
+      await field(page, 'auth.fields.server').selectOption('two');
+      await field(page, 'authMore.fields.login').fill('newhero');
+      await field(page, 'authMore.fields.email').fill('newhero@example.com');
+      await field(page, 'auth.fields.password').fill('secret-pass');
+      await field(page, 'authMore.fields.confirmation').fill('secret-pass');
+      await field(page, 'authMore.fields.promo').fill('PLAYER2024');
     },
-    button: (page) => w(page).getByRole('button', { name: 'Sign up' }),
-    message: always(NETWORK),
+    button: (page) => button(page, 'authMore.actions.signUp'),
+    message: troubles,
     kept: [
-      { locate: (page) => w(page).getByLabel('Server'), value: 'two' },
-      { locate: (page) => w(page).getByLabel('Login'), value: 'newhero' },
-      { locate: (page) => w(page).getByLabel('E-mail'), value: 'newhero@example.com' },
-      { locate: (page) => w(page).getByLabel('Password', { exact: true }), value: 'secret-pass' },
-      { locate: (page) => w(page).getByLabel('Confirm password'), value: 'secret-pass' },
-      { locate: (page) => w(page).getByLabel('Promo code (optional)'), value: 'PLAYER2024' },
+      { locate: (page) => field(page, 'auth.fields.server'), value: 'two' },
+      { locate: (page) => field(page, 'authMore.fields.login'), value: 'newhero' },
+      { locate: (page) => field(page, 'authMore.fields.email'), value: 'newhero@example.com' },
+      { locate: (page) => field(page, 'auth.fields.password'), value: 'secret-pass' },
+      { locate: (page) => field(page, 'authMore.fields.confirmation'), value: 'secret-pass' },
+      { locate: (page) => field(page, 'authMore.fields.promo'), value: 'PLAYER2024' },
     ],
   },
   {
@@ -95,37 +106,35 @@ const actions: Action[] = [
     endpoint: 'reset-password',
     setup: forgot,
     button: resetButton,
-    message: always(NETWORK),
-    kept: [{ locate: (page) => w(page).getByLabel('E-mail'), value: 'player@example.com' }],
+    message: troubles,
+    kept: [{ locate: (page) => field(page, 'authMore.fields.email'), value: 'player@example.com' }],
   },
   {
     name: 'reset code check',
     endpoint: 'reset-password',
     setup: async (page) => {
       await toCodeStep(page);
-      await w(page).getByLabel('Code from the e-mail').fill('123456');
+      await field(page, 'authMore.fields.resetCode').fill('123456');
     },
     button: resetButton,
-    message: always(NETWORK),
-    kept: [{ locate: (page) => w(page).getByLabel('Code from the e-mail'), value: '123456' }],
+    message: troubles,
+    kept: [{ locate: (page) => field(page, 'authMore.fields.resetCode'), value: '123456' }],
   },
   {
     name: 'reset new password',
     endpoint: 'reset-password',
     setup: async (page) => {
       await toCodeStep(page);
-      await w(page)
-        .getByLabel('Code from the e-mail')
-        .fill(await resetCode(page, 'player@example.com'));
+      await field(page, 'authMore.fields.resetCode').fill(await resetCode(page, 'player@example.com'));
       await resetButton(page).click();
-      await w(page).getByLabel('New password').fill('brand-new-pass');
-      await w(page).getByLabel('Confirm password').fill('brand-new-pass');
+      await field(page, 'authMore.fields.newPassword').fill('brand-new-pass');
+      await field(page, 'authMore.fields.confirmation').fill('brand-new-pass');
     },
-    button: (page) => w(page).getByRole('button', { name: 'Apply' }),
-    message: always(NETWORK),
+    button: (page) => button(page, 'authMore.actions.apply'),
+    message: troubles,
     kept: [
-      { locate: (page) => w(page).getByLabel('New password'), value: 'brand-new-pass' },
-      { locate: (page) => w(page).getByLabel('Confirm password'), value: 'brand-new-pass' },
+      { locate: (page) => field(page, 'authMore.fields.newPassword'), value: 'brand-new-pass' },
+      { locate: (page) => field(page, 'authMore.fields.confirmation'), value: 'brand-new-pass' },
     ],
   },
 ];

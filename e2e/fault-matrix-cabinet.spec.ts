@@ -1,32 +1,33 @@
 import type { Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { TWOFA_SECRET } from '../host-fixtures/state/users';
-import { always, faultMatrix, type Action } from './support/fault-matrix';
+import { always, faultMatrix, troubles, type Action } from './support/fault-matrix';
+import { at, startOf, t } from './support/words';
 
 const code = (secret: string) => new TOTP({ secret }).generate();
 const box = (page: Page, n: number) => page.getByRole('textbox', { name: `${n} / 6` });
+const label = (page: Page, key: string) => page.getByLabel(t(key), { exact: true });
+const save = (page: Page, key: string) => page.getByRole('button', { name: t(key), exact: true });
 // Below rare: rare and above ask first (docs/widgets/cabinet.md), e2e/cabinet-inventory.spec.ts covers that.
 const swappable = (page: Page) =>
   page
     .locator('.wgt-grid--coupons [data-coupon]:not(.wgt-card--rare, .wgt-card--legendary, .wgt-card--epic)')
-    .filter({ has: page.getByRole('button', { name: /Swap for/ }) })
+    .filter({ has: page.getByRole('button', { name: startOf('prize.swap.other') }) })
     .first()
     .getByRole('button');
 
 async function twoFaTab(page: Page, secret?: string) {
-  await page.goto('/en/cabinet#settings');
-  await page.getByRole('tab', { name: 'Two-factor auth' }).click();
+  await page.goto(at('/cabinet#settings'));
+  await page.getByRole('tab', { name: t('settings.tabs.twoFa') }).click();
   const key = secret ?? (await page.getByTestId('twofa-secret').textContent())!;
   await box(page, 1).click();
   await page.keyboard.type(code(key));
 }
 
-const NO_CONNECTION = 'Could not reach the server. Please try again.';
-
 /**
- * The cabinet forms (docs/widgets/cabinet.md "Errors"): no answer or a 5xx gives one "no connection"
- * message with the input kept (the docs/widgets/cabinet.md texts are for 4xx: e2e/form-errors.spec.ts); swap and resend
- * fail silently.
+ * The cabinet forms (docs/widgets/cabinet.md "Errors"): offline, no answer in time and the server failing each have
+ * their own words, with the input kept (the docs/widgets/cabinet.md texts are for 4xx: e2e/form-errors.spec.ts); swap
+ * and resend fail silently.
  */
 const actions: Action[] = [
   {
@@ -34,10 +35,10 @@ const actions: Action[] = [
     endpoint: 'coupons-convert',
     user: 'verified',
     setup: async (page) => {
-      await page.goto('/en/cabinet#inventory');
+      await page.goto(at('/cabinet#inventory'));
       await page
-        .getByRole('tablist', { name: 'Inventory' })
-        .getByRole('tab', { name: /Donate inventory/ })
+        .getByRole('tablist', { name: t('inventory.tabs.label') })
+        .getByRole('tab', { name: t('inventory.tabs.coupons') })
         .click();
       await swappable(page).waitFor();
     },
@@ -50,29 +51,29 @@ const actions: Action[] = [
     endpoint: 'user-promo-code',
     user: 'verified',
     setup: async (page) => {
-      await page.goto('/en/cabinet');
-      await page.getByLabel('Inviter promo code').fill('WHALE2022');
+      await page.goto(at('/cabinet'));
+      await label(page, 'cabinet.profile.inviterPromo').fill('WHALE2022');
     },
-    button: (page) => page.getByRole('button', { name: 'Save' }),
-    message: always(NO_CONNECTION),
-    kept: [{ locate: (page) => page.getByLabel('Inviter promo code'), value: 'WHALE2022' }],
+    button: (page) => save(page, 'cabinet.profile.save'),
+    message: troubles,
+    kept: [{ locate: (page) => label(page, 'cabinet.profile.inviterPromo'), value: 'WHALE2022' }],
   },
   {
     name: 'password change',
     endpoint: 'user-reset-password',
     user: 'verified',
     setup: async (page) => {
-      await page.goto('/en/cabinet#settings');
-      await page.getByLabel('Old password').fill('password123');
-      await page.getByLabel('New password').fill('new-password-1');
-      await page.getByLabel('Repeat the password').fill('new-password-1');
+      await page.goto(at('/cabinet#settings'));
+      await label(page, 'settings.old').fill('password123');
+      await label(page, 'settings.password').fill('new-password-1');
+      await label(page, 'settings.confirmation').fill('new-password-1');
     },
-    button: (page) => page.getByRole('button', { name: 'Save' }),
-    message: always(NO_CONNECTION),
+    button: (page) => save(page, 'settings.save'),
+    message: troubles,
     kept: [
-      { locate: (page) => page.getByLabel('Old password'), value: 'password123' },
-      { locate: (page) => page.getByLabel('New password'), value: 'new-password-1' },
-      { locate: (page) => page.getByLabel('Repeat the password'), value: 'new-password-1' },
+      { locate: (page) => label(page, 'settings.old'), value: 'password123' },
+      { locate: (page) => label(page, 'settings.password'), value: 'new-password-1' },
+      { locate: (page) => label(page, 'settings.confirmation'), value: 'new-password-1' },
     ],
   },
   {
@@ -80,8 +81,8 @@ const actions: Action[] = [
     endpoint: '2fa-verify',
     user: 'verified',
     setup: (page) => twoFaTab(page),
-    button: (page) => page.getByRole('button', { name: 'Activate' }),
-    message: always(NO_CONNECTION),
+    button: (page) => save(page, 'settings.twoFa.activate'),
+    message: troubles,
     kept: [{ locate: (page) => box(page, 6), value: /^\d$/ }],
   },
   {
@@ -89,18 +90,18 @@ const actions: Action[] = [
     endpoint: '2fa-destroy',
     user: 'twofa',
     setup: (page) => twoFaTab(page, TWOFA_SECRET),
-    button: (page) => page.getByRole('button', { name: 'Deactivate' }),
-    message: always(NO_CONNECTION),
+    button: (page) => save(page, 'settings.twoFa.deactivate'),
+    message: troubles,
     kept: [{ locate: (page) => box(page, 6), value: /^\d$/ }],
   },
   {
     name: 'resend verification',
     endpoint: 'user-resend-verify',
     user: 'unverified',
-    setup: (page) => page.goto('/en/cabinet').then(() => undefined),
+    setup: (page) => page.goto(at('/cabinet')).then(() => undefined),
     button: (page) => page.locator('.wgt-verify-bar__button'),
     message: always(null),
-    kept: [{ locate: (page) => page.locator('.wgt-verify-bar__button'), text: 'Confirm e-mail' }],
+    kept: [{ locate: (page) => page.locator('.wgt-verify-bar__button'), text: () => t('cabinet.verify.button') }],
   },
 ];
 

@@ -1,30 +1,33 @@
 import type { Page } from '@playwright/test';
 import { expect } from './support/fixtures';
-import { always, faultMatrix, split, type Action } from './support/fault-matrix';
+import { faultMatrix, troubles, type Action } from './support/fault-matrix';
+import { at, t, tn } from './support/words';
 
-const PAYMENT = 'An error occurred during payment, please reload the page and try again';
 const goldCase = (page: Page) => page.locator('[data-goods-id="103"]');
+const label = (page: Page, key: string) => page.getByLabel(t(key), { exact: true });
+const buy = (page: Page) => page.getByRole('button', { name: t('donate.buy'), exact: true });
+const terms = (page: Page) => page.getByRole('checkbox', { name: t('donateVerify.termsLink') });
 
 async function buyForm(page: Page) {
-  await page.goto('/en/donate');
-  await page.getByLabel('E-mail').fill('ok@example.com');
-  await page.getByLabel('Amount of OC', { exact: true }).fill('700');
+  await page.goto(at('/donate'));
+  await label(page, 'donate.email').fill('ok@example.com');
+  await label(page, 'donate.amount').fill('700');
 }
 
 /**
- * docs/widgets/donate.md for the shop: the payment error for the money path; the coin modal shows the server's
- * message.
+ * docs/widgets/donate.md for the shop: each trouble's own words on the money path; the coin modal says a purchase
+ * that got no answer may have gone through, and shows no server text in another language.
  */
 const actions: Action[] = [
   {
     name: 'cart save',
     endpoint: 'donate-cart-save',
     setup: buyForm,
-    button: (page) => page.getByRole('button', { name: 'Buy' }),
-    message: always(PAYMENT),
+    button: buy,
+    message: troubles,
     kept: [
-      { locate: (page) => page.getByLabel('E-mail'), value: 'ok@example.com' },
-      { locate: (page) => page.getByLabel('Amount of OC', { exact: true }), value: '700' },
+      { locate: (page) => label(page, 'donate.email'), value: 'ok@example.com' },
+      { locate: (page) => label(page, 'donate.amount'), value: '700' },
     ],
   },
   {
@@ -32,28 +35,32 @@ const actions: Action[] = [
     endpoint: 'donate-order',
     setup: async (page) => {
       await buyForm(page);
-      await page.getByRole('button', { name: 'Buy' }).click();
+      await buy(page).click();
       await expect(page).toHaveURL(/verification-payment$/);
-      await page.getByRole('checkbox', { name: /terms of service/ }).check();
+      await terms(page).check();
     },
-    button: (page) => page.getByRole('button', { name: 'Continue' }),
-    message: always(PAYMENT),
-    kept: [{ locate: (page) => page.getByRole('checkbox', { name: /terms of service/ }) }],
+    button: (page) => page.getByRole('button', { name: t('donateVerify.continue') }),
+    message: troubles,
+    kept: [{ locate: terms }],
   },
   {
     name: 'buy by coin',
     endpoint: 'store-by-coin',
     user: 'verified',
     setup: async (page) => {
-      await page.goto('/en/donate#goods');
-      await goldCase(page).getByRole('button', { name: 'More' }).click();
+      await page.goto(at('/donate#goods'));
       await goldCase(page)
-        .getByRole('button', { name: /Buy: Gold case/ })
+        .getByRole('button', { name: t('donate.more') })
+        .click();
+      await goldCase(page)
+        .getByRole('button', { name: new RegExp(`^${t('donate.buy')}:`) })
         .click();
     },
     button: (page) =>
-      page.getByRole('dialog', { name: 'Buy with coins' }).getByRole('button', { name: 'Buy for 200 coins' }),
-    message: split('Server Error', PAYMENT),
+      page
+        .getByRole('dialog', { name: t('checkout.coin.title') })
+        .getByRole('button', { name: t('checkout.coin.buyFor', { total: tn('checkout.coins', 200) }) }),
+    message: () => ({ ...troubles(), timeout: t('checkout.errors.unsure') }),
     kept: [
       { locate: (page) => goldCase(page).getByRole('spinbutton').or(goldCase(page).getByRole('textbox')), value: '2' },
     ],

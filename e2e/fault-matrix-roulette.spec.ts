@@ -1,20 +1,22 @@
 import type { Page } from '@playwright/test';
 import { expect, widgetsSettled } from './support/fixtures';
 import { always, faultMatrix, type Action } from './support/fault-matrix';
+import { at, startOf, t, tn } from './support/words';
 
 const root = (page: Page) => page.locator('[data-widget="roulette"]');
 const openButton = (page: Page) => root(page).locator('.wgt-roulette__open');
 const remaining = (page: Page) => root(page).locator('.wgt-roulette__remaining');
+const several = (page: Page) => page.getByLabel(t('roulette.multiple'));
 
 async function openCase(page: Page, id: number) {
-  await page.goto(`/en/cabinet/case?id=${id}`);
+  await page.goto(at(`/cabinet/case?id=${id}`));
   await widgetsSettled(page);
   await expect(openButton(page)).toBeEnabled();
 }
 
 /**
- * docs/widgets/roulette.md: a failed open is only logged and lands on a random item; a failed swap silently
- * re-enables.
+ * docs/widgets/roulette.md: a failed open lands on a random item and says why (role=status, not an alert), the cases
+ * kept; a failed swap silently re-enables.
  */
 const actions: Action[] = [
   {
@@ -25,7 +27,7 @@ const actions: Action[] = [
     setup: (page) => openCase(page, 11),
     button: openButton,
     message: always(null),
-    kept: [{ locate: remaining, text: '4 cases left' }],
+    kept: [{ locate: remaining, text: () => tn('roulette.remaining', 4) }],
     logs: /open failed; landing on a random item/,
   },
   {
@@ -35,13 +37,13 @@ const actions: Action[] = [
     reducedMotion: true,
     setup: async (page) => {
       await openCase(page, 14);
-      await page.getByLabel('Open several').check();
+      await several(page).check();
     },
     button: openButton,
     message: always(null),
     kept: [
-      { locate: remaining, text: '5 cases left' },
-      { locate: (page) => page.getByLabel('Open several') },
+      { locate: remaining, text: () => tn('roulette.remaining', 5) },
+      { locate: several },
       { locate: (page) => page.getByRole('radio', { name: '5', exact: true }) },
     ],
     logs: /open failed; landing on a random item/,
@@ -54,9 +56,9 @@ const actions: Action[] = [
     setup: async (page) => {
       await openCase(page, 11);
       await openButton(page).click();
-      await expect(page.getByRole('heading', { name: 'Your prize' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: t('roulettePrize.prizeTitle') })).toBeVisible();
     },
-    button: (page) => root(page).getByRole('button', { name: /^Swap for \d+ coins$/ }),
+    button: (page) => root(page).getByRole('button', { name: startOf('prize.swap.other') }),
     message: always(null),
     kept: [],
   },

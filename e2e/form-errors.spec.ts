@@ -5,13 +5,13 @@ import { expect, test, widgetsSettled } from './support/fixtures';
 
 /**
  * The error rule of the cabinet forms and auth (docs/widgets/cabinet.md, auth.md "Errors"): a 4xx
- * rejection shows the form's own text; no answer or a 5xx shows one "no connection, try again"
- * message in the page's language and keeps the input (the 500/timeout/offline rows: e2e/fault-matrix-*).
+ * rejection shows the form's own text; a 5xx says the server failed, in the page's language, and keeps the input
+ * (offline and timeout, each with its own words: e2e/fault-matrix-*).
  */
-const NO_CONNECTION = 'Could not reach the server. Please try again.';
+const SERVER_FAILED = 'Server error. Try again in a few minutes.';
 const box = (page: Page, n: number) => page.getByRole('textbox', { name: `${n} / 6` });
 
-test.describe('form errors: 4xx says what is wrong, no answer says try again', () => {
+test.describe('form errors: 4xx says what is wrong, a 5xx says the server failed', () => {
   test('password change: a wrong old password (422) vs a 500', async ({ page, fx, problems }) => {
     problems.expect(/status of (422|500)/);
     await fx.signInAs('verified');
@@ -24,7 +24,7 @@ test.describe('form errors: 4xx says what is wrong, no answer says try again', (
     await page.getByLabel('Old password').fill('password123');
     await fx.scenario({ 'user-reset-password': '500' });
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert')).toHaveText(NO_CONNECTION);
+    await expect(page.getByRole('alert')).toHaveText(SERVER_FAILED);
     await expect(page.getByLabel('Old password')).toHaveValue('password123');
     await expect(page.getByLabel('Old password')).not.toHaveAttribute('aria-invalid', 'true');
   });
@@ -40,7 +40,7 @@ test.describe('form errors: 4xx says what is wrong, no answer says try again', (
     await page.goto('/cabinet');
     await page.getByLabel('Промокод пригласившего').fill('WHALE2022');
     await page.getByRole('button', { name: 'Сохранить' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Нет связи с сервером. Попробуйте ещё раз.');
+    await expect(page.getByRole('alert')).toHaveText('Ошибка сервера. Попробуйте через несколько минут.');
     await expect(page.getByLabel('Промокод пригласившего')).toHaveValue('WHALE2022');
   });
 
@@ -58,7 +58,7 @@ test.describe('form errors: 4xx says what is wrong, no answer says try again', (
     await box(page, 1).click();
     await page.keyboard.type(new TOTP({ secret }).generate());
     await page.getByRole('button', { name: 'Activate' }).click();
-    await expect(page.getByRole('alert')).toHaveText(NO_CONNECTION);
+    await expect(page.getByRole('alert')).toHaveText(SERVER_FAILED);
     await expect(box(page, 1)).not.toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -74,7 +74,7 @@ test.describe('form errors: 4xx says what is wrong, no answer says try again', (
     await widget(page).getByLabel(/логін/i).fill('player');
     await widget(page).getByLabel('Пароль', { exact: true }).fill('password123');
     await widget(page).getByRole('button', { name: 'Увійти' }).click();
-    await expect(widget(page).getByRole('alert')).toContainText('Немає звʼязку із сервером. Спробуйте ще раз.');
+    await expect(widget(page).getByRole('alert')).toContainText('Помилка сервера. Спробуйте за кілька хвилин.');
     await expect(widget(page).getByLabel(/логін/i)).toHaveValue('player');
   });
 

@@ -1,14 +1,21 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiRoutes } from '../../host-fixtures/api';
 import { HTTP_TIMEOUT_MS } from '../../shared/api/client';
+import type { Locale } from '../../shared/i18n/locales';
+import { SLOW_WAIT_MS } from '../../shared/ui/wait-note';
 import { expect, test } from './fixtures';
+import { englishOnPage, t, useLocale } from './words';
 
 /**
- * The fault matrix (issue 8): every mutating action × {500, timeout, offline}, plus a double click and
- * two rapid clicks under a slow answer. Each spec file is a table of `Action`s; `faultMatrix()` turns a
- * table into tests, so adding an action is one row, not three copies of a test.
+ * The fault matrix (issue 8): every mutating action × {500, timeout, offline}, in ru and in uk, plus a double click
+ * and two rapid clicks under a slow answer. Each spec file is a table of `Action`s; `faultMatrix()` turns a table
+ * into tests, so adding an action is one row, not six copies of a test. The rows name what they click and expect by
+ * message key (./words.ts), so one table runs in both locales: after each failure the page shows no English and no
+ * raw server message (issue 33), and a timeout's wait says it is taking longer after SLOW_WAIT_MS.
  */
 export const FAULTS = ['500', 'timeout', 'offline'] as const;
+/** The player's languages other than English: what "errors in the player's words" is checked in. */
+const LOCALES: Locale[] = ['ru', 'uk'];
 export type Fault = (typeof FAULTS)[number];
 
 type Fx = {
@@ -25,8 +32,8 @@ export interface Kept {
   locate(page: Page): Locator;
   /** Text fields: the value; omitted for checkboxes and radios, which must stay checked. */
   value?: string | RegExp;
-  /** Anything else that must read the same (e.g. the roulette's remaining count). */
-  text?: string;
+  /** Anything else that must read the same (e.g. the roulette's remaining count), in the test's locale. */
+  text?: () => string;
 }
 
 export interface Action {
@@ -40,8 +47,8 @@ export interface Action {
   setup(page: Page): Promise<void>;
   /** The button whose click sends the request. */
   button(page: Page): Locator;
-  /** Per fault (docs/widgets/*.md): 500 is the server saying no; timeout and offline are "no answer". */
-  message: Record<Fault, Message>;
+  /** Per fault, in the test's locale (docs/widgets/*.md): by default each trouble's own words (`troubles()`). */
+  message(): Record<Fault, Message>;
   kept: Kept[];
   /** Extra console errors this action logs on purpose (e.g. the roulette logs a failed open). */
   logs?: RegExp;
@@ -62,17 +69,25 @@ export interface Action {
   after?(page: Page): Promise<void>;
   /** When the action gives up on a silent server by itself (logout: LOGOUT_WAIT_MS); default HTTP_TIMEOUT_MS. */
   timeoutMs?: number;
+  /**
+   * Why `offline` is the fixture dropping the connection (the browser still online) rather than the browser going
+   * offline: the action loads a page next (logout's reload), which an offline browser cannot.
+   */
+  dropsForOffline?: string;
   /** Instead of a click: how the request is triggered (e.g. typing a two-factor code auto-submits). */
   trigger?(page: Page): Promise<void>;
 }
 
-/** `{500: a, timeout: b, offline: b}`: the usual split between a server answer and none. */
-export const split = (server: Message, network: Message): Record<Fault, Message> => ({
-  '500': server,
-  timeout: network,
-  offline: network,
+/** Each trouble's own words and next step (shared/api/errors.ts): the server failing, no answer, offline. */
+export const troubles = (): Record<Fault, Message> => ({
+  '500': t('common.trouble.server'),
+  timeout: t('common.trouble.noAnswer'),
+  offline: t('common.trouble.offline'),
 });
-export const always = (message: Message): Record<Fault, Message> => split(message, message);
+/** One message (or silence) for every fault. */
+export const always =
+  (message: Message): (() => Record<Fault, Message>) =>
+  () => ({ '500': message, timeout: message, offline: message });
 
 const RESOURCE_ERRORS = /Failed to load resource|net::ERR_|status of 500/;
 
@@ -92,7 +107,7 @@ async function expectKept(page: Page, kept: Kept[]) {
   for (const k of kept) {
     const target = k.locate(page);
     if (k.value !== undefined) await expect(target).toHaveValue(k.value);
-    else if (k.text !== undefined) await expect(target).toHaveText(k.text);
+    else if (k.text !== undefined) await expect(target).toHaveText(k.text());
     else await expect(target).toBeChecked();
   }
 }
@@ -109,7 +124,8 @@ async function fire(page: Page, action: Action, how: 'click' | 'dblclick' | 'rap
   });
 }
 
-async function prepare(page: Page, fx: Fx, action: Action, clock: boolean) {
+async function prepare(page: Page, fx: Fx, action: Action, clock: boolean, locale: Locale) {
+  await useLocale(locale);
   if (action.user) await fx.signInAs(action.user);
   if (action.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
   // The client's timeout is a plain setTimeout in the page, so the faked clock drives it (docs/TESTING.md).
@@ -121,34 +137,41 @@ export function faultMatrix(area: string, actions: Action[]) {
   test.describe(`fault matrix: ${area}`, () => {
     test.describe.configure({ mode: 'parallel' });
     for (const action of actions) {
-      for (const fault of FAULTS) {
-        test(`${action.name} · ${fault}: ready again, ${describe(action.message[fault])}, input kept`, async ({
-          page,
-          fx,
-          problems,
-        }) => {
-          problems.expect(RESOURCE_ERRORS);
-          if (action.logs) problems.expect(action.logs);
-          await prepare(page, fx, action, fault === 'timeout');
-          const before = await fx.count(action.endpoint);
-          const sent = countRequests(page, action);
-          await fx.scenario({ [action.endpoint]: fault });
-          await fire(page, action, 'click');
-          await expect.poll(() => fx.count(action.endpoint)).toBeGreaterThan(before);
-          if (fault === 'timeout') await runToTimeout(page, action);
-          if (action.settled) await expect(action.settled(page)).toBeVisible();
-          else await expect(action.button(page)).not.toHaveAttribute('aria-busy', 'true');
-          await expectMessage(page, action.message[fault]);
-          await expectKept(page, action.kept);
-          await action.after?.(page);
-          if (action.editToRetry && fault === '500') await action.editToRetry(page);
-          if (!action.settled) await expect(action.button(page)).toBeEnabled();
-          // The page sent one request. (The fixture may log two for `offline`: Chromium retries a request
-          // once by itself when a reused keep-alive connection drops without an answer.)
-          expect(sent()).toBe(1);
-          if (fault !== 'offline') expect(await fx.count(action.endpoint)).toBe(before + 1);
-        });
-      }
+      for (const locale of LOCALES)
+        for (const fault of FAULTS) {
+          test(`${action.name} · ${fault} · ${locale}: ready again, in the player's words, input kept`, async ({
+            page,
+            fx,
+            problems,
+          }) => {
+            problems.expect(RESOURCE_ERRORS);
+            if (action.logs) problems.expect(action.logs);
+            await prepare(page, fx, action, fault === 'timeout', locale);
+            const before = await fx.count(action.endpoint);
+            const sent = countRequests(page, action);
+            const browserOffline = fault === 'offline' && !action.dropsForOffline;
+            if (browserOffline) await page.context().setOffline(true);
+            else await fx.scenario({ [action.endpoint]: fault });
+            await fire(page, action, 'click');
+            if (browserOffline) await expect.poll(sent).toBeGreaterThan(0);
+            else await expect.poll(() => fx.count(action.endpoint)).toBeGreaterThan(before);
+            if (fault === 'timeout') await runToTimeout(page, action);
+            if (action.settled) await expect(action.settled(page)).toBeVisible();
+            else await expect(action.button(page)).not.toHaveAttribute('aria-busy', 'true');
+            await expectMessage(page, action.message()[fault]);
+            // Errors in the player's words (issue 33): no English sentence, no raw server message.
+            expect(await englishOnPage(page, locale), 'English on the page').toEqual([]);
+            await expectKept(page, action.kept);
+            await action.after?.(page);
+            if (browserOffline) await page.context().setOffline(false);
+            if (action.editToRetry && fault === '500') await action.editToRetry(page);
+            if (!action.settled) await expect(action.button(page)).toBeEnabled();
+            // The page sent one request. (The fixture may log two for a dropped connection: Chromium retries a
+            // request once by itself when a reused keep-alive connection drops without an answer.)
+            expect(sent()).toBe(1);
+            if (fault !== 'offline') expect(await fx.count(action.endpoint)).toBe(before + 1);
+          });
+        }
       if (action.skipDoubleClick) continue;
       for (const how of ['dblclick', 'rapid'] as const) {
         test(`${action.name} · ${how === 'rapid' ? 'two rapid clicks' : 'double click'} under a slow answer: one request`, async ({
@@ -158,7 +181,7 @@ export function faultMatrix(area: string, actions: Action[]) {
         }) => {
           problems.expect(/status of 4\d\d/); // the real answer may be a rejection (e.g. a made-up code)
           if (action.logs) problems.expect(action.logs);
-          await prepare(page, fx, action, false);
+          await prepare(page, fx, action, false, 'ru');
           const before = await fx.count(action.endpoint);
           await fx.scenario({ [action.endpoint]: 'slow-800' });
           const route = routeOf(action);
@@ -179,13 +202,19 @@ export function faultMatrix(area: string, actions: Action[]) {
 }
 
 /**
- * Drives the page's faked clock to the client's give-up point: still waiting 5 s before it, ready within
- * about a second after it. Then the clock is paused, so a notification (3 s) is still there to be read.
+ * Drives the page's faked clock to the client's give-up point: a visible, announced "taking longer" note after
+ * SLOW_WAIT_MS (a long wait speaks, issue 33), still waiting 5 s before the limit, ready within about a second after
+ * it. Then the clock is paused, so a notification (3 s) is still there to be read.
  */
 async function runToTimeout(page: Page, action: Action) {
   const limit = action.timeoutMs ?? HTTP_TIMEOUT_MS;
   await expect(action.button(page)).toBeDisabled();
-  await page.clock.runFor(limit - Math.min(5_000, limit / 2));
+  let waited = 0;
+  if (limit > SLOW_WAIT_MS) {
+    await page.clock.runFor((waited = SLOW_WAIT_MS));
+    await expect(page.getByRole('status').filter({ hasText: t('common.slow') })).toBeVisible();
+  }
+  await page.clock.runFor(limit - Math.min(5_000, limit / 2) - waited);
   await expect(action.button(page)).toBeDisabled();
   for (let second = 0; second < 7; second++) {
     await page.clock.runFor(1_000);
@@ -209,8 +238,6 @@ function countRequests(page: Page, action: Action): () => number {
   });
   return () => n;
 }
-
-const describe = (m: Message) => (m === null ? 'silent' : `"${String(m)}"`);
 
 /** The endpoint's path below the API base, from the fixture's route table (so the table rows stay short). */
 function routeOf(action: Action): { method: string; path: RegExp } {

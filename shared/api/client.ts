@@ -1,6 +1,6 @@
 import { createFetch, type FetchResponse } from 'ofetch';
 import { create, type Struct } from 'superstruct';
-import { ApiError } from './errors';
+import { ApiError, isOffline } from './errors';
 
 export const HTTP_TIMEOUT_MS = 50_000;
 const LOGGED_ONLY = new Set([403, 404, 429, 500]);
@@ -83,7 +83,8 @@ export function createClient(options: ClientOptions): Client {
         parseResponse: parse,
       });
     } catch {
-      const kind = abort.signal.aborted ? 'timeout' : 'network';
+      // A request failing while the browser says it is offline (`navigator.onLine`) is `offline`.
+      const kind = abort.signal.aborted ? 'timeout' : isOffline() ? 'offline' : 'network';
       options.warn(`[widgets] api: ${method} ${path} failed: ${kind}`);
       throw new ApiError(kind, path);
     } finally {
@@ -97,7 +98,8 @@ export function createClient(options: ClientOptions): Client {
       if (response.status === 401 && headers.Authorization) options.onUnauthorized();
       else if (LOGGED_ONLY.has(response.status))
         options.warn(`[widgets] api: ${method} ${path} answered ${response.status}`);
-      throw new ApiError('http', path, response.status, data);
+      const language = response.headers.get('content-language')?.toLowerCase() ?? '';
+      throw new ApiError('http', path, response.status, data, undefined, language);
     }
     try {
       return create(data, struct);

@@ -1,5 +1,11 @@
-/** Why a call failed: the server said no (`http`), no answer (`network`, `timeout`), or an answer of the wrong shape (`invalid`). */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid';
+import type { I18n } from '../i18n';
+
+/**
+ * Why a call failed: the server said no (`http`), no answer (`timeout`; `network`: the request failed while the
+ * browser says it is online; `offline`: it failed while the browser says it is offline), or an answer of the
+ * wrong shape (`invalid`).
+ */
+export type ApiErrorKind = 'http' | 'network' | 'offline' | 'timeout' | 'invalid';
 
 /** The one error type every endpoint function rejects with. */
 export class ApiError extends Error {
@@ -11,15 +17,10 @@ export class ApiError extends Error {
     /** The parsed error body, when the server sent one. */
     readonly data?: unknown,
     message = kind === 'http' ? `HTTP ${status}` : kind,
+    /** The answer's `Content-Language` (lower case), when it sent one: the language of its message. */
+    readonly language = '',
   ) {
     super(`${path}: ${message}`);
-  }
-
-  /** A message from the body, for the calls whose error text the widget docs show to the player. */
-  get serverMessage(): string | undefined {
-    const data = this.data as { message?: unknown; data?: { message?: unknown } } | undefined;
-    const message = data?.data?.message ?? data?.message;
-    return typeof message === 'string' && message ? message : undefined;
   }
 
   /** Field errors of a validation answer: `{errors: {email: [...]}}`. */
@@ -34,10 +35,49 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** The browser says it is offline. */
+export const isOffline = () => globalThis.navigator?.onLine === false;
+
 /**
- * No answer (network, timeout) or a server fault (5xx): the player can only try again, so forms show one
- * "no connection, try again" message and keep the input; their own texts are for 4xx rejections.
+ * The message from an error's body, only when the answer says (`Content-Language`) it is in the player's language:
+ * no raw server text in another language reaches a player (issue 33).
  */
-export const noAnswer = (error: unknown): boolean =>
-  isApiError(error) &&
-  (error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && error.status >= 500));
+export function messageIn(error: unknown, locale: string): string | undefined {
+  if (!isApiError(error) || error.language.split(/[-,;\s]/)[0] !== locale) return undefined;
+  const data = error.data as { message?: unknown; data?: { message?: unknown } } | undefined;
+  const message = data?.data?.message ?? data?.message;
+  return typeof message === 'string' && message ? message : undefined;
+}
+
+/**
+ * A failure the player can only wait out or retry, each with its own words and next step (`common.trouble.*`):
+ * the browser is offline; no answer (none within the client's timeout, or the connection failed while the browser is
+ * online: either way the call may or may not have reached the server); the server failed (5xx).
+ */
+export const TROUBLES = ['offline', 'noAnswer', 'server'] as const;
+export type Trouble = (typeof TROUBLES)[number];
+
+/**
+ * How a failed call reads to the player (docs/ARCHITECTURE.md, "Errors"): a trouble (above), the server said no
+ * (`rejected`, a 4xx: the widget's own text), or anything else (`broken`: an answer of the wrong shape, a bug).
+ */
+export type Failure = Trouble | 'rejected' | 'broken';
+
+export function failureOf(error: unknown): Failure {
+  if (!isApiError(error)) return 'broken';
+  const { kind, status } = error;
+  if (kind === 'http') return status >= 500 ? 'server' : status >= 400 ? 'rejected' : 'broken';
+  return kind === 'offline' ? kind : kind === 'invalid' ? 'broken' : 'noAnswer';
+}
+
+export const isTrouble = (failure: string | undefined): failure is Trouble =>
+  (TROUBLES as readonly string[]).includes(failure ?? '');
+
+/** The player's words for a trouble, with the next step; undefined for a rejection or a broken answer. */
+export function troubleText(i18n: I18n, error: unknown): string | undefined {
+  const failure = failureOf(error);
+  return isTrouble(failure) ? i18n.t(`common.trouble.${failure}`) : undefined;
+}
+
+/** The words for a part (code) that did not arrive: the browser is offline, or no answer. */
+export const notLoadedText = (i18n: I18n): string => i18n.t(`common.trouble.${isOffline() ? 'offline' : 'noAnswer'}`);

@@ -1,5 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { useHeldDisabled } from './use-held-disabled';
+import { WaitNote } from './wait-note';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   kind?: 'primary' | 'secondary' | 'ghost' | 'link';
@@ -8,6 +9,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
    * aria-disabled, not disabled, so the keyboard focus stays on it (a disabled button drops focus to <body>).
    */
   busy?: boolean;
+  /**
+   * A server answer is awaited (default: while busy): after SLOW_WAIT_MS a note beside the button says the server is
+   * taking longer than usual (shared/ui/wait-note.tsx). The roulette's Open waits only while its request is out, not
+   * for the whole spin.
+   */
+  waiting?: boolean;
   /** A decorative icon before the label. */
   icon?: ReactNode;
   children?: ReactNode;
@@ -18,6 +25,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   {
     kind = 'primary',
     busy = false,
+    waiting = busy,
     icon,
     disabled,
     className,
@@ -35,21 +43,24 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   // useAction guard is the second line against a double submit.
   const click = busy || held ? (e: MouseEvent<HTMLButtonElement>) => e.preventDefault() : onClick;
   return (
-    <button
-      {...rest}
-      ref={ref}
-      type={type}
-      className={`wgt-btn wgt-btn--${kind}${busy ? ' wgt-btn--busy' : ''}${className ? ` ${className}` : ''}`}
-      disabled={(disabled && !busy && !held) || undefined}
-      aria-disabled={busy || held || undefined}
-      aria-busy={busy || undefined}
-      onClick={click}
-      {...focus}
-    >
-      {busy && <Spinner />}
-      {icon}
-      <span className="wgt-btn__label">{children}</span>
-    </button>
+    <>
+      <button
+        {...rest}
+        ref={ref}
+        type={type}
+        className={`wgt-btn wgt-btn--${kind}${busy ? ' wgt-btn--busy' : ''}${className ? ` ${className}` : ''}`}
+        disabled={(disabled && !busy && !held) || undefined}
+        aria-disabled={busy || held || undefined}
+        aria-busy={busy || undefined}
+        onClick={click}
+        {...focus}
+      >
+        {busy && <Spinner />}
+        {icon}
+        <span className="wgt-btn__label">{children}</span>
+      </button>
+      {waiting && <WaitNote />}
+    </>
   );
 });
 

@@ -6,7 +6,7 @@ export interface Recorded {
   headers: Record<string, string>;
   body: unknown;
 }
-export type Reply = { status?: number; body?: unknown } | 'network' | 'hang';
+export type Reply = { status?: number; body?: unknown; headers?: Record<string, string> } | 'network' | 'hang';
 export type Handler = (request: Recorded) => Reply | Promise<Reply>;
 export type Routes = Record<string, Handler | Reply>;
 
@@ -36,7 +36,7 @@ export function fakeFetch(routes: Routes) {
     }
     return new Response(JSON.stringify(reply.body ?? {}), {
       status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...reply.headers },
     });
   };
   return { fetch: fetch as typeof globalThis.fetch, requests };

@@ -1,3 +1,4 @@
+import type { Trouble } from '../../shared/api/errors';
 import { isEmail, type ErrorKey } from './validate';
 
 /**
@@ -22,8 +23,8 @@ export interface FlowData {
 }
 export type FlowField = keyof FlowData;
 
-/** A message about the whole form rather than one field. */
-export type FormError = 'credentials' | 'network' | 'generic';
+/** A message about the whole form rather than one field: a rejection, a broken answer, or a trouble's own words. */
+export type FormError = 'credentials' | 'generic' | Trouble;
 
 export interface FlowState {
   status: Status;

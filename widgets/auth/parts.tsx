@@ -1,12 +1,13 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { isTrouble } from '../../shared/api/errors';
 import { useServices } from '../../shared/runtime/context';
 import { SelectField, TextField, type Option, type TextFieldProps } from '../../shared/ui/field';
 import { filterLoginChars } from './validate';
 
-/** Translates an error key of validate.ts / flow.ts (`auth.errors.*`); no key, no message. */
+/** Translates an error key of validate.ts / flow.ts (`auth.errors.*`, or a trouble's `common.trouble.*`); no key, no message. */
 export function useErrorText(): (key: string | undefined) => string | undefined {
   const { i18n } = useServices();
-  return (key) => (key ? i18n.t(`auth.errors.${key}`) : undefined);
+  return (key) => (isTrouble(key) ? i18n.t(`common.trouble.${key}`) : key ? i18n.t(`auth.errors.${key}`) : undefined);
 }
 
 export interface ServerFieldProps {

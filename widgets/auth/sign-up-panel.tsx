@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { sessionEndpoints } from '../../shared/api/endpoints/session';
-import { isApiError } from '../../shared/api/errors';
+import { failureOf, isApiError, isTrouble } from '../../shared/api/errors';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { TextField, type Option } from '../../shared/ui/field';
 import { useAction } from '../../shared/ui/use-action';
 import { useInvalidFocus } from '../../shared/ui/use-invalid-focus';
-import { failureOf } from './failure';
 import { FormAlert, LoginField, ServerField, StepTitle, submit, useErrorText, useFields } from './parts';
 import { EmailField, NewPasswordFields } from './later-parts';
 import { defaultServer } from './servers';
@@ -62,7 +61,7 @@ export function SignUpPanel({ servers }: { servers: readonly Option[] | null }) 
         failed();
       } else {
         log.warn('sign-up failed', error);
-        setFormError(failure === 'network' ? 'network' : 'generic');
+        setFormError(isTrouble(failure) ? failure : 'generic');
       }
     }
   });

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { notLoadedText } from '../../shared/api/errors';
 import { useServices } from '../../shared/runtime/context';
 import { LoadView } from '../../shared/ui/load-view';
 import { useLoad, type LoadState } from '../../shared/ui/use-load';
@@ -38,8 +39,8 @@ export function useMore(wantedAtOnce: boolean): MoreForms {
   return { forms: state.status === 'ready' ? state.data : null, state, retry, want };
 }
 
-/** In a form's place while the part loads: the spinner; if it failed, the network message and Retry. */
+/** In a form's place while the part loads: the spinner; if it failed, the words for a part that did not arrive and Retry. */
 export function MoreLoading({ more }: { more: MoreForms }) {
   const { i18n } = useServices();
-  return <LoadView state={more.state} block="wgt-auth" error={i18n.t('auth.errors.network')} onRetry={more.retry} />;
+  return <LoadView state={more.state} block="wgt-auth" error={notLoadedText(i18n)} onRetry={more.retry} />;
 }

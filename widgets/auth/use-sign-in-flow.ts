@@ -3,7 +3,7 @@ import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { useAction } from '../../shared/ui/use-action';
 import { useInvalidFocus } from '../../shared/ui/use-invalid-focus';
-import { failureOf, type Failure } from './failure';
+import { failureOf, isTrouble, type Failure } from '../../shared/api/errors';
 import { flowReducer, initialFlow, type FlowField, type FlowState } from './flow';
 import {
   identityPayload,
@@ -15,7 +15,8 @@ import {
 } from './validate';
 
 const hasErrors = (errors: object) => Object.keys(errors).length > 0;
-const formErrorOf = (failure: Failure) => (failure === 'rejected' ? 'credentials' : failure);
+const formErrorOf = (failure: Failure) =>
+  failure === 'rejected' ? 'credentials' : failure === 'broken' ? 'generic' : failure;
 
 /**
  * The sign-in side's state (flow.ts) plus the calls behind its buttons. Each call goes through
@@ -71,7 +72,7 @@ export function useSignInFlow() {
     } catch (error) {
       const failure = failed('two-factor sign-in', error);
       if (failure === 'rejected') codeRefused();
-      else show({}, failure);
+      else show({}, formErrorOf(failure));
     }
   });
 
@@ -87,7 +88,7 @@ export function useSignInFlow() {
     } catch (error) {
       const failure = failed('reset request', error);
       if (failure === 'rejected') show({ email: 'emailInvalid' });
-      else show({}, failure);
+      else show({}, formErrorOf(failure));
     }
   });
 
@@ -97,7 +98,7 @@ export function useSignInFlow() {
       notify.success(i18n.t('auth.notices.resent'));
     } catch (error) {
       const failure = failed('resending the code', error);
-      notify.error(i18n.t(failure === 'network' ? 'auth.errors.network' : 'auth.errors.generic'), {
+      notify.error(i18n.t(isTrouble(failure) ? `common.trouble.${failure}` : 'auth.errors.generic'), {
         retry: () => void resend(),
       });
     }
@@ -112,7 +113,7 @@ export function useSignInFlow() {
     } catch (error) {
       const failure = failed('code check', error);
       if (failure === 'rejected') show({ resetCode: 'confirmationCode' });
-      else show({}, failure);
+      else show({}, formErrorOf(failure));
     }
   });
 
@@ -133,7 +134,7 @@ export function useSignInFlow() {
     } catch (error) {
       const failure = failed('password change', error);
       if (failure === 'rejected') show({ newPassword: 'newPasswordFailed', confirmation: 'confirmationRequired' });
-      else show({}, failure);
+      else show({}, formErrorOf(failure));
     }
   });
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { accountEndpoints } from '../../shared/api/endpoints/account';
-import { isApiError, noAnswer } from '../../shared/api/errors';
+import { isApiError, troubleText } from '../../shared/api/errors';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
@@ -46,7 +46,8 @@ export function ChangePassword() {
     try {
       await endpoints.changePassword(form);
     } catch (error) {
-      if (noAnswer(error)) return setFormError(i18n.t('common.noConnection'));
+      const trouble = troubleText(i18n, error);
+      if (trouble) return setFormError(trouble);
       // Only a refusal of what was sent (400, 422) means the old password is wrong (docs/widgets/cabinet.md).
       const status = isApiError(error) ? error.status : 0;
       if (status === 400 || status === 422) return refuse({ old_password: 'oldInvalid' });

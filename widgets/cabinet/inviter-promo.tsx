@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { accountEndpoints } from '../../shared/api/endpoints/account';
-import { noAnswer } from '../../shared/api/errors';
+import { troubleText } from '../../shared/api/errors';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
@@ -35,7 +35,8 @@ export function InviterPromo({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>
     try {
       await endpoints.savePromoCode(code);
     } catch (e) {
-      if (noAnswer(e)) return setFormError(i18n.t('common.noConnection'));
+      const trouble = troubleText(i18n, e);
+      if (trouble) return setFormError(trouble);
       return refuse(t('promoError'));
     }
     onUser({ registrationPromoCode: code });

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { accountEndpoints } from '../../shared/api/endpoints/account';
-import { noAnswer } from '../../shared/api/errors';
+import { troubleText } from '../../shared/api/errors';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { CodeInput } from '../../shared/ui/code-input';
@@ -66,7 +66,8 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
         done('activated', true);
       }
     } catch (error) {
-      if (noAnswer(error)) setFormError(i18n.t('common.noConnection'));
+      const trouble = troubleText(i18n, error);
+      if (trouble) setFormError(trouble);
       else {
         setInvalid(true);
         invalidFocus.failed();

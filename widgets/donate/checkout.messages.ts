@@ -24,6 +24,8 @@ export const checkout: Dictionary = {
       },
       errors: {
         notEnoughCoins: 'Недостаточно монет на счёте',
+        unsure:
+          'Не удалось узнать, прошла ли покупка. Обновите страницу и проверьте баланс, прежде чем покупать снова.',
         insufficient: 'Ошибка! Вы пытаетесь купить больше, чем есть в продаже. Осталось:',
         signIn: 'Войдите, чтобы покупать за монеты.',
       },
@@ -47,6 +49,8 @@ export const checkout: Dictionary = {
       },
       errors: {
         notEnoughCoins: 'Недостатньо монет на рахунку',
+        unsure:
+          'Не вдалося дізнатися, чи відбулася покупка. Оновіть сторінку й перевірте баланс, перш ніж купувати знову.',
         insufficient: 'Помилка! Ви намагаєтеся купити більше, ніж є в продажу. Залишилось:',
         signIn: 'Увійдіть, щоб купувати за монети.',
       },
@@ -70,6 +74,8 @@ export const checkout: Dictionary = {
       },
       errors: {
         notEnoughCoins: 'Not enough coins in account',
+        unsure:
+          'Could not tell whether the purchase went through. Reload the page and check your balance before buying again.',
         insufficient: 'Error! You are trying to buy more items than are available for sale. Available items remaining:',
         signIn: 'Sign in to buy with coins.',
       },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { checkoutEndpoints } from '../../shared/api/endpoints/checkout';
-import { isApiError } from '../../shared/api/errors';
+import { failureOf, messageIn, troubleText } from '../../shared/api/errors';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { KEYS } from '../../shared/storage';
 import { Button } from '../../shared/ui/button';
@@ -54,7 +54,11 @@ export function CoinModal({ offer, onClose }: { offer: CoinOffer; onClose: () =>
         nav.reload();
       }, RELOAD_AFTER_COIN_PURCHASE_MS);
     } catch (e) {
-      setError((isApiError(e) && e.serverMessage) || i18n.t('donate.errors.payment'));
+      // The server's own words only when they are in the player's language; a purchase that may have gone through
+      // (no answer, an answer not understood) says so; else a trouble's words or the payment error.
+      const failure = failureOf(e);
+      if (failure === 'noAnswer' || failure === 'broken') return setError(i18n.t('checkout.errors.unsure'));
+      setError(messageIn(e, i18n.locale) || troubleText(i18n, e) || i18n.t('donate.errors.payment'));
     }
   });
 

@@ -1,4 +1,5 @@
 import { donateEndpoints } from '../../shared/api/endpoints/donate';
+import { troubleText } from '../../shared/api/errors';
 import { getBotToken } from '../../shared/runtime/bot-check';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { KEYS } from '../../shared/storage';
@@ -11,7 +12,8 @@ export const BOT_CHECK_ACTION = 'login';
 
 /**
  * The money purchase (docs/widgets/donate.md): bot-check token → POST /api/donate/cart → the record in local storage
- * under `product` → the verification page. Guarded against double clicks; on failure the form stays.
+ * under `product` → the verification page. Guarded against double clicks; on failure the form stays and a notice
+ * says why: a trouble's own words (offline, no answer, the server failing), else the payment error.
  */
 export function usePurchase() {
   const { config, i18n, notify, storage } = useServices();
@@ -28,8 +30,8 @@ export function usePurchase() {
     try {
       const saved = await donate.saveCart(record as unknown as Record<string, unknown>, captcha);
       storage.local.set(KEYS.product, { ...record, product_type: saved.product_type ?? record.product_type });
-    } catch {
-      notify.error(i18n.t('donate.errors.payment'), { retry });
+    } catch (error) {
+      notify.error(troubleText(i18n, error) ?? i18n.t('donate.errors.payment'), { retry });
       return false;
     }
     go(PATHS.verification);

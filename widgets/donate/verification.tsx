@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { checkoutEndpoints } from '../../shared/api/endpoints/checkout';
 import { donateEndpoints } from '../../shared/api/endpoints/donate';
+import { troubleText } from '../../shared/api/errors';
 import { getBotToken } from '../../shared/runtime/bot-check';
 import { useEndpoints, useMessages, useServices } from '../../shared/runtime/context';
 import { Button, Spinner } from '../../shared/ui/button';
@@ -48,8 +49,14 @@ export function Verification() {
       return invalid.failed();
     }
     setError('');
-    const same = await confirm().catch(() => undefined);
-    if (same === undefined) return setError(i18n.t('donate.errors.payment'));
+    // A trouble's own words (offline, no answer, the server failing), else the payment error.
+    const failed = (error: unknown) => setError(troubleText(i18n, error) ?? i18n.t('donate.errors.payment'));
+    let same: boolean;
+    try {
+      same = await confirm();
+    } catch (error) {
+      return failed(error);
+    }
     if (!same) return;
     const captcha = await getBotToken(config.recaptchaSiteKey, BOT_CHECK_ACTION);
     if (!captcha) return notify.error(i18n.t('donate.errors.captcha'));
@@ -57,8 +64,8 @@ export function Verification() {
       const { url } = await payments.order(captcha, method);
       // The policy refuses javascript:, data:, protocol-relative… with a console warning (safe-url.ts).
       if (!nav.assign(url)) setError(i18n.t('donate.errors.payment'));
-    } catch {
-      setError(i18n.t('donate.errors.payment'));
+    } catch (error) {
+      failed(error);
     }
   });
 

@@ -10,6 +10,7 @@ import { canOpen, totalCoins } from './rules';
 import type { Sounds } from './sound';
 import type { UserCaseDetail } from '../../shared/api/schemas/cases';
 import { useOpening, type OpeningEnv } from './use-opening';
+import { openFailureText } from './failure';
 import { Image } from '../../shared/ui/image';
 
 /** Mute choice, per browser. */
@@ -185,12 +186,13 @@ export function CaseView({
         )}
         {o.phase === 'finished' && o.outcome?.kind === 'failed' && (
           <p className="wgt-roulette__note" role="status">
-            {i18n.t('roulette.kept')}
+            {openFailureText(i18n, o.outcome.error)}
           </p>
         )}
         <Controls
           remaining={o.remaining}
           busy={o.busy}
+          waiting={o.waiting}
           multi={o.multi}
           count={o.count}
           muted={muted}

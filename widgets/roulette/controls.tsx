@@ -7,6 +7,8 @@ import { canOpen, canToggleMulti, countOptionEnabled, MULTI_COUNTS, type MultiCo
 export interface ControlsProps {
   remaining: number;
   busy: boolean;
+  /** The open's request is out, unanswered (a long wait speaks; the spin alone does not). */
+  waiting: boolean;
   multi: boolean;
   count: MultiCount;
   muted: boolean;
@@ -26,7 +28,13 @@ export function Controls(p: ControlsProps) {
   const openable = canOpen(p.remaining, p.busy, p.multi ? p.count : null);
   return (
     <div className="wgt-roulette__controls">
-      <Button ref={p.openRef} className="wgt-roulette__open" disabled={!openable} onClick={p.onOpen}>
+      <Button
+        ref={p.openRef}
+        className="wgt-roulette__open"
+        disabled={!openable}
+        waiting={p.waiting}
+        onClick={p.onOpen}
+      >
         {p.multi ? i18n.t('roulette.openCount', { n: p.count }) : i18n.t('roulette.open')}
       </Button>
       <label className="wgt-check wgt-roulette__multi">

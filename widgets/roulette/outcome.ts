@@ -10,7 +10,7 @@ import type { Coupon } from '../../shared/api/schemas/coupons';
 export type Outcome =
   | { kind: 'single'; item: CaseItem; coupons: Coupon[] }
   | { kind: 'multi'; item: CaseItem; coupons: Coupon[] }
-  | { kind: 'failed'; item: CaseItem };
+  | { kind: 'failed'; item: CaseItem; error?: unknown };
 
 /** How rare a win is: its best coupon (a multi-open's headline), else the item; a failed open is none. */
 export function outcomeRarity(outcome: Outcome): Rarity {

@@ -55,6 +55,8 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
   useEffect(() => () => void (live.current.alive = false), []);
 
   const busy = phase !== 'initial' && phase !== 'finished';
+  // The open's request is out, unanswered (no stop planned yet): a long wait speaks (shared/ui/wait-note.tsx).
+  const waiting = busy && !spin?.stop;
 
   const finish = useCallback((result: Outcome) => {
     live.current.running = false;
@@ -109,7 +111,7 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
       log.error('open failed; landing on a random item', error);
       l.remaining += n;
       setRemaining(l.remaining);
-      result = { kind: 'failed', item: randomItem(items, e.random) };
+      result = { kind: 'failed', item: randomItem(items, e.random), error };
     }
     // Left mid-open: the list the player went back to was read before this answer; tell it to read again.
     if (!l.alive) return bus.emit('cases:changed', { caseId: detail.case.id });
@@ -169,6 +171,7 @@ export function useOpening(detail: UserCaseDetail, env: OpeningEnv) {
     busy,
     outcome,
     failed,
+    waiting,
     remaining,
     multi,
     count,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { string, type } from 'superstruct';
 import { createClient, HTTP_TIMEOUT_MS } from '../../../shared/api/client';
-import { ApiError } from '../../../shared/api/errors';
+import { ApiError, messageIn } from '../../../shared/api/errors';
 import { fakeFetch, type Routes } from '../../support/fake-fetch';
 
 const Ok = type({ ok: string() });
@@ -147,13 +147,35 @@ describe('api client', () => {
       'POST /s/1/api/v1/r': { status: 422, body: { message: 'bad', errors: { email: ['taken'], login: 'taken too' } } },
     });
     const error = (await client.send('POST', '/api/v1/r', Ok).catch((e: unknown) => e)) as ApiError;
-    expect(error.serverMessage).toBe('bad');
+    expect(messageIn(error, 'uk')).toBeUndefined(); // the answer did not say its language
+    expect(error.data).toMatchObject({ message: 'bad' });
     expect(error.fieldErrors()).toEqual({ email: 'taken', login: 'taken too' });
   });
 
   it('turns a network failure into kind network', async () => {
     const { client } = setup({ 'GET /s/1/api/v1/x': 'network' });
     await expect(client.get('/api/v1/x', Ok)).rejects.toMatchObject({ kind: 'network', status: 0 });
+  });
+
+  it('a failure while the browser says it is offline is kind offline', async () => {
+    const { client } = setup({ 'GET /s/1/api/v1/x': 'network' });
+    vi.stubGlobal('navigator', { onLine: false });
+    await expect(client.get('/api/v1/x', Ok)).rejects.toMatchObject({ kind: 'offline' });
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the answer’s Content-Language, so its message is shown only in that language', async () => {
+    const client = answering(
+      async () =>
+        new Response('{"message":"Недостаточно монет"}', {
+          status: 422,
+          headers: { 'content-type': 'application/json', 'content-language': 'ru' },
+        }),
+    );
+    const error = (await client.send('POST', '/x', Ok).catch((e: unknown) => e)) as ApiError;
+    expect(error.language).toBe('ru');
+    expect(messageIn(error, 'ru')).toBe('Недостаточно монет');
+    expect(messageIn(error, 'uk')).toBeUndefined();
   });
 
   it('gives up after 50000 ms with kind timeout', async () => {
@@ -204,7 +226,7 @@ describe('api client', () => {
       .send('POST', '/api/v1/login', Ok, { body: { email: 'a' } })
       .catch((e: unknown) => e)) as ApiError;
     expect(error).toMatchObject({ kind: 'http', status: 422 });
-    expect(error.serverMessage).toBe('Too many attempts');
+    expect(error.data).toMatchObject({ message: 'Too many attempts' });
     expect(error.fieldErrors()).toEqual({ email: 'wait' });
   });
 

@@ -3,6 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../../../shared/ui/button';
 import { useAction } from '../../../shared/ui/use-action';
+import { renderWith } from '../../support/render';
+import { fakeServices } from '../../support/services';
 
 function SaveForm({ work, onSubmit }: { work: () => Promise<void>; onSubmit: () => void }) {
   const [run, { pending }] = useAction(work);
@@ -26,7 +28,7 @@ describe('Button', () => {
     let release!: () => void;
     const work = vi.fn(() => new Promise<void>((r) => (release = r)));
     const onSubmit = vi.fn();
-    render(<SaveForm work={work} onSubmit={onSubmit} />);
+    renderWith(<SaveForm work={work} onSubmit={onSubmit} />, fakeServices().services);
     const button = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     button.focus();
     fireEvent.click(button);

@@ -16,7 +16,7 @@ describe('lazyView (a view whose code is a lazy part)', () => {
     const { services, log } = fakeServices({ config: { locale: 'en' } });
     const { container } = renderWith(<Lazy name="Ann" />, services);
     expect(container.querySelector('.wgt-test__loading[aria-busy="true"]')).not.toBeNull();
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not reach the server. Please try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe('The server did not answer. Try again in a minute.');
     expect(log.warn).toHaveBeenCalledWith('loading the greeting failed', failure);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect((await screen.findByText('Hello, Ann')).tagName).toBe('P');

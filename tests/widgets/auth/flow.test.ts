@@ -115,7 +115,7 @@ describe('auth flow: what each move keeps and clears', () => {
   });
 
   it('clear (switching tabs) drops everything', () => {
-    expect(flowReducer(at('confirmReset', { codeInvalid: true, formError: 'network' }), { type: 'clear' })).toEqual(
+    expect(flowReducer(at('confirmReset', { codeInvalid: true, formError: 'noAnswer' }), { type: 'clear' })).toEqual(
       initialFlow(),
     );
     expect(flowReducer(at('signIn'), { type: 'clear', server: 'one' })).toEqual(initialFlow('one'));
@@ -138,7 +138,11 @@ describe('auth flow: messages', () => {
   });
 
   it('moving to another status drops the old messages', () => {
-    const shown = run(at('forgotPass'), { type: 'errors', errors: { email: 'emailInvalid' }, formError: 'network' });
+    const shown = run(at('forgotPass'), {
+      type: 'errors',
+      errors: { email: 'emailInvalid' },
+      formError: 'noAnswer',
+    });
     const moved = flowReducer(shown, { type: 'back' });
     expect(moved.errors).toEqual({});
     expect(moved.formError).toBeUndefined();

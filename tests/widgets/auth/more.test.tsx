@@ -20,7 +20,7 @@ describe('auth widget: the other forms come with the first touch', () => {
     fireEvent.pointerDown(screen.getByLabelText('E-mail or login', { exact: true }));
     await waitFor(() => expect(part.imports).toBe(1));
     await click('Forgot password?');
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not reach the server. Please try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe('The server did not answer. Try again in a minute.');
     expect(log.warn).toHaveBeenCalledWith(
       expect.stringContaining('loading the other auth forms failed'),
       expect.anything(),

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/api/errors';
-import { failureOf } from '../../../widgets/auth/failure';
 import { defaultServer, FALLBACK_SERVERS, serverOptions } from '../../../widgets/auth/servers';
 
 describe('auth server list', () => {
@@ -30,19 +28,4 @@ describe('auth server list', () => {
       ),
     ).toBe('');
   });
-});
-
-describe('failureOf', () => {
-  it.each<[unknown, string]>([
-    [new ApiError('http', '/x', 400), 'rejected'],
-    [new ApiError('http', '/x', 422), 'rejected'],
-    [new ApiError('http', '/x', 499), 'rejected'],
-    [new ApiError('http', '/x', 500), 'network'],
-    [new ApiError('http', '/x', 599), 'network'],
-    [new ApiError('http', '/x', 302), 'generic'],
-    [new ApiError('network', '/x'), 'network'],
-    [new ApiError('timeout', '/x'), 'network'],
-    [new ApiError('invalid', '/x', 200), 'generic'],
-    [new Error('boom'), 'generic'],
-  ])('%s → %s', (error, expected) => expect(failureOf(error)).toBe(expected));
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { Reply } from '../../support/fake-fetch';
 import { LOGIN, setup, field, type, choose, flush, click, heading, ready, fillSignIn, codeBoxes } from './helpers';
 
 describe('auth widget: tabs', () => {
@@ -107,11 +108,28 @@ describe('auth widget: sign in', () => {
     expect((button as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it('no answer: a connection message', async () => {
-    setup({ [LOGIN]: 'network' });
-    await fillSignIn();
+  it.each<[string, Reply, boolean, string]>([
+    ['not reached', 'network', true, 'The server did not answer. Try again in a minute.'],
+    ['offline', 'network', false, 'No internet connection. Check your network and try again.'],
+    ['a 500', { status: 500, body: { message: 'Server Error' } }, true, 'Server error. Try again in a few minutes.'],
+  ])('%s: its own words and next step, typed values kept', async (_, reply, online, text) => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+    setup({ [LOGIN]: reply });
+    await fillSignIn('player', 'secret-1');
     await click('Sign in');
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not reach the server. Please try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(field('Password').value).toBe('secret-1');
+    onLine.mockRestore();
+  });
+
+  it('ru, a 500: the server failing, not "no connection" (issue 33)', async () => {
+    setup({ [LOGIN]: { status: 500, body: { message: 'Server Error' } } }, { locale: 'ru' });
+    await waitFor(() => expect((field('Сервер') as unknown as HTMLSelectElement).disabled).toBe(false));
+    choose(field('Сервер'), 'one');
+    type('E-mail или логин', 'player');
+    type('Пароль', 'secret-1');
+    await click('Войти');
+    expect((await screen.findByRole('alert')).textContent).toBe('Ошибка сервера. Попробуйте через несколько минут.');
   });
 });
 

@@ -94,7 +94,7 @@ describe('auth widget: sign up', () => {
     await waitFor(() => expect(document.activeElement).toBe(field('Login')));
   });
 
-  it('other failures: a general message; a 5xx is the network message', async () => {
+  it('other failures: a general message; a 5xx is the server failing', async () => {
     setup({ [REGISTER]: { status: 422, body: { message: 'no' } } }, { search: '?register' });
     await fillSignUp();
     await click('Sign up');
@@ -103,7 +103,7 @@ describe('auth widget: sign up', () => {
     setup({ [REGISTER]: { status: 500 } }, { search: '?register' });
     await fillSignUp();
     await click('Sign up');
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not reach the server. Please try again.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Server error. Try again in a few minutes.');
   });
 
   it('keeps the button busy while the request runs', async () => {

@@ -193,7 +193,6 @@ describe('messages', () => {
     'emailExists',
     'loginExists',
     'promoRejected',
-    'network',
     'generic',
   ];
   it.each(['ru', 'uk', 'en'] as const)('every error key has a %s text', (locale) => {

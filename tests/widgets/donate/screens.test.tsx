@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import donate from '../../../widgets/donate/index';
-import type { Routes } from '../../support/fake-fetch';
+import type { Reply, Routes } from '../../support/fake-fetch';
 import { renderWidget } from '../../support/render';
 import { fakeServices } from '../../support/services';
 import { goods, routes } from './fixtures';
@@ -83,7 +83,7 @@ describe('verification page', () => {
     expect(orders[0]!.body).toEqual({ 'g-recaptcha-response': 'tok', payment_method_name: 'Bitcoin' });
   });
 
-  it('a failed order shows the payment error and re-enables', async () => {
+  it('a failed order (the server failing) says so with its next step, and re-enables', async () => {
     const { nav } = at('/en/donate/verification-payment', {
       stored: product,
       extra: { 'POST /api/donate/order': { status: 500 } },
@@ -91,9 +91,7 @@ describe('verification page', () => {
     await heading('Data verification');
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'An error occurred during payment, please reload the page and try again',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Server error. Try again in a few minutes.');
     await waitFor(() =>
       expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false),
     );
@@ -208,6 +206,32 @@ describe('goods and the coin modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  // Issue 33: the modal showed "Server Error" on a Russian page. The server's words only when it says they are in
+  // the page's language (Content-Language); else the player's own words with the next step.
+  it.each<[string, Reply, string]>([
+    [
+      'a 500 with an English message',
+      { status: 500, body: { message: 'Server Error' } },
+      'Server error. Try again in a few minutes.',
+    ],
+    [
+      'a 422 whose language is not said',
+      { status: 422, body: { message: 'Not enough cases left' } },
+      'An error occurred during payment, please reload the page and try again',
+    ],
+    [
+      'a 422 in the page’s language',
+      { status: 422, body: { message: 'Only 2 left' }, headers: { 'content-language': 'en' } },
+      'Only 2 left',
+    ],
+  ])('buy by coin, %s: no raw server text in another language', async (_, reply, text) => {
+    await openCoinModal({ 'POST /api/v1/order/store-by-coin': reply });
+    fireEvent.click(screen.getByRole('button', { name: /Buy: Gold case, 100 coins/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy for 100 coins' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    expect(screen.getByRole('button', { name: 'Buy for 100 coins' }).getAttribute('aria-busy')).toBeNull();
+  });
+
   it('a success answer without premiumCoins stores and announces no balance (the reload shows the real one)', async () => {
     const { services } = await openCoinModal({
       'POST /api/v1/order/store-by-coin': { body: { success: true, data: { message: 'ok' } } },
@@ -243,14 +267,6 @@ describe('goods and the coin modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body.textContent).not.toMatch(/-500|∞|Infinity|e\+21/);
     expect(requests.some((r) => /cart|store-by-coin/.test(r.path))).toBe(false);
-  });
-
-  it('a server error shows its message and re-enables', async () => {
-    await openCoinModal({ 'POST /api/v1/order/store-by-coin': { status: 422, body: { message: 'Shop closed' } } });
-    fireEvent.click(screen.getByRole('button', { name: /Buy: Gold case, 100 coins/ }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Buy for 100 coins' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Shop closed');
-    expect((screen.getByRole('button', { name: 'Buy for 100 coins' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });
 

@@ -121,15 +121,13 @@ describe('donate shop', () => {
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
-  it('a failed cart save shows the payment error and keeps the form', async () => {
+  it('a failed cart save (the server failing) says so and keeps the form', async () => {
     const { services, nav } = setup({ routes: routes({ 'POST /api/donate/cart': { status: 500, body: {} } }) });
     await screen.findByRole('tab', { name: 'One Coins' });
     fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'buyer@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
     await waitFor(() =>
-      expect(services.notify.list().map((n) => n.message)).toEqual([
-        'An error occurred during payment, please reload the page and try again',
-      ]),
+      expect(services.notify.list().map((n) => n.message)).toEqual(['Server error. Try again in a few minutes.']),
     );
     expect(nav.push).not.toHaveBeenCalled();
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('buyer@example.com');

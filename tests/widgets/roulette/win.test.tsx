@@ -63,11 +63,13 @@ describe('spin more keeps the chosen count (docs/widgets/roulette.md)', () => {
 });
 
 describe('a failed open is not a win', () => {
-  it('says quietly that nothing was opened and the cases are kept; no prize panel', async () => {
+  it('says what failed, that nothing was opened and the cases are kept; no prize panel', async () => {
     setup({ [SHOW]: detail(4), [OPEN]: { status: 500 } });
     await screen.findByRole('heading', { name: 'Gold case' });
     fireEvent.click(openButton());
-    const line = await screen.findByText('Nothing was opened: your cases are kept.');
+    const line = await screen.findByText(
+      'Server error. Try again in a few minutes. Nothing was opened: your cases are kept.',
+    );
     expect(line.getAttribute('role')).toBe('status');
     expect(document.querySelector('.wgt-roulette__result')).toBeNull();
     expect(remaining()).toBe('4');
