@@ -163,7 +163,13 @@ export function CaseView({
           </p>
         </div>
       </section>
-      <section className="wgt-roulette__stage" data-phase={o.phase} aria-label={i18n.t('roulette.stage')}>
+      <section
+        className="wgt-roulette__stage"
+        data-phase={o.phase}
+        // A failed open greys the strip out from the moment it is known: nothing on it reads as a win.
+        data-failed={o.failed ? '' : undefined}
+        aria-label={i18n.t('roulette.stage')}
+      >
         <RouletteCanvas
           items={o.items}
           strip={o.strip}
@@ -184,9 +190,14 @@ export function CaseView({
           />
         )}
         {o.phase === 'finished' && o.outcome?.kind === 'failed' && (
-          <p className="wgt-roulette__note" role="status">
-            {i18n.t('roulette.kept')}
-          </p>
+          <div className="wgt-roulette__failed">
+            <p className="wgt-roulette__failed-text" role="status">
+              {i18n.t('roulette.kept')}
+            </p>
+            <Button kind="secondary" onClick={() => void o.open()}>
+              {i18n.t('common.retry')}
+            </Button>
+          </div>
         )}
         <Controls
           remaining={o.remaining}

@@ -63,12 +63,13 @@ describe('spin more keeps the chosen count (docs/widgets/roulette.md)', () => {
 });
 
 describe('a failed open is not a win', () => {
-  it('says quietly that nothing was opened and the cases are kept; no prize panel', async () => {
+  it('says that nothing was opened and the cases are kept, greys the strip; no prize panel', async () => {
     setup({ [SHOW]: detail(4), [OPEN]: { status: 500 } });
     await screen.findByRole('heading', { name: 'Gold case' });
     fireEvent.click(openButton());
     const line = await screen.findByText('Nothing was opened: your cases are kept.');
     expect(line.getAttribute('role')).toBe('status');
+    expect(document.querySelector('.wgt-roulette__stage')!.hasAttribute('data-failed')).toBe(true);
     expect(document.querySelector('.wgt-roulette__result')).toBeNull();
     expect(remaining()).toBe('4');
     expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('');
