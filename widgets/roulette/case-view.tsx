@@ -185,7 +185,7 @@ export function CaseView({
             outcome={o.outcome}
             hidden={o.phase !== 'finished' || panelFor !== o.outcome}
             canSpinMore={canOpen(o.remaining, o.busy, o.multi ? o.count : null)}
-            spinMoreCount={o.multi ? o.count : null}
+            spinMoreCount={o.multi ? o.count : 1}
             onSpinMore={() => void o.open()}
           />
         )}

@@ -27,7 +27,7 @@ export function Controls(p: ControlsProps) {
   return (
     <div className="wgt-roulette__controls">
       <Button ref={p.openRef} className="wgt-roulette__open" disabled={!openable} onClick={p.onOpen}>
-        {p.multi ? i18n.t('roulette.openCount', { n: p.count }) : i18n.t('roulette.open')}
+        {i18n.t('roulette.openCount', { n: p.multi ? p.count : 1 })}
       </Button>
       <label className="wgt-check wgt-roulette__multi">
         <input

@@ -54,11 +54,12 @@ describe('spin more keeps the chosen count (docs/widgets/roulette.md)', () => {
     ]);
   });
 
-  it('a single open says plain "Spin more"', async () => {
+  it('a single open says its count too: "Open ×1", "Spin more ×1" (issue 33)', async () => {
     setup({ [SHOW]: detail(4), [OPEN]: { body: { data: { caseItemId: 2, coupons: [coupon(2)] } } } });
     await screen.findByRole('heading', { name: 'Gold case' });
     fireEvent.click(openButton());
-    expect(await screen.findByRole('button', { name: 'Spin more' })).toBeTruthy();
+    expect(openButton().textContent).toBe('Open ×1');
+    expect(await screen.findByRole('button', { name: 'Spin more ×1' })).toBeTruthy();
   });
 });
 
