@@ -64,6 +64,42 @@ test.describe('donate: case purchase page', () => {
     expect(record).not.toHaveProperty('bundle_id');
   });
 
+  test('bought with coins: "Открыть сейчас (N)" goes straight to the roulette, in the dialog and after the reload (issue 33)', async ({
+    page,
+    fx,
+  }) => {
+    await page.goto('/donate/case/1');
+    // The player has 4 Starter cases (user case 11): the page offers to open them.
+    const openNow = page.locator('[data-widget="donate"]').getByRole('button', { name: 'Открыть сейчас (4)' });
+    await expect(openNow).toBeVisible();
+    await option(page, 'goods-101').getByLabel('Количество').fill('3');
+    await option(page, 'goods-101')
+      .getByRole('button', { name: /^За монеты/ })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /^Купить за 75 монет/ }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Покупка совершена');
+    expect(await fx.count('store-by-coin')).toBe(1);
+    // In the dialog: the new count, one tap to the roulette (the reload after 2 s is called off).
+    await dialog.getByRole('button', { name: 'Открыть сейчас (7)' }).click();
+    await expect(dialog).toHaveCount(0);
+    const roulette = page.locator('[data-widget="roulette"]');
+    await expect(roulette).toHaveAttribute('data-user-case-id', '11');
+    await expect(roulette).toHaveAttribute('data-widget-state', 'ready');
+    await expect(roulette.locator('.wgt-roulette__remaining')).toHaveText('Осталось: 7 кейсов');
+    await page.waitForTimeout(2500);
+    await expect(roulette).toHaveAttribute('data-widget-state', 'ready');
+    // Back (the roulette's own) returns to the case page, not to the cabinet.
+    await roulette.getByRole('button', { name: 'Назад' }).click();
+    await expect(roulette).toHaveCount(0);
+    await expect(page).toHaveURL(/\/donate\/case\/1$/);
+    await expect(page.getByRole('heading', { name: 'Варианты покупки' })).toBeVisible();
+    // And after a reload, the page offers the 7 too.
+    await page.reload();
+    await page.locator('[data-widget="donate"]').getByRole('button', { name: 'Открыть сейчас (7)' }).click();
+    await expect(page.locator('[data-widget="roulette"] .wgt-roulette__remaining')).toHaveText('Осталось: 7 кейсов');
+  });
+
   test('a limited case checks what is left before any call, for bundles too', async ({ page, fx }) => {
     await page.goto('/en/donate/case/3');
     await expect(page.getByText('Left: 7')).toBeVisible();

@@ -55,6 +55,40 @@ test.describe('spin more keeps the count', () => {
   });
 });
 
+test.describe('every open button says its count (issue 33)', () => {
+  test('a single open says ×1 on Open and on Spin more', async ({ page, fx }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await fx.signInAs('verified');
+    await openCase(page, 11);
+    await expect(openButton(page)).toHaveText('Открыть ×1');
+    await openButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Ваш приз' })).toBeVisible({ timeout: 10_000 });
+    await expect(openButton(page)).toHaveText('Открыть ×1');
+    await page.getByRole('button', { name: 'Крутить ещё ×1' }).click();
+    await expect(remaining(page)).toHaveText('Осталось: 2 кейса');
+  });
+});
+
+test.describe('every swap asks first, in place (issue 33)', () => {
+  test('the won prize: Swap asks, Cancel sends nothing, Yes swaps', async ({ page, fx }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await fx.signInAs('verified');
+    await openCase(page, 11);
+    await openButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Ваш приз' })).toBeVisible({ timeout: 10_000 });
+    const panel = page.locator(`${root} .wgt-roulette__result`);
+    await panel.getByRole('button', { name: /^Обменять на \d+ монет/ }).click();
+    const question = panel.getByRole('group', { name: /^Обменять на \d+ монет.*\?$/ });
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Отмена' }).click();
+    expect(await fx.count('coupons-convert')).toBe(0);
+    await panel.getByRole('button', { name: /^Обменять на \d+ монет/ }).click();
+    await question.getByRole('button', { name: 'Да' }).click();
+    await expect(panel.getByText(/^Обменяно\. Баланс: /)).toBeVisible();
+    expect(await fx.count('coupons-convert')).toBe(1);
+  });
+});
+
 for (const width of [375, 1280]) {
   test.describe(`the board of 100 prizes at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 768 ? 667 : 800 } });
@@ -100,30 +134,11 @@ for (const width of [375, 1280]) {
   });
 }
 
-/**
- * Board cards wholly in view: inside the board's scroll box, inside the viewport and below whatever is fixed or
- * sticky at its top (the site header).
- */
-function cardsInView(page: Page) {
-  return page.locator(`${root} .wgt-roulette__prizes`).evaluate((board) => {
-    const fixedTop = [...document.querySelectorAll('body *')]
-      .filter((el) => /fixed|sticky/.test(getComputedStyle(el).position) && el.getBoundingClientRect().top <= 0)
-      .reduce((bottom, el) => Math.max(bottom, el.getBoundingClientRect().bottom), 0);
-    const box = board.getBoundingClientRect();
-    const top = Math.max(box.top, fixedTop, 0);
-    const bottom = Math.min(box.bottom, window.innerHeight);
-    return [...board.children].filter((li) => {
-      const r = li.getBoundingClientRect();
-      return r.height > 0 && r.top >= top - 1 && r.bottom <= bottom + 1;
-    }).length;
-  });
-}
-
 // On a phone (its scrollbars take no width), 375 × 667.
-test.describe('the board of a ×10 open on a 375 × 667 phone (issue 25)', () => {
+test.describe('the board of a ×10 open on a 375 × 667 phone (issues 25, 33)', () => {
   test.use({ viewport: { width: 375, height: 667 } });
 
-  test('six or more prizes wholly in view without scrolling the page, whole words, Spin more in reach @phone-only', async ({
+  test('the list scrolls with the page, no row under a button, whole words, Spin more in reach @phone-only', async ({
     page,
     fx,
   }) => {
@@ -131,11 +146,64 @@ test.describe('the board of a ×10 open on a 375 × 667 phone (issue 25)', () =>
     await fx.signInAs('rich');
     await openCase(page, 41);
     await openMany(page, 10);
-    // The panel is brought into view by the widget itself (the player scrolls nothing).
-    await expect.poll(() => cardsInView(page), { timeout: 5000 }).toBeGreaterThanOrEqual(6);
+    const list = page.locator(`${root} .wgt-roulette__prizes`);
+    // Not a box of its own to scroll: the page scrolls it.
+    expect(await list.evaluate((el) => [getComputedStyle(el).overflowY, el.scrollHeight - el.clientHeight])).toEqual([
+      'visible',
+      0,
+    ]);
+    // Every row, scrolled to, is itself at its middle and its corners: nothing (Spin more, a sticky bar) is over it.
+    const rows = list.locator('> li');
+    const n = await rows.count();
+    expect(n).toBeGreaterThanOrEqual(6);
+    for (let i = 0; i < n; i++) {
+      const row = rows.nth(i);
+      await row.scrollIntoViewIfNeeded();
+      const hidden = await row.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const points = [
+          [r.left + r.width / 2, r.top + r.height / 2],
+          [r.left + 4, r.top + 4],
+          [r.right - 4, r.bottom - 4],
+        ];
+        return points.filter(([x, y]) => !el.contains(document.elementFromPoint(x!, y!))).length;
+      });
+      expect(hidden, `row ${i + 1} is covered`).toBe(0);
+    }
     expect(await brokenWords(page, `${root} .wgt-roulette__result`)).toEqual([]);
+    await page.locator(`${root} .wgt-roulette__result-title`).scrollIntoViewIfNeeded();
     const more = await page.getByRole('button', { name: 'Крутить ещё ×10' }).boundingBox();
     expect(more!.y + more!.height).toBeLessThanOrEqual(667);
+  });
+});
+
+test.describe('swapping the board (issue 33)', () => {
+  test('a stack says how many it swaps and for how much; "swap all" asks once and swaps every prize', async ({
+    page,
+    fx,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await fx.signInAs('rich');
+    await openCase(page, 41);
+    await openMany(page, 10);
+    const board = page.locator(`${root} .wgt-roulette__result`);
+    const stack = board.locator('.wgt-roulette__prizes > li').filter({ hasText: /×\d/ }).first();
+    const times = /×(\d+)/.exec((await stack.locator('.wgt-roulette__times').textContent())!)![1];
+    await expect(stack.getByRole('button', { name: new RegExp(`^Обменять ×${times} за \\d+ монет`) })).toBeVisible();
+    const total = (await board.locator('.wgt-roulette__total').textContent())!.replace(/^\D+/, '');
+    // The rows that swap: their prizes (a stack counts its ×N) are what "swap all" converts.
+    const swappable = await board
+      .locator('.wgt-roulette__prizes > li')
+      .filter({ has: page.locator('.wgt-roulette__swap') })
+      .evaluateAll((els) => els.reduce((n, el) => n + Number(/×(\d+)/.exec(el.textContent ?? '')?.[1] ?? 1), 0));
+    await board.getByRole('button', { name: new RegExp(`^Обменять всё за ${total} монет`) }).click();
+    const question = board.getByRole('group', { name: new RegExp(`^Обменять всё за ${total} монет[уы]?\\?$`) });
+    await question.getByRole('button', { name: 'Да' }).click();
+    await expect(board.getByText(/^Всё обменяно\. Баланс: /)).toBeVisible({ timeout: 10_000 });
+    // One question for all: no row asks again, and no row has a Swap left.
+    await expect(board.getByRole('group')).toHaveCount(0);
+    await expect(board.locator('.wgt-roulette__prizes .wgt-roulette__swap')).toHaveCount(0);
+    expect(await fx.count('coupons-convert')).toBe(swappable);
   });
 });
 
@@ -182,6 +250,41 @@ test.describe('a failed open', () => {
     await expect(page.locator(`${root} .wgt-roulette__result`)).toHaveCount(0);
     expect(await glowAboveWinner(page)).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { played: number }).played)).toBe(0);
+  });
+
+  test('greys the strip out and shows an error panel under it; its Retry opens again (issue 33) @phone', async ({
+    page,
+    fx,
+    problems,
+  }) => {
+    problems.expect(/status of 500|open failed/);
+    await fx.signInAs('verified');
+    await fx.scenario({ 'cases-open': '500' });
+    await openCase(page, 11);
+    const canvas = page.locator(`${root} canvas`);
+    const filter = () => canvas.evaluate((el) => getComputedStyle(el).filter);
+    expect(await filter()).toBe('none');
+    await openButton(page).click();
+    await expect(stage(page)).toHaveAttribute('data-phase', 'finished', { timeout: 10_000 });
+    // Grey: no rarity colour on the strip (a card's frame, the one it stopped on) reads as a win.
+    await expect(stage(page)).toHaveAttribute('data-failed', '');
+    await expect.poll(filter).toMatch(/grayscale\(1\)/);
+    const panel = page.locator(`${root} .wgt-roulette__failed`);
+    await expect(panel).toContainText('Ничего не открыто: кейсы остались у вас.');
+    // Where the prize would be: right under the strip, above the controls.
+    const [strip, box, controls] = await Promise.all(
+      [canvas, panel, page.locator(`${root} .wgt-roulette__controls`)].map(async (l) => (await l.boundingBox())!),
+    );
+    expect(box!.y).toBeGreaterThanOrEqual(strip!.y + strip!.height);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(controls!.y);
+    await fx.scenario({ 'cases-open': '' });
+    await panel.getByRole('button', { name: 'Повторить' }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Ваш приз' })).toBeVisible({ timeout: 10_000 });
+    await expect(stage(page)).not.toHaveAttribute('data-failed');
+    expect(await filter()).toBe('none');
+    await expect(remaining(page)).toHaveText('Осталось: 3 кейса');
+    expect(await fx.count('cases-open')).toBe(2);
   });
 
   test('a won prize does glow (the measure above sees it)', async ({ page, fx }) => {

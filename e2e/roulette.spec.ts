@@ -186,7 +186,7 @@ test.describe('roulette', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: /^Swap for/ })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Spin more' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Spin more ×1' })).toBeFocused();
     await page.getByRole('link', { name: 'Donate inventory' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/en/cabinet#inventory');

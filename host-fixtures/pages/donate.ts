@@ -1,5 +1,5 @@
 import { html } from './html';
-import { layout, simplePage } from './layout';
+import { simplePage, slimPage } from './layout';
 import type { PageFn } from './types';
 
 const COPY = {
@@ -33,15 +33,7 @@ export const donatePage: PageFn = (ctx) => {
   // widget, so the hero shrinks to a section label and the tab title names the screen.
   const screen = SCREENS[ctx.path.replace(/\/+$/, '')];
   const sub = ctx.path.replace(/\/+$/, '') !== '/donate';
-  const body = sub
-    ? layout(
-        ctx,
-        html`<section class="page-hero page-hero-slim"><div class="container">
-            <h1 class="page-title page-title-small">${c.title}</h1>
-          </div></section>
-          <div class="container page-body page-body-slim">${mount}</div>`,
-      )
-    : simplePage(ctx, c.title, '', mount);
+  const body = sub ? slimPage(ctx, c.title, mount) : simplePage(ctx, c.title, '', mount);
   return {
     title: screen ? `${ctx.t(screen)} — ${c.title}` : c.title,
     body,

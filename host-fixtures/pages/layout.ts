@@ -87,13 +87,17 @@ export const cabinetBannerSlot = ({ defer = false } = {}): Html =>
     defer ? html` data-widget-defer` : html``
   }></div>`;
 
+/** The promo slot of a cabinet page (the path names user, profile, cabinet, dashboard or account), else nothing. */
+const cabinetBannerOf = (ctx: PageCtx): Html | '' =>
+  /user|profile|cabinet|dashboard|account/.test(ctx.path) ? cabinetBannerSlot() : '';
+
 /**
  * The site chrome around a page's main content. Cabinet pages get an in-flow promo slot at the top
  * (the home page places its own overlay banner); `banner: false` leaves it to the page (the case page
  * puts it below the roulette, so the Open button stays on a phone's first screen).
  */
 export function layout(ctx: PageCtx, main: Html, { banner = true } = {}): Html {
-  const cabinetBanner = banner && /user|profile|cabinet|dashboard|account/.test(ctx.path) ? cabinetBannerSlot() : '';
+  const cabinetBanner = banner ? cabinetBannerOf(ctx) : '';
   return html`<a class="skip-link" href="#main">${layoutCopy(ctx.locale, 'skip')}</a>
 ${header(ctx)}
 <main id="main" class="site-main">${cabinetBanner}${main}</main>
@@ -109,5 +113,21 @@ export function simplePage(ctx: PageCtx, heading: string, lead: string, content:
       <h1 class="page-title">${heading}</h1>${lead ? html`<p class="page-lead">${lead}</p>` : ''}
     </div></section>
     <div class="container page-body">${content}</div>`,
+  );
+}
+
+/**
+ * A page whose widget has its own headings (the cabinet, the shop's sub-screens): the page title shrinks to a
+ * small section label, then a cabinet page's promo strip, so the widget's own content starts on the first screen.
+ */
+export function slimPage(ctx: PageCtx, heading: string, content: Html): Html {
+  return layout(
+    ctx,
+    html`<section class="page-hero page-hero-slim"><div class="container">
+        <h1 class="page-title page-title-small">${heading}</h1>
+      </div></section>
+      ${cabinetBannerOf(ctx)}
+      <div class="container page-body page-body-slim">${content}</div>`,
+    { banner: false },
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { casesEndpoints } from '../../shared/api/endpoints/cases';
 import { donateEndpoints } from '../../shared/api/endpoints/donate';
 import { shopEndpoints } from '../../shared/api/endpoints/shop';
 import type { GoodsItem } from '../../shared/api/schemas/shop';
@@ -12,7 +13,8 @@ import { caseCart, goodsCart } from './cart';
 import { CaseBuy } from './case-buy';
 import { CaseContents } from './case-contents';
 import { caseOptions, soldOut, type CaseOption } from './case-options';
-import { CoinModal, type CoinOffer } from './coin-modal';
+import { CoinModal, type CoinOffer, type OpenNow } from './coin-modal';
+import { Button } from '../../shared/ui/button';
 import { Crumbs, StoreLink } from './crumbs';
 import { limitedShortfall } from './quantity';
 import { usePurchase } from './use-purchase';
@@ -50,6 +52,45 @@ export function CasePage({ id }: { id: number }) {
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [coinOffer, setCoinOffer] = useState<CoinOffer | null>(null);
   const [buy] = usePurchase();
+  const { bus } = useServices();
+  // The player's copies of this case (docs/widgets/donate.md, "Open now"): one tap from here to the roulette.
+  const userCases = useEndpoints(casesEndpoints);
+  const { state: owned, refresh: refreshOwned } = useLoad(
+    () => userCases.userCases().then((list) => list.find((u) => u.case.id === id && u.count > 0) ?? null),
+    [userCases, id],
+    signedIn,
+  );
+  const mine = owned.status === 'ready' ? owned.data : null;
+  const [opened, setOpened] = useState<number | null>(null);
+  const openCase = useCallback(
+    (userCaseId: number) => {
+      bus.emit('case:open-requested', { userCaseId });
+      setCoinOffer(null);
+      setOpened(userCaseId);
+    },
+    [bus],
+  );
+  // The roulette's Back comes back here (it unmounts in time, so the roulette does not go to the cabinet).
+  useEffect(
+    () =>
+      bus.on('case:closed', () => {
+        setOpened(null);
+        refreshOwned();
+      }),
+    [bus, refreshOwned],
+  );
+  // After a purchase with coins the dialog offers the new count: read once the purchase is in.
+  const [openNow, setOpenNow] = useState<OpenNow | null>(null);
+  const bought = useCallback(() => {
+    refreshOwned();
+    void userCases.userCases().then(
+      (list) => {
+        const found = list.find((u) => u.case.id === id && u.count > 0);
+        if (found) setOpenNow({ count: found.count, open: () => openCase(found.id) });
+      },
+      () => {},
+    );
+  }, [refreshOwned, userCases, id, openCase]);
 
   useEffect(() => {
     if (!signedIn) nav.assign(nav.localePath('/'));
@@ -60,6 +101,8 @@ export function CasePage({ id }: { id: number }) {
   }, [name, nav, config]);
 
   if (!signedIn) return null;
+  if (opened !== null)
+    return <div key={opened} className="wgt-donate__roulette" data-widget="roulette" data-user-case-id={opened} />;
   if (detail.status !== 'ready') {
     const missing = detail.status === 'error' && notFound(detail.error);
     return (
@@ -117,6 +160,11 @@ export function CasePage({ id }: { id: number }) {
           {item.isLimited && (
             <p className="wgt-cases__left">{i18n.t('donateCases.left', { n: item.limitedCaseQuantity ?? 0 })}</p>
           )}
+          {mine && (
+            <Button kind="secondary" className="wgt-donate__open-now" onClick={() => openCase(mine.id)}>
+              {i18n.t('donateCases.openNow', { n: mine.count })}
+            </Button>
+          )}
           <LoadView state={goods} block="wgt-donate" error={i18n.t('donate.loadFailed')} onRetry={retryGoods}>
             {(list) => (
               <CaseBuy
@@ -136,7 +184,17 @@ export function CasePage({ id }: { id: number }) {
         </div>
       </div>
       <CaseContents items={items} />
-      {coinOffer && <CoinModal offer={coinOffer} onClose={() => setCoinOffer(null)} />}
+      {coinOffer && (
+        <CoinModal
+          offer={coinOffer}
+          onClose={() => {
+            setCoinOffer(null);
+            setOpenNow(null);
+          }}
+          onBought={bought}
+          openNow={openNow}
+        />
+      )}
     </div>
   );
 }

@@ -21,6 +21,7 @@ export const donateCases: Dictionary = {
       save: 'выгода {{n}}%',
       from: 'от {{price}}',
       notOnSale: 'Не продаётся',
+      openNow: 'Открыть сейчас ({{n}})',
     },
   },
   uk: {
@@ -42,6 +43,7 @@ export const donateCases: Dictionary = {
       save: 'вигода {{n}}%',
       from: 'від {{price}}',
       notOnSale: 'Не продається',
+      openNow: 'Відкрити зараз ({{n}})',
     },
   },
   en: {
@@ -63,6 +65,7 @@ export const donateCases: Dictionary = {
       save: 'save {{n}}%',
       from: 'from {{price}}',
       notOnSale: 'Not on sale',
+      openNow: 'Open now ({{n}})',
     },
   },
 };

@@ -22,11 +22,27 @@ export interface CoinOffer {
   qty: number;
 }
 
+/** After a case bought with coins: the player's copies now, and the way to the roulette (docs/widgets/donate.md). */
+export interface OpenNow {
+  count: number;
+  open: () => void;
+}
+
 /**
  * Buy with premium coins (docs/widgets/donate.md, Buy by coin): idle → pending → success (close, reload after 2 s) or
  * error.
  */
-export function CoinModal({ offer, onClose }: { offer: CoinOffer; onClose: () => void }) {
+export function CoinModal({
+  offer,
+  onClose,
+  onBought,
+  openNow,
+}: {
+  offer: CoinOffer;
+  onClose: () => void;
+  onBought?: () => void;
+  openNow?: OpenNow | null;
+}) {
   const { i18n, storage, bus, clock, nav } = useServices();
   const payments = useEndpoints(checkoutEndpoints);
   const { account } = useApp();
@@ -49,6 +65,7 @@ export function CoinModal({ offer, onClose }: { offer: CoinOffer; onClose: () =>
         bus.emit('coins:changed', { premiumCoins: left });
       }
       setDone(true);
+      onBought?.();
       stop.current = clock.timeout(() => {
         onClose();
         nav.reload();
@@ -77,9 +94,15 @@ export function CoinModal({ offer, onClose }: { offer: CoinOffer; onClose: () =>
           <p className="wgt-donate__muted">{i18n.t('checkout.coin.balance', { coins: coins(account.premiumCoins) })}</p>
         )}
         {done ? (
-          <p className="wgt-donate__ok" role="status">
-            {i18n.t('checkout.coin.done')}
-          </p>
+          <>
+            <p className="wgt-donate__ok" role="status">
+              {i18n.t('checkout.coin.done')}
+            </p>
+            {openNow && (
+              // The reload the spec has after 2 s is called off (the modal's timer goes as it unmounts).
+              <Button onClick={openNow.open}>{i18n.t('donateCases.openNow', { n: openNow.count })}</Button>
+            )}
+          </>
         ) : account ? (
           <Button busy={pending} onClick={() => void buy()}>
             {i18n.t('checkout.coin.buyFor', { total: coins(total) })}

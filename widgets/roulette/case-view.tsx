@@ -164,7 +164,13 @@ export function CaseView({
           </p>
         </div>
       </section>
-      <section className="wgt-roulette__stage" data-phase={o.phase} aria-label={i18n.t('roulette.stage')}>
+      <section
+        className="wgt-roulette__stage"
+        data-phase={o.phase}
+        // A failed open greys the strip out from the moment it is known: nothing on it reads as a win.
+        data-failed={o.failed ? '' : undefined}
+        aria-label={i18n.t('roulette.stage')}
+      >
         <RouletteCanvas
           items={o.items}
           strip={o.strip}
@@ -180,14 +186,19 @@ export function CaseView({
             outcome={o.outcome}
             hidden={o.phase !== 'finished' || panelFor !== o.outcome}
             canSpinMore={canOpen(o.remaining, o.busy, o.multi ? o.count : null)}
-            spinMoreCount={o.multi ? o.count : null}
+            spinMoreCount={o.multi ? o.count : 1}
             onSpinMore={() => void o.open()}
           />
         )}
         {o.phase === 'finished' && o.outcome?.kind === 'failed' && (
-          <p className="wgt-roulette__note" role="status">
-            {openFailureText(i18n, o.outcome.error)}
-          </p>
+          <div className="wgt-roulette__failed">
+            <p className="wgt-roulette__failed-text" role="status">
+              {openFailureText(i18n, o.outcome.error)}
+            </p>
+            <Button kind="secondary" onClick={() => void o.open()}>
+              {i18n.t('common.retry')}
+            </Button>
+          </div>
         )}
         <Controls
           remaining={o.remaining}

@@ -35,7 +35,7 @@ export function Controls(p: ControlsProps) {
         waiting={p.waiting}
         onClick={p.onOpen}
       >
-        {p.multi ? i18n.t('roulette.openCount', { n: p.count }) : i18n.t('roulette.open')}
+        {i18n.t('roulette.openCount', { n: p.multi ? p.count : 1 })}
       </Button>
       <label className="wgt-check wgt-roulette__multi">
         <input

@@ -17,8 +17,8 @@ interface ResultsProps {
   /** Built ahead, not shown yet: focus and scrolling wait until it is. */
   hidden?: boolean;
   canSpinMore: boolean;
-  /** The multi-open count Spin more opens, or null for one (it says its count: "Spin more ×10"). */
-  spinMoreCount: number | null;
+  /** How many Spin more opens: it says so ("Spin more ×1", "Spin more ×10"). */
+  spinMoreCount: number;
   onSpinMore: () => void;
 }
 
@@ -156,9 +156,7 @@ export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, o
         ))}
       </ul>
       <Button className="wgt-roulette__more" disabled={!canSpinMore} onClick={onSpinMore}>
-        {spinMoreCount === null
-          ? i18n.t('roulettePrize.spinMore')
-          : i18n.t('roulettePrize.spinMoreCount', { n: spinMoreCount })}
+        {i18n.t('roulettePrize.spinMoreCount', { n: spinMoreCount })}
       </Button>
     </section>
   );

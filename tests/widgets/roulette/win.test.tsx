@@ -54,16 +54,17 @@ describe('spin more keeps the chosen count (docs/widgets/roulette.md)', () => {
     ]);
   });
 
-  it('a single open says plain "Spin more"', async () => {
+  it('a single open says its count too: "Open ×1", "Spin more ×1" (issue 33)', async () => {
     setup({ [SHOW]: detail(4), [OPEN]: { body: { data: { caseItemId: 2, coupons: [coupon(2)] } } } });
     await screen.findByRole('heading', { name: 'Gold case' });
     fireEvent.click(openButton());
-    expect(await screen.findByRole('button', { name: 'Spin more' })).toBeTruthy();
+    expect(openButton().textContent).toBe('Open ×1');
+    expect(await screen.findByRole('button', { name: 'Spin more ×1' })).toBeTruthy();
   });
 });
 
 describe('a failed open is not a win', () => {
-  it('says what failed, that nothing was opened and the cases are kept; no prize panel', async () => {
+  it('says what failed, that nothing was opened and the cases are kept, greys the strip; no prize panel', async () => {
     setup({ [SHOW]: detail(4), [OPEN]: { status: 500 } });
     await screen.findByRole('heading', { name: 'Gold case' });
     fireEvent.click(openButton());
@@ -71,6 +72,7 @@ describe('a failed open is not a win', () => {
       'Server error. Try again in a few minutes. Nothing was opened: your cases are kept.',
     );
     expect(line.getAttribute('role')).toBe('status');
+    expect(document.querySelector('.wgt-roulette__stage')!.hasAttribute('data-failed')).toBe(true);
     expect(document.querySelector('.wgt-roulette__result')).toBeNull();
     expect(remaining()).toBe('4');
     expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('');
