@@ -1,4 +1,4 @@
-import type { Struct } from 'superstruct';
+import type { AnyStruct } from './json-schema';
 import type { Api } from './record';
 import { coinsCart } from '../widgets/donate/cart';
 import * as body from './requests';
@@ -38,7 +38,7 @@ export interface Endpoint {
   usedBy: string[];
   auth: Auth;
   /** Request body structs (more than one: any of them). */
-  body?: Struct<unknown, unknown>[];
+  body?: AnyStruct[];
   /** What the widget does with the answer beyond its schema (how it reads it). */
   reads: string;
   /** Statuses the widget tells apart, and what it does; the body is `ErrorBody` (message, errors). */
@@ -59,7 +59,8 @@ export const ENDPOINTS: Endpoint[] = [
     summary: 'The game servers, for the sign-in, sign-up and reset forms.',
     usedBy: ['auth'],
     auth: 'optional',
-    reads: 'data.servers[]: `id` (numeric) and `key` identify a server, `title` is shown. A failure or an empty list: the forms offer the fixed one-server list (Nova One, key `one`).',
+    reads:
+      'data.servers[]: `id` (numeric) and `key` identify a server, `title` is shown. A failure or an empty list: the forms offer the fixed one-server list (Nova One, key `one`).',
     errors: { default: 'The fixed one-server list.' },
   },
   {
@@ -77,7 +78,8 @@ export const ENDPOINTS: Endpoint[] = [
     summary: 'Promo banners with placement, expiry and the cases left.',
     usedBy: ['banner'],
     auth: 'optional',
-    reads: 'data.banners[]: placement (isAllowWebsite / isAllowCabinet), expiry (expiredAt), countdown and cases left (docs/widgets/banner.md).',
+    reads:
+      'data.banners[]: placement (isAllowWebsite / isAllowCabinet), expiry (expiredAt), countdown and cases left (docs/widgets/banner.md).',
     errors: { default: 'No banner.' },
   },
   {
@@ -87,10 +89,11 @@ export const ENDPOINTS: Endpoint[] = [
     usedBy: ['auth'],
     auth: 'none',
     body: [body.LoginBody],
-    reads: 'data.token, the session token. `needTwoFactor: true` (top level or in data), with a 2xx or a 4xx status, asks for the authenticator code: the form sends the same body again with `verification_code`.',
+    reads:
+      'data.token, the session token. `needTwoFactor: true` (top level or in data), with a 2xx or a 4xx status, asks for the authenticator code: the form sends the same body again with `verification_code`.',
     errors: {
-      '422': 'Wrong credentials or code: "Invalid credentials" ("Invalid code" on the two-factor step); `{needTwoFactor: true}` instead asks for the code.',
-      '401': 'Like 422 (no token was sent, so no logout).',
+      '4XX':
+        'Wrong credentials or code (422 usually; a 401 too, as no token was sent: no logout): "Invalid credentials" ("Invalid code" on the two-factor step); a body with `needTwoFactor: true` asks for the code instead.',
       '5XX': 'No connection message; the password is kept.',
     },
   },
@@ -110,7 +113,8 @@ export const ENDPOINTS: Endpoint[] = [
     body: [body.RegisterBody],
     reads: 'data.token (non-empty).',
     errors: {
-      '422': '`errors.email`, `errors.login`, `errors.promo_code` (arrays of strings; any present) flag that field ("already taken", "promo code not accepted"); the field texts are the widget\'s own.',
+      '4XX':
+        '`errors.email`, `errors.login`, `errors.promo_code` (arrays of strings; any present) flag that field ("already taken", "promo code not accepted"; the texts are the widget\'s own); without them, the form\'s general refusal.',
       '5XX': FORM_ERROR,
     },
   },
@@ -122,7 +126,7 @@ export const ENDPOINTS: Endpoint[] = [
     auth: 'none',
     body: [body.ResetRequestBody, body.ResetCheckBody, body.ResetChangeBody],
     reads: 'Success or not; the content of `data` is not read.',
-    errors: { '422': 'The step\'s refusal ("Invalid email entered", "Invalid code").', '5XX': FORM_ERROR },
+    errors: { '4XX': 'The step\'s refusal ("Invalid email entered", "Invalid code").', '5XX': FORM_ERROR },
   },
   {
     id: 'email-verify',
@@ -143,7 +147,7 @@ export const ENDPOINTS: Endpoint[] = [
     auth: 'site',
     body: [body.TokenBody],
     reads: 'Success or not; a failure is logged and the sign-in or logout goes on.',
-    errors: { '419': 'CSRF token mismatch (logged).' },
+    errors: { '419': "CSRF token mismatch (Laravel's status; logged).", default: 'Logged; sign-in or logout goes on.' },
   },
   {
     id: 'logout',
@@ -160,7 +164,7 @@ export const ENDPOINTS: Endpoint[] = [
     summary: 'The signed-in player.',
     usedBy: ['cabinet', 'donate', 'roulette'],
     auth: 'bearer',
-    reads: 'data.user: the cabinet\'s profile and settings, the shop\'s locked e-mail and server, the balance.',
+    reads: "data.user: the cabinet's profile and settings, the shop's locked e-mail and server, the balance.",
     errors: { '401': 'The session ended: the page signs out.', default: READ_ERROR },
   },
   {
@@ -176,7 +180,7 @@ export const ENDPOINTS: Endpoint[] = [
   {
     id: 'user-promo-code',
     call: (api) => api.account.savePromoCode('NEWBIE2025'),
-    summary: 'Saves the inviter\'s promo code once.',
+    summary: "Saves the inviter's promo code once.",
     usedBy: ['cabinet'],
     auth: 'bearer',
     mutating: true,
@@ -187,7 +191,11 @@ export const ENDPOINTS: Endpoint[] = [
   {
     id: 'user-reset-password',
     call: (api) =>
-      api.account.changePassword({ old_password: 'password123', password: 'password1234', password_confirmation: 'password1234' }),
+      api.account.changePassword({
+        old_password: 'password123',
+        password: 'password1234',
+        password_confirmation: 'password1234',
+      }),
     summary: 'Changes the password (cabinet settings).',
     usedBy: ['cabinet'],
     auth: 'bearer',
@@ -208,7 +216,8 @@ export const ENDPOINTS: Endpoint[] = [
     summary: 'A new authenticator secret and its QR code, for turning two-factor on.',
     usedBy: ['cabinet'],
     auth: 'bearer',
-    reads: 'data.secret (shown, copyable) and data.QRImage: SVG markup, sanitized (no scripts, styles or links survive).',
+    reads:
+      'data.secret (shown, copyable) and data.QRImage: SVG markup, sanitized (no scripts, styles or links survive).',
     errors: { default: READ_ERROR },
   },
   {
@@ -236,31 +245,33 @@ export const ENDPOINTS: Endpoint[] = [
   {
     id: 'user-cases',
     call: (api) => api.cases.userCases(),
-    summary: 'The cases the player owns (the cabinet\'s inventory).',
+    summary: "The cases the player owns (the cabinet's inventory).",
     usedBy: ['cabinet'],
     auth: 'bearer',
-    reads: 'data.userCases[]: one card each; `id` is the user case (the roulette\'s `data-user-case-id`), `case.id` the shop\'s case (Buy more → /donate/case/{case.id}).',
+    reads:
+      "data.userCases[]: one card each; `id` is the user case (the roulette's `data-user-case-id`), `case.id` the shop's case (Buy more → /donate/case/{case.id}).",
     errors: { default: READ_ERROR },
   },
   {
     id: 'cases-user-show',
     call: (api, s) => api.cases.userCase(s.id),
     params: { id: 'id' },
-    summary: 'One of the player\'s cases with its contents (the roulette).',
+    summary: "One of the player's cases with its contents (the roulette).",
     usedBy: ['roulette'],
     auth: 'bearer',
-    reads: 'data.case, data.count (copies owned: how many can be opened) and data.items (the roulette strip, by sortOrder).',
+    reads:
+      'data.case, data.count (copies owned: how many can be opened) and data.items (the roulette strip, by sortOrder).',
     errors: { default: READ_ERROR },
   },
   {
     id: 'cases-open',
     call: (api, s) => api.cases.open(s.id),
-    summary: 'Opens one copy of a case (`case_id` is the shop\'s case id, data.case.id).',
+    summary: "Opens one copy of a case (`case_id` is the shop's case id, data.case.id).",
     usedBy: ['roulette'],
     auth: 'bearer',
     mutating: true,
     body: [body.OpenCaseBody],
-    reads: 'data.caseItemId: the item the strip stops on (one of the case\'s items); data.coupons: the prizes won.',
+    reads: "data.caseItemId: the item the strip stops on (one of the case's items); data.coupons: the prizes won.",
     errors: { default: 'The roulette stops and shows an error; the count is read again.' },
   },
   {
@@ -277,10 +288,11 @@ export const ENDPOINTS: Endpoint[] = [
   {
     id: 'coupons-user',
     call: (api, s) => api.coupons.list(s.page),
-    summary: 'The player\'s prizes (coupons), a page at a time.',
+    summary: "The player's prizes (coupons), a page at a time.",
     usedBy: ['cabinet'],
     auth: 'bearer',
-    reads: 'data.coupons (24 a page), data.pageInfo; the list ends at an empty page, a page that does not advance, lastPage, or 50 pages.',
+    reads:
+      'data.coupons (24 a page), data.pageInfo; the list ends at an empty page, a page that does not advance, lastPage, or 50 pages.',
     errors: { default: '"Oops, something went wrong!" with Retry under the loaded pages.' },
   },
   {
@@ -291,7 +303,8 @@ export const ENDPOINTS: Endpoint[] = [
     usedBy: ['cabinet', 'roulette'],
     auth: 'bearer',
     mutating: true,
-    reads: 'data.premiumCoins: the new balance (absent: the old balance plus the coupon\'s premiumCoinsPrice, or a fresh GET /api/v1/user).',
+    reads:
+      "data.premiumCoins: the new balance (absent: the old balance plus the coupon's premiumCoinsPrice, or a fresh GET /api/v1/user).",
     errors: { default: 'The Swap button comes back, silently.' },
   },
   {
@@ -324,16 +337,18 @@ export const ENDPOINTS: Endpoint[] = [
   {
     id: 'donate-data',
     call: (api) => api.donate.data(),
-    summary: 'The shop: servers, products (tabs) with the One Coins range and bonus tiers, payment methods. Not enveloped in `data`.',
+    summary:
+      'The shop: servers, products (tabs) with the One Coins range and bonus tiers, payment methods. Not enveloped in `data`.',
     usedBy: ['donate'],
     auth: 'optional',
-    reads: 'servers (numeric id, key, title), products (one tab per product by `type`: `one_coin` is the coin form, `goods` the special offers, `cases` the cases; others show as coming soon when is_coming_soon), payment_groups.',
+    reads:
+      'servers (numeric id, key, title), products (one tab per product by `type`: `one_coin` is the coin form, `goods` the special offers, `cases` the cases; others show as coming soon when is_coming_soon), payment_groups.',
     errors: { default: READ_ERROR },
   },
   {
     id: 'goods',
     call: (api, s) => api.shop.goods(s.server),
-    summary: 'The special offer of a server and its goods (the goods tab, a case\'s purchase options).',
+    summary: "The special offer of a server and its goods (the goods tab, a case's purchase options).",
     usedBy: ['donate'],
     auth: 'optional',
     reads: 'data.goods[] (rows; € and/or coin price), data.title / description (markup, sanitized) / image.',
@@ -342,10 +357,10 @@ export const ENDPOINTS: Endpoint[] = [
   {
     id: 'one-rp-cases',
     call: (api) => api.shop.cases(),
-    summary: 'The cases for sale (the shop\'s cases tab; the cabinet reads which are sold out).',
+    summary: "The cases for sale (the shop's cases tab; the cabinet reads which are sold out).",
     usedBy: ['donate', 'cabinet'],
     auth: 'optional',
-    reads: 'data.cases[]: a card each, priced from its options (the case\'s own prices and the goods for it).',
+    reads: "data.cases[]: a card each, priced from its options (the case's own prices and the goods for it).",
     errors: { default: READ_ERROR },
   },
   {
@@ -355,7 +370,8 @@ export const ENDPOINTS: Endpoint[] = [
     summary: 'A case for sale with its contents, and optionally its goods (purchase options).',
     usedBy: ['donate'],
     auth: 'optional',
-    reads: 'data.case, data.items (contents by sortOrder with rarity), data.goods (absent: the goods of GET /api/v1/goods for the player\'s server).',
+    reads:
+      "data.case, data.items (contents by sortOrder with rarity), data.goods (absent: the goods of GET /api/v1/goods for the player's server).",
     errors: { '404': '"Case not found."', default: '"The case failed to load." with Retry.' },
   },
   {
@@ -390,7 +406,7 @@ export const ENDPOINTS: Endpoint[] = [
       'The cart the server holds for this player now. The check page compares login, title, price, product_qty, bonus (absent = 0) and currency_code (absent = EUR) with what it shows.',
     usedBy: ['donate'],
     auth: 'optional',
-    reads: 'data: the cart, or null (the empty state). A difference shows the server\'s cart and asks to confirm again.',
+    reads: "data: the cart, or null (the empty state). A difference shows the server's cart and asks to confirm again.",
     errors: { default: '"An error occurred during payment…"; no order is sent.' },
   },
   {
@@ -413,6 +429,9 @@ export const ENDPOINTS: Endpoint[] = [
     mutating: true,
     body: [body.StoreByCoinBody],
     reads: 'data.premiumCoins: the new balance (absent: none is stored; the reload shows it).',
-    errors: { '4XX': '`message` is shown in the dialog (e.g. "Not enough coins in account").', default: '"An error occurred during payment…".' },
+    errors: {
+      '4XX': '`message` is shown in the dialog (e.g. "Not enough coins in account").',
+      default: '"An error occurred during payment…".',
+    },
   },
 ];

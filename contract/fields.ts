@@ -18,7 +18,8 @@ export const FIELDS: Record<string, string> = {
   'Banner.thumbnail': PICTURE,
   'Banner.description': `${MARKUP} Absent: no text.`,
   'Banner.btnTitle': `${TEXT} Absent: no button.`,
-  'Banner.btnLink': 'The button\'s address (same site or https; others are refused and the button left out). Absent: no button.',
+  'Banner.btnLink':
+    "The button's address (same site or https; others are refused and the button left out). Absent: no button.",
   'Banner.expiredAt': 'ISO date (a bare `YYYY-MM-DD HH:mm:ss` is UTC). Absent or unreadable: no expiry, no countdown.',
   'Banner.isLimited': 'Absent: false (no "cases left").',
   'Banner.limitedCaseQuantity': 'Cases left, shown instead of the countdown when limited and above 0.',
@@ -36,14 +37,15 @@ export const FIELDS: Record<string, string> = {
 
   'User.email': TEXT,
   'User.login': TEXT,
-  'User.server': 'The player\'s server key (a number is read as text): locks the shop\'s server select.',
+  'User.server': "The player's server key (a number is read as text): locks the shop's server select.",
   'User.createdAt': 'ISO date, shown DD.MM.YYYY.',
   'User.premiumCoins': 'The coin balance.',
-  'User.userPromoCode': 'The player\'s own promo code; absent: no copy button.',
-  'User.registrationPromoCode': 'The inviter\'s code; absent: the field to enter one.',
+  'User.userPromoCode': "The player's own promo code; absent: no copy button.",
+  'User.registrationPromoCode': "The inviter's code; absent: the field to enter one.",
   'User.couponCount': 'The donate inventory badge; absent: 0.',
   'User.isVerified': 'false: the "verify your e-mail" bar.',
-  'User.isTwoFaEnabled': 'Absent: false: two-factor shown as off (setup offered). This is the API\'s name; `isTwoFa` is only the local-storage mirror.',
+  'User.isTwoFaEnabled':
+    "Absent: false: two-factor shown as off (setup offered). This is the API's name; `isTwoFa` is only the local-storage mirror.",
   'User.isMediaPartner': 'Absent: "no".',
   'User.status': `${TEXT} Absent: "no status".`,
   'User.serverTitle': `${TEXT} Absent: the server key is shown.`,
@@ -75,7 +77,8 @@ export const FIELDS: Record<string, string> = {
   'Status.imageName': PICTURE,
   'Status.referralsAmountTo': 'Absent: an open-ended range ("from N").',
 
-  'Product.type': 'The tab: `one_coin` (the coin form), `goods` (special offers), `cases` (cases; signed-in only); other types are tabs that can only be coming soon. Lower-case, exactly these words.',
+  'Product.type':
+    'The tab: `one_coin` (the coin form), `goods` (special offers), `cases` (cases; signed-in only); other types are tabs that can only be coming soon. Lower-case, exactly these words.',
   'Product.title': TEXT,
   'Product.image': 'The product picture (One Coins icon in the cart); absent: none.',
   'Product.is_coming_soon': 'true: a disabled tab with a clock, after the live ones. Absent: false.',
@@ -90,7 +93,7 @@ export const FIELDS: Record<string, string> = {
   'PaymentGroup.title': `${TEXT} The group's label; absent: none.`,
   'PaymentMethod.name': 'Sent as `payment_method_name`.',
   'PaymentMethod.title': `${TEXT} Absent: name.`,
-  'PaymentMethod.image': 'The method\'s logo; absent: none.',
+  'PaymentMethod.image': "The method's logo; absent: none.",
 
   'GoodsItem.description': `${MARKUP} Absent: none.`,
   'GoodsItem.image': 'The row picture; absent: imageName.',
@@ -118,7 +121,7 @@ export const FIELDS: Record<string, string> = {
   'ServerCart.server': 'Its title is the server row; absent: no server row.',
   'ServerCart.product_type': 'Not shown.',
   'ServerCart.currency_code': 'Only EUR; absent: EUR (compared).',
-  'OrderBody.payment_method_name': 'The method the player picked; absent: the cart\'s.',
+  'OrderBody.payment_method_name': "The method the player picked; absent: the cart's.",
   'StoreByCoinResponse.data': 'Holds `premiumCoins`, the new balance, and a `message` (not read).',
   'StoreByCoinResponse.success': 'Not read.',
 };

@@ -51,7 +51,12 @@ export async function send(target: Target, request: Recorded): Promise<Answer> {
   });
   const text = await res.text();
   try {
-    return { status: res.status, headers: res.headers, body: text === '' ? undefined : (JSON.parse(text) as unknown), json: true };
+    return {
+      status: res.status,
+      headers: res.headers,
+      body: text === '' ? undefined : (JSON.parse(text) as unknown),
+      json: true,
+    };
   } catch {
     return { status: res.status, headers: res.headers, body: text, json: false };
   }

@@ -2,9 +2,12 @@ import { Struct, validate } from 'superstruct';
 import { AMOUNT_MAX } from '../shared/api/schemas/offer';
 
 export type JsonSchema = Record<string, unknown>;
+/** Any struct: a struct of a request type (`Describe<Credentials>`) is not a `Struct<unknown>`, its refiner takes the type. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyStruct = Struct<any, any>;
 
 /** What a struct makes of a value on the wire: refused, or accepted as (coerced) `value`. */
-function accepts(struct: Struct<unknown, unknown>, value: unknown): { ok: boolean; value?: unknown } {
+function accepts(struct: AnyStruct, value: unknown): { ok: boolean; value?: unknown } {
   const [error, coerced] = validate(value, struct, { coerce: true });
   return error ? { ok: false } : { ok: true, value: coerced };
 }
@@ -27,30 +30,34 @@ export class SchemaWriter {
     private readonly describe: (component: string, field: string) => string | undefined = () => undefined,
   ) {
     for (const [name, value] of Object.entries(named)) {
-      if (value instanceof Struct && (value.type === 'type' || value.type === 'object') && !this.names.has(value.schema))
+      if (
+        value instanceof Struct &&
+        (value.type === 'type' || value.type === 'object') &&
+        !this.names.has(value.schema)
+      )
         this.names.set(value.schema, name);
     }
   }
 
   /** The schema of `struct`, with named object structs as `$ref`s to components. */
-  schema(struct: Struct<unknown, unknown>): JsonSchema {
+  schema(struct: AnyStruct): JsonSchema {
     const base = this.shape(struct);
     return accepts(struct, null).ok && !this.acceptsNullByCoercion(struct) ? nullable(base) : base;
   }
 
   /** Whether an object struct's field is required, and its default when it is not. */
-  field(struct: Struct<unknown, unknown>): { required: boolean; fallback?: unknown } {
+  field(struct: AnyStruct): { required: boolean; fallback?: unknown } {
     const absent = accepts(struct, undefined);
     if (!absent.ok) return { required: true };
     return absent.value === undefined ? { required: false } : { required: false, fallback: absent.value };
   }
 
-  private acceptsNullByCoercion(struct: Struct<unknown, unknown>): boolean {
+  private acceptsNullByCoercion(struct: AnyStruct): boolean {
     // text() reads null as '' (documented on the string itself).
     return struct.type === 'string' && accepts(struct, null).value === '';
   }
 
-  private shape(struct: Struct<unknown, unknown>): JsonSchema {
+  private shape(struct: AnyStruct): JsonSchema {
     switch (struct.type) {
       case 'type':
       case 'object': {
@@ -63,7 +70,7 @@ export class SchemaWriter {
         return { $ref: `#/components/schemas/${name}` };
       }
       case 'array':
-        return { type: 'array', items: this.schema(struct.schema as Struct<unknown, unknown>) };
+        return { type: 'array', items: this.schema(struct.schema as AnyStruct) };
       case 'literal':
         return { const: struct.schema };
       case 'enums':
@@ -87,10 +94,10 @@ export class SchemaWriter {
     }
   }
 
-  private object(struct: Struct<unknown, unknown>, name: string | undefined): JsonSchema {
+  private object(struct: AnyStruct, name: string | undefined): JsonSchema {
     const properties: Record<string, JsonSchema> = {};
     const required: string[] = [];
-    for (const [key, field] of Object.entries(struct.schema as Record<string, Struct<unknown, unknown>>)) {
+    for (const [key, field] of Object.entries(struct.schema as Record<string, AnyStruct>)) {
       const { required: must, fallback } = this.field(field);
       const text = name ? this.describe(name, key) : undefined;
       properties[key] = withNotes(this.schema(field), text, fallback);
@@ -105,7 +112,7 @@ export class SchemaWriter {
     };
   }
 
-  private enums(struct: Struct<unknown, unknown>): JsonSchema {
+  private enums(struct: AnyStruct): JsonSchema {
     const values = Object.values(struct.schema as Record<string, unknown>);
     const other = accepts(struct, 'any-other-value');
     if (!other.ok) return { enum: values };
@@ -116,7 +123,7 @@ export class SchemaWriter {
     };
   }
 
-  private number(struct: Struct<unknown, unknown>): JsonSchema {
+  private number(struct: AnyStruct): JsonSchema {
     const type = struct.type === 'integer' || !accepts(struct, 0.5).ok ? 'integer' : 'number';
     const bounds: JsonSchema = {};
     if (!accepts(struct, -1).ok && accepts(struct, 0).ok) bounds.minimum = 0;
@@ -131,7 +138,7 @@ export class SchemaWriter {
     };
   }
 
-  private length(struct: Struct<unknown, unknown>): JsonSchema {
+  private length(struct: AnyStruct): JsonSchema {
     return accepts(struct, '').ok ? {} : { minLength: 1 };
   }
 }

@@ -1,4 +1,3 @@
-import { Struct } from 'superstruct';
 import pkg from '../package.json' with { type: 'json' };
 import * as account from '../shared/api/schemas/account';
 import * as banner from '../shared/api/schemas/banner';
@@ -13,7 +12,7 @@ import * as shop from '../shared/api/schemas/shop';
 import * as user from '../shared/api/schemas/user';
 import { ENDPOINTS, type Endpoint, type Sample } from './endpoints';
 import { FIELDS } from './fields';
-import { SchemaWriter, type JsonSchema } from './json-schema';
+import { SchemaWriter, type AnyStruct, type JsonSchema } from './json-schema';
 import { record, type Recorded } from './record';
 import * as requests from './requests';
 
@@ -100,12 +99,13 @@ export function buildOpenApi(examples: Examples = {}): JsonSchema {
       title: 'Nova RP widgets: the API the widgets call',
       version: pkg.version,
       description:
-        'Generated from the widgets\' own endpoint functions (shared/api/endpoints) and answer schemas (shared/api/schemas): what the bundle sends and accepts, no more. Read with docs/BACKEND.md. Answers may carry fields not listed here; the widgets ignore them (`npm run check:api` lists them).',
+        "Generated from the widgets' own endpoint functions (shared/api/endpoints) and answer schemas (shared/api/schemas): what the bundle sends and accepts, no more. Read with docs/BACKEND.md. Answers may carry fields not listed here; the widgets ignore them (`npm run check:api` lists them).",
     },
     servers: [
       {
         url: '{apiUrl}',
-        description: '`window.apiUrl` (or `apiUrl` in #widgets-config). Site routes (/auth-store-token) are on the page origin.',
+        description:
+          '`window.apiUrl` (or `apiUrl` in #widgets-config). Site routes (/auth-store-token) are on the page origin.',
         variables: { apiUrl: { default: 'https://api.example.com' } },
       },
     ],
@@ -140,18 +140,34 @@ function operation(op: Operation, writer: SchemaWriter, example: unknown): JsonS
   for (const name of Object.keys(op.params ?? {}))
     parameters.push({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 0 } });
   for (const [name, value] of Object.entries(request.query ?? {}))
-    parameters.push({ name, in: 'query', required: true, schema: { type: typeof value === 'number' ? 'integer' : 'string' } });
+    parameters.push({
+      name,
+      in: 'query',
+      required: true,
+      schema: { type: typeof value === 'number' ? 'integer' : 'string' },
+    });
   const answer = writer.schema(request.answer);
   const success: JsonSchema = {
     description: `Any 2xx status. ${op.reads}`,
     content: { 'application/json': { schema: answer, ...(example === undefined ? {} : { example }) } },
   };
   const errors = Object.fromEntries(
-    Object.entries({ ...(op.auth === 'bearer' ? { '401': 'The session ended: the page signs the player out.' } : {}), ...op.errors }).map(
-      ([status, text]) => [status, { description: text, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } }],
-    ),
+    Object.entries({
+      ...(op.auth === 'bearer' ? { '401': 'The session ended: the page signs the player out.' } : {}),
+      ...op.errors,
+    }).map(([status, text]) => [
+      status,
+      { description: text, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } },
+    ]),
   );
-  const security = op.auth === 'bearer' ? [{ bearer: [] }] : op.auth === 'site' ? [{ csrf: [] }] : op.auth === 'optional' ? [{}, { bearer: [] }] : [{}];
+  const security =
+    op.auth === 'bearer'
+      ? [{ bearer: [] }]
+      : op.auth === 'site'
+        ? [{ csrf: [] }]
+        : op.auth === 'optional'
+          ? [{}, { bearer: [] }]
+          : [{}];
   return {
     operationId: op.id,
     summary: op.summary,
@@ -165,7 +181,7 @@ function operation(op: Operation, writer: SchemaWriter, example: unknown): JsonS
   };
 }
 
-function requestBody(structs: Struct<unknown, unknown>[], writer: SchemaWriter): JsonSchema {
+function requestBody(structs: AnyStruct[], writer: SchemaWriter): JsonSchema {
   const schemas = structs.map((s) => writer.schema(s));
   const [one] = schemas;
   return {

@@ -1,4 +1,4 @@
-import type { Struct } from 'superstruct';
+import type { AnyStruct } from './json-schema';
 import type { Client, Query } from '../shared/api/client';
 import { accountEndpoints } from '../shared/api/endpoints/account';
 import { bannerEndpoints } from '../shared/api/endpoints/banner';
@@ -32,7 +32,7 @@ export type Api = ReturnType<typeof areas>;
 export interface Recorded {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  answer: Struct<unknown, unknown>;
+  answer: AnyStruct;
   query?: Query;
   body?: unknown;
   /** A web-server route on the page's origin (CSRF header, no bearer), not under apiUrl. */

@@ -79,7 +79,7 @@ export const CartRecordBody: Describe<CartRecord & { 'g-recaptcha-response': str
   server_id: number(),
   server_key: string(),
   bonus_qty: number(),
-  currency_code: enums(['EUR']),
+  currency_code: literal('EUR'),
   title: string(),
   case_id: nullable(number()),
   bundle_id: optional(number()),

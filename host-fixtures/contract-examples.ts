@@ -21,20 +21,27 @@ const SETUP: Record<string, { user?: string; sample?: Partial<Sample> }> = {
 /** Calls that end the session or need an earlier answer go last. */
 const LAST = ['email-verify', '2fa-verify', 'logout'];
 
+/** A fresh fixture session as a page of it sees the API: its apiUrl, CSRF token and session cookie. */
+export async function fixtureSession(pageOrigin: string): Promise<Target> {
+  const page = await fetch(`${pageOrigin}/`);
+  const html = await page.text();
+  const cookie = page.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const api = JSON.parse(/window\.apiUrl=("[^"]*")/.exec(html)?.[1] ?? '""') as string;
+  const csrf = /name="csrf-token" content="([^"]+)"/.exec(html)?.[1] ?? '';
+  return { api, site: pageOrigin, csrf, cookie, locale: 'en' };
+}
+
 /**
  * A success answer of every endpoint from a fresh fixture session (the seed), for the document's examples:
  * each request is the widget's own call (contract/record.ts) sent as the page would send it.
  */
 export async function fixtureExamples(pageOrigin: string): Promise<Examples> {
-  const page = await fetch(`${pageOrigin}/`);
-  const html = await page.text();
-  const cookie = page.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const api = JSON.parse(/window\.apiUrl=("[^"]*")/.exec(html)?.[1] ?? '""') as string;
-  const csrf = /name="csrf-token" content="([^"]+)"/.exec(html)?.[1] ?? '';
-  const base: Target = { api, site: pageOrigin, csrf, cookie, locale: 'en' };
+  const base = await fixtureSession(pageOrigin);
   const examples: Examples = {};
-  const ordered = (s: Sample) =>
-    operations(s).sort((a, b) => LAST.indexOf(a.id) - LAST.indexOf(b.id));
+  const ordered = (s: Sample) => operations(s).sort((a, b) => LAST.indexOf(a.id) - LAST.indexOf(b.id));
   let sample: Sample = { ...SAMPLE };
   for (const op of ordered(sample)) {
     const setup = SETUP[op.id] ?? {};
@@ -52,7 +59,8 @@ export async function fixtureExamples(pageOrigin: string): Promise<Examples> {
     const [request] = operations(sample).filter((o) => o.id === op.id);
     if (!request) continue;
     const answer = await send({ ...base, token: `tok-${user}` }, request.request);
-    if (answer.status < 200 || answer.status > 299) throw new Error(`fixture example ${op.id}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (answer.status < 200 || answer.status > 299)
+      throw new Error(`fixture example ${op.id}: ${answer.status} ${JSON.stringify(answer.body)}`);
     examples[op.id] = answer.body;
   }
   return examples;

@@ -32,7 +32,7 @@ describe('the OpenAPI document', () => {
     expect(doc.openapi).toBe('3.1.0');
   });
 
-  it('has one operation per fixture endpoint, with the fixture route\'s method and path', () => {
+  it("has one operation per fixture endpoint, with the fixture route's method and path", () => {
     const ops = operations();
     expect(ops.map((o) => o.id).sort()).toEqual([...apiRoutes.map((r) => r.id), 'auth-store-token'].sort());
     for (const op of ops) {
@@ -47,7 +47,7 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('has an example answer for every endpoint, accepted by the widget\'s schema and by the document', () => {
+  it("has an example answer for every endpoint, accepted by the widget's schema and by the document", () => {
     const check = answerValidators(doc);
     for (const op of operations()) {
       expect(examples, op.id).toHaveProperty([op.id]);
@@ -86,7 +86,7 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('names the components after the widgets\' schema exports', () => {
+  it("names the components after the widgets' schema exports", () => {
     const named: Record<string, unknown> = { ...SCHEMAS, ...requests };
     for (const name of Object.keys(components()).filter((n) => n !== 'ErrorBody'))
       expect(named[name], name).toBeInstanceOf(Struct);
