@@ -155,6 +155,7 @@ export const ENDPOINTS: Endpoint[] = [
     summary: 'Ends the session of the bearer token (logout, or after any 401).',
     usedBy: ['logout', 'any (a 401)'],
     auth: 'bearer',
+    mutating: true,
     reads: 'Not read; waited for at most 3 s.',
     errors: { default: 'Logged; the player is signed out locally anyway.' },
   },

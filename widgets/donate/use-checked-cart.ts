@@ -6,9 +6,18 @@ import { KEYS } from '../../shared/storage';
 
 type Shown = ServerCart | undefined;
 
-/** What a cart charges: the fields the check page shows (docs/widgets/donate.md, "Tabs"). */
-const charge = (c: Shown | null) =>
-  c ? JSON.stringify([c.login, c.title, c.price, c.product_qty, c.bonus ?? 0, c.currency_code ?? 'EUR']) : '';
+/** What a cart charges: the fields the check page compares (docs/widgets/donate.md "Tabs"; `npm run check:api` too). */
+export const chargeOf = (
+  c: Pick<ServerCart, 'login' | 'title' | 'price' | 'product_qty' | 'bonus' | 'currency_code'>,
+) => ({
+  login: c.login,
+  title: c.title,
+  price: c.price,
+  product_qty: c.product_qty,
+  bonus: c.bonus ?? 0,
+  currency_code: c.currency_code ?? 'EUR',
+});
+const charge = (c: Shown | null) => (c ? JSON.stringify(chargeOf(c)) : '');
 
 /**
  * The check page's cart, kept honest (docs/widgets/donate.md, "Tabs"): it follows the stored `product` when
