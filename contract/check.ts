@@ -1,4 +1,5 @@
 import { validate } from 'superstruct';
+import { ignoredFields } from '../shared/api/contract-mode';
 import { DonateDataResponse, type ServerCart } from '../shared/api/schemas/donate';
 import { chargeOf } from '../widgets/donate/use-checked-cart';
 import { coinsCart } from '../widgets/donate/cart';
@@ -43,36 +44,6 @@ export interface Report {
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const squash = (key: string) => key.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-/** Fields of `value` the struct does not name (the widgets drop them), by path with `[]` for list items. */
-export function unknownFields(value: unknown, struct: AnyStruct, path = ''): { path: string; near?: string }[] {
-  if ((struct.type === 'type' || struct.type === 'object') && isObject(value)) {
-    const schema = struct.schema as Record<string, AnyStruct>;
-    const out: { path: string; near?: string }[] = [];
-    for (const key of Object.keys(value)) {
-      const at = path ? `${path}.${key}` : key;
-      if (!(key in schema)) {
-        // A known field the answer lacks whose name this one resembles: a misnamed field, silently dropped.
-        const near = Object.keys(schema).find(
-          (k) =>
-            value[k] === undefined &&
-            k !== key &&
-            (squash(k).startsWith(squash(key)) || squash(key).startsWith(squash(k)) || squash(k) === squash(key)),
-        );
-        out.push(near ? { path: at, near } : { path: at });
-      } else out.push(...unknownFields(value[key], schema[key] as AnyStruct, at));
-    }
-    return out;
-  }
-  if (struct.type === 'array' && Array.isArray(value)) {
-    const seen = new Map<string, { path: string; near?: string }>();
-    for (const item of value)
-      for (const f of unknownFields(item, struct.schema as AnyStruct, `${path}[]`)) seen.set(f.path, f);
-    return [...seen.values()];
-  }
-  return [];
-}
 
 /** Every failure of `value` against the widget's struct (superstruct stops at the first unless asked for all). */
 function failures(value: unknown, struct: AnyStruct): { path: string; message: string }[] {
@@ -169,6 +140,7 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
       ...SAMPLE,
       server,
       captcha: options.captcha ?? SAMPLE.captcha,
+      cartId: isObject(answers['donate-cart-save']) ? String(answers['donate-cart-save'].cart_id ?? '') : '',
       ids: {
         'cases-user-show': first('user-cases', (d) => d.userCases as { id: number }[])?.id,
         'one-rp-case': first('one-rp-cases', (d) => d.cases as { id: number }[])?.id,
@@ -278,7 +250,7 @@ function answerFindings(op: Operation, answer: Answer): Finding[] {
     return out;
   }
   for (const f of failures(answer.body, struct)) add('error', 'schema', f.message, f.path);
-  for (const f of unknownFields(answer.body, struct)) {
+  for (const f of ignoredFields(answer.body, struct)) {
     if (f.near) add('error', 'field', `unknown field: the widgets read "${f.near}" (absent), not this name`, f.path);
     else add('warning', 'field', 'unknown field: the widgets ignore it', f.path);
   }

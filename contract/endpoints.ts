@@ -25,6 +25,8 @@ export interface Sample {
   secret: string;
   /** A bot-check token the API accepts (a test key's, for a real API). */
   captcha: string;
+  /** A visitor's cart id from the cart save ('' for none: a player's cart goes by the token). */
+  cartId: string;
 }
 
 export interface Endpoint {
@@ -32,6 +34,8 @@ export interface Endpoint {
   id: string;
   /** The widget's own call (shared/api/endpoints). */
   call: (api: Api, sample: Sample) => unknown;
+  /** Query parameters sent only sometimes, and when. */
+  optionalQuery?: Record<string, string>;
   /** Path parameters: the name of each and which sample value fills it. */
   params?: Record<string, keyof Sample>;
   summary: string;
@@ -397,12 +401,16 @@ export const ENDPOINTS: Endpoint[] = [
     auth: 'optional',
     mutating: true,
     body: [body.CartRecordBody],
-    reads: 'product_type (top level; absent: the one sent) is stored with the record; `data` is not read.',
+    reads: 'product_type (top level; absent: the one sent) and cart_id are stored with the record; `data` is not read.',
     errors: { default: '"An error occurred during payment…"; the form stays.' },
   },
   {
     id: 'donate-cart',
-    call: (api) => api.donate.cart(),
+    call: (api, s) => api.donate.cart(s.cartId),
+    optionalQuery: {
+      cart_id:
+        'A visitor\'s cart: the `cart_id` the save answered (docs/BACKEND.md "Visitor carts"); absent for a signed-in player, whose cart goes by the token.',
+    },
     summary:
       'The cart the server holds for this player now. The check page compares login, title, price, product_qty, bonus (absent = 0) and currency_code (absent = EUR) with what it shows.',
     usedBy: ['donate'],
@@ -412,7 +420,7 @@ export const ENDPOINTS: Endpoint[] = [
   },
   {
     id: 'donate-order',
-    call: (api, s) => api.checkout.order(s.captcha, 'stripe'),
+    call: (api, s) => api.checkout.order(s.captcha, 'stripe', s.cartId),
     summary: 'Creates the card order for the saved cart; the answer is the payment page.',
     usedBy: ['donate'],
     auth: 'optional',

@@ -121,6 +121,10 @@ export const FIELDS: Record<string, string> = {
   'ServerCart.server': 'Its title is the server row; absent: no server row.',
   'ServerCart.product_type': 'Not shown.',
   'ServerCart.currency_code': 'Only EUR; absent: EUR (compared).',
+  'OrderBody.cart_id': "A visitor's cart id (from the cart save); absent for a signed-in player.",
+  'CartResponse.cart_id':
+    'Names the saved cart for a visitor (unguessable, at least 128 bits): sent back on GET /api/donate/cart?cart_id= and in the order. Absent: the shop sends none (a session-less visitor then finds no cart).',
+  'ServerCart.cart_id': 'Not compared; kept with the stored record.',
   'OrderBody.payment_method_name': "The method the player picked; absent: the cart's.",
   'StoreByCoinResponse.data': 'Holds `premiumCoins`, the new balance, and a `message` (not read).',
   'StoreByCoinResponse.success': 'Not read.',

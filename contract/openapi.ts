@@ -41,6 +41,7 @@ export const SAMPLE: Sample = {
   code: '123456',
   secret: 'SECRET',
   captcha: 'captcha-token',
+  cartId: '',
 };
 
 export interface Operation extends Endpoint {
@@ -139,6 +140,9 @@ function operation(op: Operation, writer: SchemaWriter, example: unknown): JsonS
   const parameters: JsonSchema[] = [{ $ref: '#/components/parameters/AcceptLanguage' }];
   for (const name of Object.keys(op.params ?? {}))
     parameters.push({ name, in: 'path', required: true, schema: { type: 'integer', minimum: 0 } });
+  for (const [name, text] of Object.entries(op.optionalQuery ?? {}))
+    if (!(name in (request.query ?? {})))
+      parameters.push({ name, in: 'query', required: false, description: text, schema: { type: 'string' } });
   for (const [name, value] of Object.entries(request.query ?? {}))
     parameters.push({
       name,

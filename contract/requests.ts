@@ -59,6 +59,7 @@ export const StoreByCoinBody = object({ product_id: number(), product_type: lite
 export const OrderBody = object({
   'g-recaptcha-response': string(),
   payment_method_name: optional(string()),
+  cart_id: optional(string()),
 });
 
 export const ServerRef = object({ id: number(), key: string(), title: string() });

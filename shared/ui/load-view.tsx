@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useServices } from '../runtime/context';
 import { Button, Spinner } from './button';
+import { markError } from './error-state';
 import type { LoadState } from './use-load';
 
 export interface LoadViewProps<T> {
@@ -19,6 +20,8 @@ export interface LoadViewProps<T> {
 /** The one loading / error-with-Retry / ready view for data from `useLoad`. */
 export function LoadView<T>({ state, block, error, onRetry, action, children }: LoadViewProps<T>) {
   const { i18n } = useServices();
+  const failed = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => markError(failed.current), [state.status]);
   if (state.status === 'ready') return <>{children?.(state.data)}</>;
   if (state.status === 'loading') {
     return (
@@ -28,7 +31,7 @@ export function LoadView<T>({ state, block, error, onRetry, action, children }: 
     );
   }
   return (
-    <div className={`${block}__error`}>
+    <div className={`${block}__error`} ref={failed} data-load-error="">
       <p role="alert">{error}</p>
       {onRetry && (
         <Button kind="secondary" onClick={onRetry}>

@@ -36,9 +36,10 @@ export function useCheckedCart() {
   );
   /** True when the server's cart is the one on screen; otherwise it goes on screen. Rejects when it cannot be read. */
   const confirm = async () => {
-    const server = await donate.cart();
+    const server = await donate.cart(product?.cart_id);
     if (charge(server) === charge(product) && product) return true;
-    show(server ?? undefined);
+    // A visitor's cart keeps its id (docs/BACKEND.md "Visitor carts") even where the server does not echo it.
+    show(server ? { ...server, cart_id: server.cart_id ?? product?.cart_id } : undefined);
     return false;
   };
   return { product, changed, confirm };

@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { serversEndpoints } from '../../shared/api/endpoints/servers';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { markError } from '../../shared/ui/error-state';
 import { useLoad } from '../../shared/ui/use-load';
 import { sumOnline } from './sum';
 import { visibleInterval } from './visible-interval';
@@ -22,6 +23,8 @@ export function OnlineCounter({ interval }: OnlineCounterProps) {
     [clock, interval, refresh],
   );
 
+  const failed = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => markError(failed.current), [state.status]);
   if (state.status === 'loading') {
     return (
       <span className="wgt-online wgt-online--loading" aria-busy="true">
@@ -31,7 +34,12 @@ export function OnlineCounter({ interval }: OnlineCounterProps) {
   }
   if (state.status === 'error') {
     return (
-      <span className="wgt-online wgt-online--error" title={i18n.t('onlineCounter.unavailable')}>
+      <span
+        className="wgt-online wgt-online--error"
+        title={i18n.t('onlineCounter.unavailable')}
+        ref={failed}
+        data-load-error=""
+      >
         —<span className="wgt-visually-hidden">{i18n.t('onlineCounter.unavailable')}</span>
       </span>
     );
