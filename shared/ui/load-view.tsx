@@ -1,7 +1,6 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useServices } from '../runtime/context';
+import type { ReactNode } from 'react';
+import { useLoadError, useServices } from '../runtime/context';
 import { Button, Spinner } from './button';
-import { markError } from './error-state';
 import type { LoadState } from './use-load';
 
 export interface LoadViewProps<T> {
@@ -20,8 +19,7 @@ export interface LoadViewProps<T> {
 /** The one loading / error-with-Retry / ready view for data from `useLoad`. */
 export function LoadView<T>({ state, block, error, onRetry, action, children }: LoadViewProps<T>) {
   const { i18n } = useServices();
-  const failed = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => markError(failed.current), [state.status]);
+  const failed = useLoadError<HTMLDivElement>(state.status === 'error');
   if (state.status === 'ready') return <>{children?.(state.data)}</>;
   if (state.status === 'loading') {
     return (

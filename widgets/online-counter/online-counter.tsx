@@ -1,7 +1,6 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { serversEndpoints } from '../../shared/api/endpoints/servers';
-import { useEndpoints, useServices } from '../../shared/runtime/context';
-import { markError } from '../../shared/ui/error-state';
+import { useEndpoints, useLoadError, useServices } from '../../shared/runtime/context';
 import { useLoad } from '../../shared/ui/use-load';
 import { sumOnline } from './sum';
 import { visibleInterval } from './visible-interval';
@@ -23,8 +22,7 @@ export function OnlineCounter({ interval }: OnlineCounterProps) {
     [clock, interval, refresh],
   );
 
-  const failed = useRef<HTMLSpanElement>(null);
-  useLayoutEffect(() => markError(failed.current), [state.status]);
+  const failed = useLoadError<HTMLSpanElement>(state.status === 'error');
   if (state.status === 'loading') {
     return (
       <span className="wgt-online wgt-online--loading" aria-busy="true">
