@@ -5,7 +5,9 @@ import { answerValidators } from '../../contract/doc-check';
 import { FIELDS } from '../../contract/fields';
 import type { JsonSchema } from '../../contract/json-schema';
 import * as requests from '../../contract/requests';
-import { buildOpenApi, operations, SCHEMAS, type Examples } from '../../contract/openapi';
+import { ENDPOINTS } from '../../contract/endpoints';
+import { buildOpenApi, operations, SAMPLE, SCHEMAS, type Examples } from '../../contract/openapi';
+import { areas } from '../../contract/record';
 import { apiRoutes, WEB_ENDPOINTS } from '../../host-fixtures/api';
 import { fixtureExamples } from '../../host-fixtures/contract-examples';
 import type { RunningHost } from '../../host-fixtures/start';
@@ -45,6 +47,21 @@ describe('the OpenAPI document', () => {
         `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`,
       );
     }
+  });
+
+  it('covers every endpoint function the widgets have (shared/api/endpoints)', () => {
+    const never = () => new Promise<never>(() => {});
+    const api = areas({ get: never, send: never });
+    const used = new Set<string>();
+    const spy = Object.fromEntries(
+      Object.entries(api).map(([area, fns]) => [
+        area,
+        new Proxy(fns, { get: (target, fn: string) => (used.add(`${area}.${fn}`), target[fn as keyof typeof target]) }),
+      ]),
+    ) as typeof api;
+    for (const endpoint of ENDPOINTS) void endpoint.call(spy, SAMPLE);
+    const all = Object.entries(api).flatMap(([area, fns]) => Object.keys(fns).map((fn) => `${area}.${fn}`));
+    expect(all.filter((name) => !used.has(name))).toEqual([]);
   });
 
   it("has an example answer for every endpoint, accepted by the widget's schema and by the document", () => {
