@@ -7,7 +7,7 @@
 // Prints a size table per flavor, writes <outdir>/size-report.json and exits 1 when a preact budget
 // from size-budgets.json is exceeded (see scripts/size-report.mjs and scripts/budgets.mjs).
 import * as esbuild from 'esbuild';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import {
   findWidgets,
   manifestModule,
@@ -163,6 +163,7 @@ async function buildFlavor(flavorName, widgets, inCore, define) {
   });
   const [loaderResult] = await Promise.all([loader, iife]);
   writeFileSync(`${outdir}/manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
+  copyFileSync('types/widgets.d.ts', `${outdir}/widgets.d.ts`); // the typed public contract (CHANGELOG.md)
   const outputs = Object.assign({}, loaderResult.metafile.outputs, ...results.map(outputsOf));
   return {
     flavor: flavorName,

@@ -1,3 +1,4 @@
+import pkg from '../package.json' with { type: 'json' };
 import { expect, test, widgetsSettled } from './support/fixtures';
 
 const counter = '[data-widget="online-counter"] .wgt-online';
@@ -98,6 +99,6 @@ test.describe('online counter on the home page', () => {
       w.Widgets.emit('coins:changed', { premiumCoins: 10 });
       return { got, version: w.Widgets.version };
     });
-    expect(echoed).toEqual({ got: [{ premiumCoins: 9 }], version: '0.1.0' });
+    expect(echoed).toEqual({ got: [{ premiumCoins: 9 }], version: pkg.version });
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { handleApi } from './api/dispatch';
 import { handleAuthStoreToken } from './control/auth-store-token';
 import { handleControl } from './control/fixtures';
+import { REFERENCE_PATHS, serveReference } from './control/reference';
 import type { Host } from './host';
 import { BadBody } from './http/body';
 import { corsHeaders } from './http/cors';
@@ -43,6 +44,7 @@ async function route(host: Host, req: IncomingMessage, res: ServerResponse): Pro
   const headers: Headers = ps.setCookies.length > 0 ? { 'Set-Cookie': ps.setCookies } : {};
   if (path.startsWith('/__fixtures/')) return handleControl(host, ps.session, req, res, url, path, headers);
   if (path === '/auth-store-token') return handleAuthStoreToken(host, ps.session, req, res, url, headers);
+  if (REFERENCE_PATHS.includes(path) && method === 'GET') return serveReference(host, req, res, path);
   if (method !== 'GET' && method !== 'HEAD') {
     return sendJson(res, 405, { message: 'Method Not Allowed' }, { ...headers, Allow: 'GET, HEAD' });
   }

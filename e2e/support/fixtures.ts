@@ -107,13 +107,13 @@ export const test = base.extend<Helpers>({
 });
 
 /**
- * Waits until every mount point on the page has settled (ready or failed, or deferred: a
+ * Waits until every mount point on the page has settled (ready, error or failed, or deferred: a
  * `data-widget-defer` one waiting to come near the viewport, see `widgetNear`).
  */
 export async function widgetsSettled(page: Page) {
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLElement>('[data-widget]')].every((el) =>
-      ['ready', 'failed', 'deferred'].includes(el.dataset.widgetState ?? ''),
+      ['ready', 'error', 'failed', 'deferred'].includes(el.dataset.widgetState ?? ''),
     ),
   );
 }

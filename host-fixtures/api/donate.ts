@@ -1,4 +1,5 @@
 import { withLocale } from '../../shared/i18n/locales';
+import { nanoid } from 'nanoid';
 import { apiOriginFor } from '../http/cors';
 import type { CaseRecord } from '../state/cases';
 import type { UserRecord } from '../state/users';
@@ -10,6 +11,13 @@ export const FIXTURE_CAPTCHA = /^fixture-captcha-/;
 
 const body = (ctx: Ctx) => (ctx.body && typeof ctx.body === 'object' ? (ctx.body as Record<string, unknown>) : {});
 const captchaOk = (ctx: Ctx) => FIXTURE_CAPTCHA.test(String(body(ctx)['g-recaptcha-response'] ?? ''));
+/**
+ * Whose cart: a player's by their token; a visitor's (no session on a cross-origin API) by the cart id the
+ * save answered, sent back as `cart_id` in the query or the body (docs/BACKEND.md "Visitor carts").
+ */
+function cartKey(ctx: Ctx, cartId = ctx.query.get('cart_id') ?? String(body(ctx).cart_id ?? '')): string {
+  return ctx.token ? `token:${ctx.token}` : cartId ? `cart:${cartId}` : '';
+}
 
 export const publicCase = (c: CaseRecord) => ({
   id: c.id,
@@ -53,7 +61,7 @@ export const routes: Route[] = [
     id: 'donate-cart',
     method: 'GET',
     path: '/api/donate/cart',
-    handle: (ctx) => ok(ctx.state.donate.carts[ctx.token ?? ''] ?? null),
+    handle: (ctx) => ok(ctx.state.donate.carts[cartKey(ctx)] ?? null),
   },
   {
     id: 'donate-cart-save',
@@ -64,9 +72,10 @@ export const routes: Route[] = [
       if (!captchaOk(ctx)) return fail(422, 'Captcha not valid');
       if (!record.login || !record.server_id) return fail(422, 'The given data was invalid.', { login: ['required'] });
       delete record['g-recaptcha-response'];
-      ctx.state.donate.carts[ctx.token ?? ''] = record;
+      const cartId = `cart-${nanoid()}`;
+      ctx.state.donate.carts[cartKey(ctx, cartId)] = record;
       const productType = typeof record.product_type === 'string' ? record.product_type : 'cases';
-      return { body: { data: record, product_type: productType } };
+      return { body: { data: record, product_type: productType, cart_id: cartId } };
     },
   },
   {
@@ -75,7 +84,7 @@ export const routes: Route[] = [
     path: '/api/donate/order',
     handle(ctx) {
       if (!captchaOk(ctx)) return fail(422, 'Captcha not valid');
-      const cart = ctx.state.donate.carts[ctx.token ?? ''];
+      const cart = ctx.state.donate.carts[cartKey(ctx)];
       if (!cart) return fail(422, 'The cart is empty');
       const id = 7000 + ctx.state.donate.orders.length + 1;
       const method = String(body(ctx).payment_method_name ?? cart.payment_method_name ?? 'stripe');

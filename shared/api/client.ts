@@ -29,6 +29,9 @@ export interface ClientOptions {
   warn: (message: string) => void;
   fetch?: typeof globalThis.fetch;
   timeout?: number;
+  /** Contract mode (docs/BACKEND.md): sees every answer body with the struct it must pass. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  check?: (call: string, data: unknown, struct: Struct<any, unknown>) => void;
 }
 
 export interface Client {
@@ -101,6 +104,7 @@ export function createClient(options: ClientOptions): Client {
       const language = response.headers.get('content-language')?.toLowerCase() ?? '';
       throw new ApiError('http', path, response.status, data, undefined, language);
     }
+    options.check?.(`${method} ${path}`, data, struct);
     try {
       return create(data, struct);
     } catch (error) {

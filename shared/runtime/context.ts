@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Client } from '../api/client';
 import type { Dictionary, I18n, SameKeys, Translator } from '../i18n';
 import type { Services } from './services';
@@ -39,4 +39,24 @@ export function useT<A extends Dictionary, B extends Dictionary>(
 export function useT(...dictionaries: Dictionary[]): I18n {
   useMessages(...dictionaries);
   return useServices().i18n;
+}
+
+/**
+ * A ref for a widget's load error (its data could not be read): while that element shows, the mount point's
+ * `data-widget-state` is `error`, back to `ready` once no load error (`data-load-error`) is left in it, so a
+ * host and QA see that the API failed or answered wrong (README "States"). In the core: every widget with a
+ * load error shares it.
+ */
+export function useLoadError<E extends HTMLElement>(shown: boolean) {
+  const ref = useRef<E>(null);
+  useLayoutEffect(() => {
+    const mount = shown ? ref.current?.closest<HTMLElement>('[data-widget]') : undefined;
+    if (!mount) return;
+    mount.dataset.widgetState = 'error';
+    return () => {
+      if (mount.dataset.widgetState === 'error' && !mount.querySelector('[data-load-error]'))
+        mount.dataset.widgetState = 'ready';
+    };
+  }, [shown]);
+  return ref;
 }

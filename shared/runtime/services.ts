@@ -1,5 +1,5 @@
 import { nanoid } from 'nanoid';
-import { createClient, type Client } from '../api/client';
+import { createClient, type Client, type ClientOptions } from '../api/client';
 import { createI18n, type I18n } from '../i18n';
 import { common } from '../i18n/common.messages';
 import { createStorage, KEYS, type Storage } from '../storage';
@@ -10,6 +10,16 @@ import type { Config } from './config';
 import { createLog, type Log } from './log';
 import { createNav, type Nav } from './nav';
 import { createSession, type Session } from './session';
+
+/**
+ * `?widgets-debug=contract` on a page: contract mode (docs/BACKEND.md), for backend developers and QA. Its code
+ * loads only then.
+ */
+export function contractCheck(warn: (message: string) => void): NonNullable<ClientOptions['check']> {
+  const said = new Set<string>();
+  return (call, data, struct) =>
+    void import('../api/contract-mode').then((m) => m.contractWarnings(call, data, struct, said).forEach(warn));
+}
 
 /** Everything a widget may use, reached through `useServices()`; tests build fakes of any part. */
 export interface Services {
@@ -50,6 +60,7 @@ export function createServices(win: Window, config: Config, bus: Bus): Services 
     pageOrigin: win.location.origin,
     onUnauthorized: () => void session.expire(),
     warn,
+    check: /[?&]widgets-debug=contract(&|$)/.test(win.location.search) ? contractCheck(warn) : undefined,
   });
   return {
     config,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useServices } from '../runtime/context';
+import { useLoadError, useServices } from '../runtime/context';
 import { Button, Spinner } from './button';
 import type { LoadState } from './use-load';
 
@@ -19,6 +19,7 @@ export interface LoadViewProps<T> {
 /** The one loading / error-with-Retry / ready view for data from `useLoad`. */
 export function LoadView<T>({ state, block, error, onRetry, action, children }: LoadViewProps<T>) {
   const { i18n } = useServices();
+  const failed = useLoadError<HTMLDivElement>(state.status === 'error');
   if (state.status === 'ready') return <>{children?.(state.data)}</>;
   if (state.status === 'loading') {
     return (
@@ -28,7 +29,7 @@ export function LoadView<T>({ state, block, error, onRetry, action, children }: 
     );
   }
   return (
-    <div className={`${block}__error`}>
+    <div className={`${block}__error`} ref={failed} data-load-error="">
       <p role="alert">{error}</p>
       {onRetry && (
         <Button kind="secondary" onClick={onRetry}>

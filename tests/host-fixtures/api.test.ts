@@ -156,3 +156,30 @@ describe('scenarios', () => {
     expect(await visitor.json('/__fixtures/scenario')).toEqual({ scenarios: { logout: '429' } });
   });
 });
+
+describe('visitor carts (docs/BACKEND.md "Visitor carts")', () => {
+  const cart = { login: 'guest@example.com', title: '50 OC', price: 5, product_qty: 1, server_id: 1 };
+  const captcha = { 'g-recaptcha-response': 'fixture-captcha-test' };
+
+  it('are found by the cart id the save answered, not by the session: two visitors never share one', async () => {
+    const { call } = await session();
+    const save = async (login: string) =>
+      (await (await call('/api/donate/cart', postJson({ ...cart, login, ...captcha }))).json()) as { cart_id: string };
+    const first = await save('first@example.com');
+    const second = await save('second@example.com');
+    expect(first.cart_id).toMatch(/^cart-/);
+    expect(second.cart_id).not.toBe(first.cart_id);
+    const read = async (id?: string) =>
+      (
+        (await (await call(`/api/donate/cart${id ? `?cart_id=${id}` : ''}`)).json()) as {
+          data: { login: string } | null;
+        }
+      ).data;
+    expect((await read(first.cart_id))?.login).toBe('first@example.com');
+    expect((await read(second.cart_id))?.login).toBe('second@example.com');
+    expect(await read()).toBeNull();
+    const order = await call('/api/donate/order', postJson({ ...captcha, cart_id: first.cart_id }));
+    expect(order.status).toBe(200);
+    expect((await call('/api/donate/order', postJson(captcha))).status).toBe(422);
+  });
+});

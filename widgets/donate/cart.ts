@@ -16,7 +16,11 @@ export interface ServerRef {
  * `product` and read back with the ServerCart schema, so it is that schema's shape with every field set, plus
  * what only the order needs.
  */
-export type CartRecord = { [K in keyof ServerCart]-?: NonNullable<ServerCart[K]> } & {
+export type CartRecord = {
+  [K in Exclude<keyof ServerCart, 'cart_id'>]-?: NonNullable<ServerCart[K]>;
+} & {
+  /** A visitor's cart on a cross-origin API, once the save has named it (docs/BACKEND.md "Visitor carts"). */
+  cart_id?: string;
   tokenValue: number;
   product_title: string;
   product_id: number | null;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { donateEndpoints } from '../../shared/api/endpoints/donate';
+import { PRODUCT_TYPES } from '../../shared/api/product-types';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
 import { lazyView } from '../../shared/ui/lazy-view';
 import { LoadView } from '../../shared/ui/load-view';
@@ -70,9 +71,7 @@ export function Shop() {
           {product.type === 'one_coin' && <CoinsForm product={product} servers={servers} groups={payment_groups} />}
           {product.type === 'goods' && <GoodsTab servers={servers} />}
           {product.type === 'cases' && <CasesTab />}
-          {!['one_coin', 'goods', 'cases'].includes(product.type) && (
-            <p className="wgt-donate__muted">{i18n.t('donate.empty')}</p>
-          )}
+          {!PRODUCT_TYPES.includes(product.type) && <p className="wgt-donate__muted">{i18n.t('donate.empty')}</p>}
         </section>
       )}
     </div>

@@ -6,9 +6,18 @@ import { KEYS } from '../../shared/storage';
 
 type Shown = ServerCart | undefined;
 
-/** What a cart charges: the fields the check page shows (docs/widgets/donate.md, "Tabs"). */
-const charge = (c: Shown | null) =>
-  c ? JSON.stringify([c.login, c.title, c.price, c.product_qty, c.bonus ?? 0, c.currency_code ?? 'EUR']) : '';
+/** What a cart charges: the fields the check page compares (docs/widgets/donate.md "Tabs"; `npm run check:api` too). */
+export const chargeOf = (
+  c: Pick<ServerCart, 'login' | 'title' | 'price' | 'product_qty' | 'bonus' | 'currency_code'>,
+) => ({
+  login: c.login,
+  title: c.title,
+  price: c.price,
+  product_qty: c.product_qty,
+  bonus: c.bonus ?? 0,
+  currency_code: c.currency_code ?? 'EUR',
+});
+const charge = (c: Shown | null) => (c ? JSON.stringify(chargeOf(c)) : '');
 
 /**
  * The check page's cart, kept honest (docs/widgets/donate.md, "Tabs"): it follows the stored `product` when
@@ -27,9 +36,10 @@ export function useCheckedCart() {
   );
   /** True when the server's cart is the one on screen; otherwise it goes on screen. Rejects when it cannot be read. */
   const confirm = async () => {
-    const server = await donate.cart();
+    const server = await donate.cart(product?.cart_id);
     if (charge(server) === charge(product) && product) return true;
-    show(server ?? undefined);
+    // A visitor's cart keeps its id (docs/BACKEND.md "Visitor carts") even where the server does not echo it.
+    show(server ? { ...server, cart_id: server.cart_id ?? product?.cart_id } : undefined);
     return false;
   };
   return { product, changed, confirm };

@@ -29,7 +29,12 @@ export function usePurchase() {
     }
     try {
       const saved = await donate.saveCart(record as unknown as Record<string, unknown>, captcha);
-      storage.local.set(KEYS.product, { ...record, product_type: saved.product_type ?? record.product_type });
+      const cartId = saved.cart_id ? { cart_id: saved.cart_id } : {};
+      storage.local.set(KEYS.product, {
+        ...record,
+        product_type: saved.product_type ?? record.product_type,
+        ...cartId,
+      });
     } catch (error) {
       notify.error(troubleText(i18n, error) ?? i18n.t('donate.errors.payment'), { retry });
       return false;

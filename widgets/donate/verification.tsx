@@ -61,7 +61,7 @@ export function Verification() {
     const captcha = await getBotToken(config.recaptchaSiteKey, BOT_CHECK_ACTION);
     if (!captcha) return notify.error(i18n.t('donate.errors.captcha'));
     try {
-      const { url } = await payments.order(captcha, method);
+      const { url } = await payments.order(captcha, method, product?.cart_id);
       // The policy refuses javascript:, data:, protocol-relative… with a console warning (safe-url.ts).
       if (!nav.assign(url)) setError(i18n.t('donate.errors.payment'));
     } catch (error) {

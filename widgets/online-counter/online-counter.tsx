@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { serversEndpoints } from '../../shared/api/endpoints/servers';
-import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { useEndpoints, useLoadError, useServices } from '../../shared/runtime/context';
 import { useLoad } from '../../shared/ui/use-load';
 import { sumOnline } from './sum';
 import { visibleInterval } from './visible-interval';
@@ -22,6 +22,7 @@ export function OnlineCounter({ interval }: OnlineCounterProps) {
     [clock, interval, refresh],
   );
 
+  const failed = useLoadError<HTMLSpanElement>(state.status === 'error');
   if (state.status === 'loading') {
     return (
       <span className="wgt-online wgt-online--loading" aria-busy="true">
@@ -31,7 +32,12 @@ export function OnlineCounter({ interval }: OnlineCounterProps) {
   }
   if (state.status === 'error') {
     return (
-      <span className="wgt-online wgt-online--error" title={i18n.t('onlineCounter.unavailable')}>
+      <span
+        className="wgt-online wgt-online--error"
+        title={i18n.t('onlineCounter.unavailable')}
+        ref={failed}
+        data-load-error=""
+      >
         —<span className="wgt-visually-hidden">{i18n.t('onlineCounter.unavailable')}</span>
       </span>
     );

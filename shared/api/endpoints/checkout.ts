@@ -4,10 +4,14 @@ import { OrderResponse, StoreByCoinResponse } from '../schemas/checkout';
 /** Paying: the card order of the saved cart (the verification page) and a purchase for coins. */
 export const checkoutEndpoints = (client: Client) => ({
   /** The card order for the saved cart; the answer is the payment page to send the player to. */
-  order: (captcha: string, paymentMethod?: string) =>
+  order: (captcha: string, paymentMethod?: string, cartId?: string | null) =>
     client
       .send('POST', '/api/donate/order', OrderResponse, {
-        body: { 'g-recaptcha-response': captcha, ...(paymentMethod ? { payment_method_name: paymentMethod } : {}) },
+        body: {
+          'g-recaptcha-response': captcha,
+          ...(paymentMethod ? { payment_method_name: paymentMethod } : {}),
+          ...(cartId ? { cart_id: cartId } : {}),
+        },
       })
       .then((r) => r.data),
   storeByCoin: (productId: number, qty: number) =>

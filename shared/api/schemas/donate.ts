@@ -30,7 +30,11 @@ export const DonateDataResponse = type({
   payment_groups: array(PaymentGroup),
 });
 
-export const CartResponse = type({ data: maybe(unknown()), product_type: maybe(string()) });
+/**
+ * The saved cart. `cart_id` names it for a visitor (no session on a cross-origin API, docs/BACKEND.md "Visitor
+ * carts"): the shop keeps it with the record and sends it back when it reads the cart and when it orders.
+ */
+export const CartResponse = type({ data: maybe(unknown()), product_type: maybe(string()), cart_id: maybe(string()) });
 
 /**
  * The cart (docs/widgets/donate.md): what the player is buying and what an order will charge. The server holds
@@ -50,6 +54,7 @@ export const ServerCart = type({
   product_type: maybe(string()),
   // The shop sells in euro only (docs/widgets/donate.md): another currency is a cart the page cannot show.
   currency_code: maybe(literal('EUR')),
+  cart_id: maybe(string()),
 });
 export type ServerCart = Infer<typeof ServerCart>;
 export const ServerCartResponse = envelope(nullable(ServerCart));

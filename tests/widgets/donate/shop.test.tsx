@@ -111,6 +111,18 @@ describe('donate shop', () => {
     expect(services.storage.local.get('product')).toMatchObject({ login: 'buyer@example.com', amount: 100 });
   });
 
+  it("stores the cart id the server answers with the product (a visitor's cart on a cross-origin API)", async () => {
+    const saved = (r: { body: unknown }) => ({
+      body: { data: r.body, product_type: 'one_coin', cart_id: 'cart-7f3a' },
+    });
+    const { nav, services } = setup({ routes: routes({ 'POST /api/donate/cart': saved }) });
+    await screen.findByRole('tab', { name: 'One Coins' });
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'buyer@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    await waitFor(() => expect(nav.push).toHaveBeenCalledWith('/en/donate/verification-payment'));
+    expect(services.storage.local.get('product')).toMatchObject({ login: 'buyer@example.com', cart_id: 'cart-7f3a' });
+  });
+
   it('without a bot-check token: "Captcha not valid" and no request', async () => {
     setCaptcha('');
     const { requests, services } = setup();

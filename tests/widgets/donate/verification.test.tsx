@@ -80,3 +80,24 @@ describe('verification page: a cart changed elsewhere (docs/widgets/donate.md, "
     expect(orders(requests)).toHaveLength(0);
   });
 });
+
+describe('a visitor on a cross-origin API (docs/BACKEND.md "Visitor carts")', () => {
+  it('keeps the cart id the server gave and sends it when it reads the cart and when it orders', async () => {
+    localStorage.setItem('product', JSON.stringify({ ...five, cart_id: 'cart-7f3a' }));
+    const fake = fakeServices({
+      config: { locale: 'en' },
+      storage: createStorage(window),
+      routes: routes({ 'GET /api/donate/cart': () => ({ body: { data: { ...five, cart_id: 'cart-7f3a' } } }) }),
+    });
+    vi.mocked(fake.nav.path).mockReturnValue('/en/donate/verification-payment');
+    renderWidget(donate, {}, fake.services);
+    await screen.findByRole('heading', { name: 'Data verification' });
+    proceed();
+    await waitFor(() => expect(fake.nav.assign).toHaveBeenCalledWith('http://pay.test/pay?order=1'));
+    const read = fake.requests.find((r) => r.method === 'GET' && r.path === '/api/donate/cart');
+    expect(new URL(read!.url).searchParams.get('cart_id')).toBe('cart-7f3a');
+    expect(fake.requests.find((r) => r.method === 'POST' && r.path === '/api/donate/order')?.body).toMatchObject({
+      cart_id: 'cart-7f3a',
+    });
+  });
+});

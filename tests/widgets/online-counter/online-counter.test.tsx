@@ -77,10 +77,12 @@ describe('online counter', () => {
     expect(document.querySelector('.wgt-online')!.textContent).toBe('500 (the figure may be out of date)');
   });
 
-  it('shows a dash, not 0, when the first request fails', async () => {
-    setup([{ status: 500 }]);
+  it('shows a dash, not 0, when the first request fails, its mount point in state "error"', async () => {
+    const { view } = setup([{ status: 500 }]);
+    view.container.dataset.widget = 'online-counter';
     await waitFor(() => expect(document.querySelector('.wgt-online--error')).not.toBeNull());
     expect(document.querySelector('.wgt-online')!.textContent).toBe('—No data');
+    expect(view.container.dataset.widgetState).toBe('error');
   });
 
   it('treats a malformed answer as a failure', async () => {

@@ -1,0 +1,124 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { create, Struct, validate } from 'superstruct';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerValidators } from '../../contract/doc-check';
+import { FIELDS } from '../../contract/fields';
+import type { JsonSchema } from '../../contract/json-schema';
+import * as requests from '../../contract/requests';
+import { ENDPOINTS } from '../../contract/endpoints';
+import { buildOpenApi, operations, SAMPLE, SCHEMAS, type Examples } from '../../contract/openapi';
+import { areas } from '../../contract/record';
+import { apiRoutes, WEB_ENDPOINTS } from '../../host-fixtures/api';
+import { fixtureExamples } from '../../host-fixtures/contract-examples';
+import type { RunningHost } from '../../host-fixtures/start';
+import { startTestHost } from '../host-fixtures/helpers';
+
+let host: RunningHost;
+let examples: Examples;
+let doc: JsonSchema;
+beforeAll(async () => {
+  host = await startTestHost();
+  examples = await fixtureExamples(host.url);
+  doc = buildOpenApi(examples);
+}, 30_000);
+afterAll(() => host.close());
+
+type Schema = { properties?: Record<string, { description?: string }>; required?: string[] };
+const components = () => (doc.components as { schemas: Record<string, Schema> }).schemas;
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await new Validator().validate(structuredClone(doc));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(doc.openapi).toBe('3.1.0');
+  });
+
+  it("has one operation per fixture endpoint, with the fixture route's method and path", () => {
+    const ops = operations();
+    expect(ops.map((o) => o.id).sort()).toEqual([...apiRoutes.map((r) => r.id), 'auth-store-token'].sort());
+    for (const op of ops) {
+      const route = apiRoutes.find((r) => r.id === op.id);
+      if (!route) {
+        expect(WEB_ENDPOINTS).toContain(op.id);
+        continue;
+      }
+      expect(`${op.request.method} ${op.template.replace(/\/$/, '')}`).toBe(
+        `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`,
+      );
+    }
+  });
+
+  it('covers every endpoint function the widgets have (shared/api/endpoints)', () => {
+    const never = () => new Promise<never>(() => {});
+    const api = areas({ get: never, send: never });
+    const used = new Set<string>();
+    const spy = Object.fromEntries(
+      Object.entries(api).map(([area, fns]) => [
+        area,
+        new Proxy(fns, { get: (target, fn: string) => (used.add(`${area}.${fn}`), target[fn as keyof typeof target]) }),
+      ]),
+    ) as typeof api;
+    for (const endpoint of ENDPOINTS) void endpoint.call(spy, SAMPLE);
+    const all = Object.entries(api).flatMap(([area, fns]) => Object.keys(fns).map((fn) => `${area}.${fn}`));
+    expect(all.filter((name) => !used.has(name))).toEqual([]);
+  });
+
+  it("has an example answer for every endpoint, accepted by the widget's schema and by the document", () => {
+    const check = answerValidators(doc);
+    for (const op of operations()) {
+      expect(examples, op.id).toHaveProperty([op.id]);
+      expect(() => create(examples[op.id], op.request.answer), op.id).not.toThrow();
+      const validateAnswer = check(op.id, 200);
+      expect(validateAnswer, op.id).toBeDefined();
+      expect(validateAnswer?.(examples[op.id]), `${op.id}: ${JSON.stringify(validateAnswer?.errors)}`).toBe(true);
+    }
+  });
+
+  it('describes every request body the widgets send (the recorded body passes its struct)', () => {
+    for (const op of operations()) {
+      if (op.request.body === undefined) {
+        expect(op.body, op.id).toBeUndefined();
+        continue;
+      }
+      const fits = (op.body ?? []).some((s) => !validate(op.request.body, s)[0]);
+      expect(fits, `${op.id} body ${JSON.stringify(op.request.body)}`).toBe(true);
+    }
+  });
+
+  it('says for every optional field what the widget does without it, and names only real fields', () => {
+    const missing: string[] = [];
+    for (const [name, schema] of Object.entries(components())) {
+      if (name === 'ErrorBody') continue;
+      for (const [field, prop] of Object.entries(schema.properties ?? {})) {
+        const optional = !(schema.required ?? []).includes(field);
+        if (optional && !FIELDS[`${name}.${field}`]) missing.push(`${name}.${field}`);
+        if (FIELDS[`${name}.${field}`]) expect(prop.description).toContain(FIELDS[`${name}.${field}`]);
+      }
+    }
+    expect(missing).toEqual([]);
+    for (const key of Object.keys(FIELDS)) {
+      const [name = '', field = ''] = key.split('.');
+      expect(components()[name]?.properties, key).toHaveProperty([field]);
+    }
+  });
+
+  it("names the components after the widgets' schema exports", () => {
+    const named: Record<string, unknown> = { ...SCHEMAS, ...requests };
+    for (const name of Object.keys(components()).filter((n) => n !== 'ErrorBody'))
+      expect(named[name], name).toBeInstanceOf(Struct);
+    expect(components().User?.required).toEqual(
+      expect.arrayContaining(['email', 'login', 'server', 'createdAt', 'premiumCoins', 'isVerified']),
+    );
+    expect(components().Server?.required).toEqual(['id', 'key', 'title']);
+  });
+
+  it('types what the validator coerces: numeric strings, 0/1 flags, bounds', () => {
+    const user = components().User?.properties ?? {};
+    expect(user.premiumCoins).toMatchObject({
+      anyOf: [{ type: 'number', minimum: 0, maximum: 1e9 }, { type: 'string' }],
+    });
+    expect(user.isVerified).toMatchObject({ anyOf: [{ type: 'boolean' }, { enum: [0, 1] }] });
+    expect(user.isTwoFaEnabled).toMatchObject({ anyOf: [{ type: 'boolean' }, { enum: [0, 1] }, { type: 'null' }] });
+  });
+});
