@@ -4,20 +4,17 @@
 //   node build.mjs --flavor=preact  dist/ only        node build.mjs --flavor=react  dist-react/ only
 //   add --host to also bundle the fixture host when a flavor is given.
 //   node build.mjs --update-budgets  rewrites the widgets' budgets from what they measure, prints the diff
+//   node build.mjs --sourcemaps      also writes source maps (*.map beside each file; none by default, as
+//                                    they carry the whole source and dist/ is served as a whole)
 // Prints a size table per flavor, writes <outdir>/size-report.json and exits 1 when a preact budget
 // from size-budgets.json is exceeded (see scripts/size-report.mjs and scripts/budgets.mjs).
 import * as esbuild from 'esbuild';
+import path from 'node:path';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import {
-  findWidgets,
-  manifestModule,
-  readLocales,
-  registryPlugin,
-  widgetsImportedBy,
-} from './scripts/build-helpers.mjs';
-import { updateBudgets } from './scripts/budgets.mjs';
+import { findWidgets, readLocales, registryPlugin, widgetsImportedBy } from './scripts/build-helpers.mjs';
+import { adviceFor, updateBudgets } from './scripts/budgets.mjs';
 import { buildCss } from './scripts/css-build.mjs';
-import { buildEsm, manifestOf } from './scripts/esm-build.mjs';
+import { buildEsm, manifestOf, writeManifest } from './scripts/esm-build.mjs';
 import { pageWidgets } from './scripts/page-widgets.mjs';
 import { buildSizeReport, printSizeReport, printFlavorRatios } from './scripts/size-report.mjs';
 
@@ -45,7 +42,6 @@ const TARGET = ['chrome93', 'safari15.4', 'firefox92'];
 const LOADER_ENTRY = 'widgets/index.ts';
 const CORE_ENTRY = 'widgets/core.ts';
 const IIFE_ENTRY = 'widgets/iife.ts';
-const BUNDLES = 'widgets/bundles.json';
 const CHROME = 'widgets/chrome.ts';
 const BUDGETS = 'size-budgets.json';
 const REGISTRY = 'widgets/registry.ts';
@@ -68,7 +64,7 @@ const keepHostAbsoluteUrls = {
 };
 
 function parseArgs(argv) {
-  const opts = { flavors: Object.keys(FLAVORS), host: true, updateBudgets: false };
+  const opts = { flavors: Object.keys(FLAVORS), host: true, updateBudgets: false, sourcemaps: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const flavor = arg.startsWith('--flavor=') ? arg.slice('--flavor='.length) : arg === '--flavor' ? argv[++i] : null;
@@ -78,8 +74,12 @@ function parseArgs(argv) {
       opts.host = argv.includes('--host');
     } else if (arg === '--update-budgets') {
       opts.updateBudgets = true;
+    } else if (arg === '--sourcemaps') {
+      opts.sourcemaps = true;
     } else if (arg !== '--host') {
-      fail(`unknown argument "${arg}". Usage: node build.mjs [--flavor=preact|react] [--host] [--update-budgets]`);
+      fail(
+        `unknown argument "${arg}". Usage: node build.mjs [--flavor=preact|react] [--host] [--update-budgets] [--sourcemaps]`,
+      );
     }
   }
   return opts;
@@ -90,7 +90,7 @@ function fail(message) {
   process.exit(1);
 }
 
-async function buildFlavor(flavorName, widgets, inCore, define) {
+async function buildFlavor(flavorName, widgets, inCore, define, sourcemaps) {
   const started = performance.now();
   const { outdir, alias } = FLAVORS[flavorName];
   rmSync(outdir, { recursive: true, force: true });
@@ -99,7 +99,7 @@ async function buildFlavor(flavorName, widgets, inCore, define) {
     bundle: true,
     minify: true,
     target: TARGET,
-    sourcemap: 'linked',
+    sourcemap: sourcemaps ? 'linked' : false,
     legalComments: 'none',
     logLevel: 'warning',
     define,
@@ -112,36 +112,28 @@ async function buildFlavor(flavorName, widgets, inCore, define) {
     assetNames: 'assets/[name]-[hash]',
   };
 
-  // One ESM build per locale (dist/<locale>-HASH/): the core as one file (runtime, preact, the chrome's widgets)
-  // and every other widget built against it; each file carries that locale's strings only
-  // (scripts/esm-build.mjs, scripts/one-locale.mjs).
+  // One ESM build per locale (dist/<locale>/, scripts/esm-build.mjs): the core and every other widget
+  // entry points, esbuild's code splitting deciding the shared chunks; each file carries that locale's
+  // strings only (scripts/one-locale.mjs).
   const lazyWidgets = widgets.filter((w) => !inCore.has(w.name));
-  const bundles = Object.fromEntries(
-    Object.entries(JSON.parse(readFileSync(BUNDLES, 'utf8'))).filter(([name]) => !name.startsWith('$')),
-  );
-  const perLocale = buildEsm({
-    common,
-    outdir,
-    locales: LOCALES,
-    coreEntry: CORE_ENTRY,
-    widgets: lazyWidgets,
-    bundles,
-    root,
-  });
-  const css = buildCss({ common, outdir, chrome: inCore, plugins: [keepHostAbsoluteUrls] });
-
-  const [results, styles] = await Promise.all([perLocale, css]);
-  const outputsOf = (r) => Object.assign({}, ...r.results.map((result) => result.metafile.outputs));
+  const [results, styles] = await Promise.all([
+    buildEsm({ common, outdir, locales: LOCALES, coreEntry: CORE_ENTRY, widgets: lazyWidgets }),
+    buildCss({ common, outdir, chrome: inCore, plugins: [keepHostAbsoluteUrls] }),
+  ]);
   const manifest = Object.fromEntries(
-    results.map((r) => [r.locale, manifestOf(outdir, outputsOf(r), r, lazyWidgets, styles.folders)]),
+    results.map(({ locale, metafile }) => [
+      locale,
+      manifestOf({ outdir, locale, metafile, coreEntry: CORE_ENTRY, widgets: lazyWidgets, styles: styles.folders }),
+    ]),
   );
+  const index = Object.fromEntries(LOCALES.map((locale) => [locale, writeManifest(outdir, locale, manifest[locale])]));
   // Without splitting, esbuild inlines every import() so the classic script is self-contained (and
   // carries all three locales: it cannot pick one). It links the widgets' styles as the loader does.
   const first = manifest[LOCALES[0]];
   const iifeStyles = Object.fromEntries(
     Object.entries(first.widgets).map(([name, files]) => [
       name,
-      files.map((i) => first.files[i]).filter((f) => f.endsWith('.css')),
+      files.map((i) => path.posix.join(LOCALES[0], first.files[i])).filter((f) => f.endsWith('.css')),
     ]),
   );
   const iife = esbuild.build({
@@ -152,22 +144,23 @@ async function buildFlavor(flavorName, widgets, inCore, define) {
     format: 'iife',
     plugins: [registryPlugin(REGISTRY, widgets, inCore)],
   });
-  // The loader: fixed name, locale-free, the manifest written in (packed: shared/runtime/manifest.ts).
+  // The loader: fixed name, locale-free; where each locale's manifest is, and its integrity, written in.
   const loader = esbuild.build({
     ...common,
     entryPoints: [LOADER_ENTRY],
     outfile: `${outdir}/widgets.js`,
     format: 'esm',
     metafile: true,
-    define: { ...define, __WIDGETS_MANIFEST__: JSON.stringify(manifestModule.packManifest(manifest)) },
+    define: { ...define, __WIDGETS_MANIFESTS__: JSON.stringify(index) },
   });
   const [loaderResult] = await Promise.all([loader, iife]);
   writeFileSync(`${outdir}/manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
-  const outputs = Object.assign({}, loaderResult.metafile.outputs, ...results.map(outputsOf));
+  const outputs = Object.assign({}, loaderResult.metafile.outputs, ...results.map((r) => r.metafile.outputs));
   return {
     flavor: flavorName,
     outdir,
     manifest,
+    index,
     metafile: { outputs },
     cssCount: styles.count,
     ms: performance.now() - started,
@@ -211,7 +204,7 @@ async function main() {
     // so that a page it cannot measure fails the build at once.
     pages = await pageWidgets(root, JSON.parse(readFileSync(BUDGETS, 'utf8')).pages ?? {});
     [builds, hostNote] = await Promise.all([
-      Promise.all(opts.flavors.map((f) => buildFlavor(f, widgets, inCore, define))),
+      Promise.all(opts.flavors.map((f) => buildFlavor(f, widgets, inCore, define, opts.sourcemaps))),
       opts.host ? buildHost() : Promise.resolve(null),
     ]);
   } catch (error) {
@@ -223,6 +216,7 @@ async function main() {
   const reportOf = (build) =>
     buildSizeReport({
       ...build,
+      coreEntry: CORE_ENTRY,
       version: pkg.version,
       widgets,
       pages,
@@ -241,7 +235,11 @@ async function main() {
     writeFileSync(`${build.outdir}/size-report.json`, `${JSON.stringify(report, null, 2)}\n`);
     printSizeReport(report, build);
     reports[build.flavor] = report;
-    over.push(...report.budgets.filter((b) => b.status === 'over').map((b) => `${b.name} (+${b.overBy} B)`));
+    over.push(
+      ...report.budgets
+        .filter((b) => b.status === 'over')
+        .map((b) => `\n  ${b.name} (+${b.overBy} B): ${adviceFor(b.name)}`),
+    );
   }
   if (reports.preact && reports.react) printFlavorRatios(reports.preact, reports.react);
   if (hostNote) console.log(`host: ${hostNote}`);
@@ -250,10 +248,7 @@ async function main() {
     for (const change of budgetsChanged) console.log(`  ${change}`);
   }
   console.log(`\nbuilt ${widgets.length} widget(s) in ${Math.round(performance.now() - started)} ms`);
-  if (over.length > 0)
-    fail(
-      `size budget exceeded: ${over.join(', ')}. Shrink the code or, if a widget's growth is intended, run node build.mjs --update-budgets (targets: docs/ARCHITECTURE.md)`,
-    );
+  if (over.length > 0) fail(`size budget exceeded (docs/PERFORMANCE.md, "Size"):${over.join('')}`);
 }
 
 await main();

@@ -1,15 +1,14 @@
 // Styles, split so a page carries only the rules of the widgets on it:
 //   dist/widgets.css           the theme, the shared UI, the mount points' reserved space and the chrome's
 //                              widgets (what every page needs; the host links it);
-//   dist/css-HASH/<folder>.css one per other widget folder with styles, linked by the bundle when a widget
-//                              whose code uses that folder mounts (build.mjs lists them in the manifest;
-//                              the folder's name carries the hash: scripts/versioned-folder.mjs).
+//   dist/css/<folder>-HASH.css one per other widget folder with styles, linked by the loader when a widget
+//                              whose code uses that folder mounts (scripts/esm-build.mjs lists them in
+//                              the manifest).
 // Within the base and across the folders the order is the one a single file had: shared first, then the
 // widget folders alphabetically, so the cascade is unchanged whatever subset a page loads.
 import * as esbuild from 'esbuild';
 import path from 'node:path';
 import { findCss } from './build-helpers.mjs';
-import { versionFolder } from './versioned-folder.mjs';
 
 /** `widgets/<folder>/…` → folder. */
 export const folderOf = (input) => /^widgets\/([\w-]+)\//.exec(input)?.[1];
@@ -55,7 +54,6 @@ export async function buildCss({ common, outdir, chrome, plugins }) {
     plugins: [...plugins, entries],
   });
   const [, { metafile }] = await Promise.all([base, split]);
-  versionFolder(`${outdir}/css`, [metafile]);
   const result = {};
   for (const [key, output] of Object.entries(metafile.outputs)) {
     if (output.entryPoint?.startsWith('css-entry:')) {

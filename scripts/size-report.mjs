@@ -3,33 +3,28 @@
 // Sizes are measured per file (each file is compressed on its own, as a server would send it):
 // raw bytes, gzip level 9 and brotli quality 11. Source maps are not counted.
 // A *closure* is the set of files a browser downloads, measured the way the bench counts a page
-// (every script fetched until the page settles), for one locale's build (dist/<locale>-HASH/):
-//   loader             dist/widgets.js (locale-free; the manifest of the per-locale builds is in it);
-//   runtime            the loader + the core (one file: runtime, preact, the chrome's widgets, the
-//                      notification region, the session's endpoints); its budget checks the core alone;
-//   widget:NAME        the runtime + the widget's files (manifest) + the parts it imports lazily, except
+// (every script fetched until the page settles), for one locale's build (dist/<locale>/):
+//   loader             dist/widgets.js (locale-free: where each locale's manifest is, and its integrity);
+//   runtime            the loader + the locale's manifest + the core's static closure (runtime, preact, the
+//                      chrome's widgets, the notification region, the session's endpoints, in the chunks
+//                      esbuild split them into); its budget checks it without the loader;
+//   widget:NAME        the runtime + the widget's static closure + the parts it imports lazily, except
 //                      those listed in size-budgets.json "onDemand" (loaded on an interaction: a tab
 //                      clicked, a route followed) and "fallbacks" (loaded only by browsers that lack a
 //                      feature: DOMPurify where there is no HTML Sanitizer API); its budget checks `own`,
-//                      what the widget adds to the runtime: those files but the runtime's and the link
-//                      chunk (scripts/esm-build.mjs), which every widget outside the core shares;
-//   page:NAME          what the loader loads for the widgets on page NAME (size-budgets.json "pages" names
-//                      the fixture page; scripts/page-widgets.mjs reads its mount points): the page
-//                      bundle it picks (widgets/bundles.json) or the core, plus the closures of the
-//                      widgets outside it;
+//                      what the widget adds to the runtime (its files but the runtime's);
+//   page:NAME          the first wave the loader requests for the widgets on page NAME (size-budgets.json
+//                      "pages" names the fixture page; scripts/page-widgets.mjs reads its mount points):
+//                      the runtime plus the closures of its widgets, every file once;
 //                      printed a second time with the fallbacks (what such a browser loads), not budgeted.
 // Each closure is measured in every locale; the largest (always ru or uk: Cyrillic) is reported and
 // checked. Imports come from esbuild's metafile. Budgets (size-budgets.json, scripts/budgets.mjs): the
 // loader, the runtime and the pages have targets; a widget's own addition is measured + a margin.
-import { manifestModule } from './build-helpers.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const BUDGET_FLAVOR = 'preact';
-
-// The loader's own choice of core for a page, so the report picks exactly as a page does.
-const { pickCore } = manifestModule;
 
 export function sizesOf(buffer) {
   return {
@@ -48,7 +43,7 @@ export function sizesOf(buffer) {
 function listFiles(outdir) {
   return readdirSync(outdir, { recursive: true })
     .map((f) => String(f).split(path.sep).join('/'))
-    .filter((f) => /\.(m?js|css)$/.test(f))
+    .filter((f) => /\.(m?js|css)$|manifest-\w+\.json$/.test(f))
     .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1));
 }
 
@@ -81,12 +76,23 @@ function total(files, sizes) {
 
 /**
  * @param {{flavor: string, outdir: string, metafile: {outputs: Record<string, any>},
- *          manifest: import('../shared/runtime/manifest').Manifest, version: string,
+ *          index: Record<string, {file: string}>, coreEntry: string, version: string,
  *          widgets: {name: string, entry: string}[], pages: Record<string, string[]>,
  *          budgetsConfig: {budgets?: Record<string, number>, onDemand?: string[], fallbacks?: string[]}}} input
- *   `pages`: page NAME → the widgets it loads (scripts/page-widgets.mjs).
+ *   `index`: per locale, its manifest's file (relative to outdir); `pages`: page NAME → the widgets it
+ *   loads (scripts/page-widgets.mjs).
  */
-export function buildSizeReport({ flavor, outdir, metafile, manifest, version, widgets, pages, budgetsConfig }) {
+export function buildSizeReport({
+  flavor,
+  outdir,
+  metafile,
+  index,
+  coreEntry,
+  version,
+  widgets,
+  pages,
+  budgetsConfig,
+}) {
   const warnings = [];
   const files = listFiles(outdir);
   const sizes = Object.fromEntries(files.map((f) => [f, sizesOf(readFileSync(path.join(outdir, f)))]));
@@ -94,24 +100,21 @@ export function buildSizeReport({ flavor, outdir, metafile, manifest, version, w
   const outputs = metafile.outputs;
   const onDemand = new Set(budgetsConfig.onDemand ?? []);
   const fallbacks = new Set(budgetsConfig.fallbacks ?? []);
-  const locales = Object.keys(manifest);
-  // A locale's folder (`dist/ru-HASH/`: scripts/versioned-folder.mjs) is its core's.
-  const folderOf = (locale) => path.posix.dirname(`${outdir}/${manifest[locale].files[manifest[locale].cores[0][0]]}`);
-  // A lazy part can be a file of several builds of a locale (the widgets', a page bundle's parts).
+  const locales = Object.keys(index);
   const keysOf = (locale, source) =>
-    Object.keys(outputs).filter((k) => k.startsWith(`${folderOf(locale)}/`) && outputs[k].entryPoint === source);
+    Object.keys(outputs).filter(
+      (k) => k.startsWith(`${outdir}/${locale}/`) && k.endsWith('.js') && outputs[k].entryPoint === source,
+    );
   const keyOf = (locale, source) => keysOf(locale, source)[0];
 
   /** The closure of the widgets `names` in one locale's build; no names = the runtime alone. */
-  function measure(locale, names, withFallbacks, coreOnly = false) {
-    const build = manifest[locale];
-    const [core, inCore] = pickCore(coreOnly ? build.cores.slice(0, 1) : build.cores, names);
-    const starts = [`${outdir}/widgets.js`, `${outdir}/${build.files[core]}`];
+  function measure(locale, names, withFallbacks) {
+    const starts = [`${outdir}/widgets.js`, keyOf(locale, coreEntry)];
     const skip = new Set();
     for (const w of widgets) {
       const key = keyOf(locale, w.entry);
       if (!key) continue;
-      if (names.includes(w.name) && !inCore.includes(w.name)) starts.push(key);
+      if (names.includes(w.name)) starts.push(key);
       else skip.add(key);
     }
     for (const [list, sources] of [
@@ -125,27 +128,19 @@ export function buildSizeReport({ flavor, outdir, metafile, manifest, version, w
           warnings.push(`${list} ${source}: no such lazy part in the build`);
       }
     }
-    return total([...closure(outputs, starts, skip)].map(rel).sort(), sizes);
+    return total([...[...closure(outputs, starts, skip)].map(rel), index[locale].file].sort(), sizes);
   }
   /** The largest of the locales' closures. */
   const largest = (names, withFallbacks = false) =>
     locales
       .map((locale) => ({ locale, ...measure(locale, names, withFallbacks) }))
       .reduce((a, b) => (b.gzip > a.gzip ? b : a));
-  // The link chunks: modules that only hand the core's exports on (namespace core-link, esm-build.mjs).
-  const isLink = (file) => {
-    const inputs = Object.keys(outputs[`${outdir}/${file}`]?.inputs ?? {});
-    return inputs.length > 0 && inputs.every((i) => i.startsWith('core-link:'));
-  };
-  /**
-   * What a widget adds to the runtime, in the largest locale: its closure beside the core (its files as
-   * any page loads them outside a page bundle) but the runtime and the link.
-   */
+  /** What a widget adds to the runtime, in the largest locale: its closure but the runtime's files. */
   const ownOf = (name) =>
     locales
       .map((locale) => {
         const runtime = new Set(measure(locale, [], false).files);
-        const files = measure(locale, [name], false, true).files.filter((f) => !runtime.has(f) && !isLink(f));
+        const files = measure(locale, [name], false).files.filter((f) => !runtime.has(f));
         return { locale, ...total(files, sizes) };
       })
       .reduce((a, b) => (b.gzip > a.gzip ? b : a));
@@ -243,7 +238,7 @@ export function printSizeReport(report, { outdir, ms, cssCount }) {
   ];
   // The file table shows the first locale's build; the others have the same files with other strings.
   const shown = Object.entries(report.files).filter(
-    ([f]) => !report.locales.slice(1).some((l) => new RegExp(`^${l}-\\w{8}/`).test(f)),
+    ([f]) => !report.locales.slice(1).some((l) => f.startsWith(`${l}/`)),
   );
   const width = Math.max(32, ...shown.map(([f]) => f.length), ...groups.map(([l]) => l.length));
   console.log(`\n${report.flavor} → ${outdir}/  (${Math.round(ms)} ms, ${cssCount} css file(s))`);
