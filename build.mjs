@@ -21,6 +21,7 @@ import { buildSizeReport, printSizeReport, printFlavorRatios } from './scripts/s
 const root = import.meta.dirname;
 process.chdir(root);
 
+/** @type {Record<string, {outdir: string, alias: Record<string, string>}>} */
 const FLAVORS = {
   preact: {
     outdir: 'dist',
@@ -49,11 +50,13 @@ const REGISTRY = 'widgets/registry.ts';
 const LOCALES = await readLocales();
 const HOST_ENTRY = 'host-fixtures/server.ts';
 const HOST_OUTDIR = '.host-build';
+/** @type {Record<string, esbuild.Loader>} */
 const ASSET_LOADERS = Object.fromEntries(
   ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.woff', '.woff2'].map((ext) => [ext, 'file']),
 );
 
 // url(/img/x.png) in CSS points at the host site, not at a file here: leave it as written.
+/** @type {esbuild.Plugin} */
 const keepHostAbsoluteUrls = {
   name: 'keep-host-absolute-urls',
   setup(build) {
@@ -63,11 +66,16 @@ const keepHostAbsoluteUrls = {
   },
 };
 
+/** @param {string[]} argv */
 function parseArgs(argv) {
   const opts = { flavors: Object.keys(FLAVORS), host: true, updateBudgets: false, sourcemaps: false };
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const flavor = arg.startsWith('--flavor=') ? arg.slice('--flavor='.length) : arg === '--flavor' ? argv[++i] : null;
+    const arg = argv[i] ?? '';
+    const flavor = arg.startsWith('--flavor=')
+      ? arg.slice('--flavor='.length)
+      : arg === '--flavor'
+        ? (argv[++i] ?? '')
+        : null;
     if (flavor !== null) {
       if (!(flavor in FLAVORS)) fail(`unknown flavor "${flavor}": use --flavor=${Object.keys(FLAVORS).join('|')}`);
       opts.flavors = [flavor];
@@ -85,15 +93,27 @@ function parseArgs(argv) {
   return opts;
 }
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`build: ${message}`);
   process.exit(1);
 }
 
+/**
+ * @param {string} flavorName
+ * @param {import('./scripts/build-helpers.mjs').Widget[]} widgets
+ * @param {Set<string>} inCore
+ * @param {Record<string, string>} define
+ * @param {boolean} sourcemaps
+ */
 async function buildFlavor(flavorName, widgets, inCore, define, sourcemaps) {
   const started = performance.now();
-  const { outdir, alias } = FLAVORS[flavorName];
+  const { outdir, alias } = /** @type {{outdir: string, alias: Record<string, string>}} */ (FLAVORS[flavorName]);
   rmSync(outdir, { recursive: true, force: true });
+  /** @type {esbuild.BuildOptions} */
   const common = {
     absWorkingDir: root,
     bundle: true,
@@ -120,20 +140,26 @@ async function buildFlavor(flavorName, widgets, inCore, define, sourcemaps) {
     buildEsm({ common, outdir, locales: LOCALES, coreEntry: CORE_ENTRY, widgets: lazyWidgets }),
     buildCss({ common, outdir, chrome: inCore, plugins: [keepHostAbsoluteUrls] }),
   ]);
-  const manifest = Object.fromEntries(
-    results.map(({ locale, metafile }) => [
+  const built = results.map(({ locale, metafile }) => ({
+    locale,
+    manifest: manifestOf({
+      outdir,
       locale,
-      manifestOf({ outdir, locale, metafile, coreEntry: CORE_ENTRY, widgets: lazyWidgets, styles: styles.folders }),
-    ]),
-  );
-  const index = Object.fromEntries(LOCALES.map((locale) => [locale, writeManifest(outdir, locale, manifest[locale])]));
+      metafile,
+      coreEntry: CORE_ENTRY,
+      widgets: lazyWidgets,
+      styles: styles.folders,
+    }),
+  }));
+  const manifest = Object.fromEntries(built.map((b) => [b.locale, b.manifest]));
+  const index = Object.fromEntries(built.map((b) => [b.locale, writeManifest(outdir, b.locale, b.manifest)]));
   // Without splitting, esbuild inlines every import() so the classic script is self-contained (and
   // carries all three locales: it cannot pick one). It links the widgets' styles as the loader does.
-  const first = manifest[LOCALES[0]];
+  const first = /** @type {(typeof built)[number]} */ (built[0]);
   const iifeStyles = Object.fromEntries(
-    Object.entries(first.widgets).map(([name, files]) => [
+    Object.entries(first.manifest.widgets).map(([name, files]) => [
       name,
-      files.map((i) => path.posix.join(LOCALES[0], first.files[i])).filter((f) => f.endsWith('.css')),
+      files.map((i) => path.posix.join(first.locale, first.manifest.files[i] ?? '')).filter((f) => f.endsWith('.css')),
     ]),
   );
   const iife = esbuild.build({
@@ -198,7 +224,12 @@ async function main() {
   const widgets = findWidgets();
   const inCore = await widgetsImportedBy(CHROME, widgets);
 
-  let builds, hostNote, pages;
+  /** @type {Awaited<ReturnType<typeof buildFlavor>>[]} */
+  let builds = [];
+  /** @type {string | null} */
+  let hostNote = null;
+  /** @type {Record<string, string[]>} */
+  let pages = {};
   try {
     // The widgets each measured page loads, read from its fixture page (scripts/page-widgets.mjs); first,
     // so that a page it cannot measure fails the build at once.
@@ -209,11 +240,11 @@ async function main() {
     ]);
   } catch (error) {
     // esbuild has already printed its diagnostics (logLevel 'warning').
-    if (!error?.errors) console.error(error);
+    if (!(error && typeof error === 'object' && 'errors' in error)) console.error(error);
     fail('build failed');
   }
 
-  const reportOf = (build) =>
+  const reportOf = (/** @type {Awaited<ReturnType<typeof buildFlavor>>} */ build) =>
     buildSizeReport({
       ...build,
       coreEntry: CORE_ENTRY,
@@ -222,13 +253,16 @@ async function main() {
       pages,
       budgetsConfig: JSON.parse(readFileSync(BUDGETS, 'utf8')),
     });
+  /** @type {string[]} */
   const budgetsChanged = [];
   if (opts.updateBudgets) {
     const preact = builds.find((b) => b.flavor === 'preact');
     if (!preact) fail('--update-budgets measures the preact flavor: build it too');
     budgetsChanged.push(...(await updateBudgets(BUDGETS, reportOf(preact))));
   }
+  /** @type {string[]} */
   const over = [];
+  /** @type {Record<string, import('./scripts/size-report.mjs').Report>} */
   const reports = {};
   for (const build of builds) {
     const report = reportOf(build);

@@ -26,7 +26,7 @@ export function adviceFor(key) {
 }
 
 /** Measured + 2 %, at least 10 B, rounded up to 10 B: room for build-to-build drift, not for growth. */
-export const withMargin = (gzip) => Math.ceil((gzip + Math.max(10, gzip * 0.02)) / 10) * 10;
+export const withMargin = (/** @type {number} */ gzip) => Math.ceil((gzip + Math.max(10, gzip * 0.02)) / 10) * 10;
 
 /**
  * The budgets after a build: every widget outside the core gets withMargin(own gzip), budgets of widgets
@@ -53,13 +53,21 @@ export function nextBudgets(config, widgets) {
   return { config: { ...config, budgets }, changes };
 }
 
-/** Writes a JSON file as the repository's formatter would (prettier --check passes on it). */
+/**
+ * Writes a JSON file as the repository's formatter would (prettier --check passes on it).
+ * @param {string} file
+ * @param {unknown} value
+ */
 export async function writeJson(file, value) {
   const options = (await prettier.resolveConfig(file)) ?? {};
   writeFileSync(file, await prettier.format(JSON.stringify(value), { ...options, filepath: file }));
 }
 
-/** Rewrites `file` (size-budgets.json) from a preact size report; returns the changes it made. */
+/**
+ * Rewrites `file` (size-budgets.json) from a preact size report; returns the changes it made.
+ * @param {string} file
+ * @param {{widgets: Record<string, {own: {gzip: number, files: string[]}}>}} report
+ */
 export async function updateBudgets(file, report) {
   const { config, changes } = nextBudgets(JSON.parse(readFileSync(file, 'utf8')), report.widgets);
   if (changes.length > 0) await writeJson(file, config);

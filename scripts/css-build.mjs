@@ -11,22 +11,23 @@ import path from 'node:path';
 import { findCss } from './build-helpers.mjs';
 
 /** `widgets/<folder>/…` → folder. */
-export const folderOf = (input) => /^widgets\/([\w-]+)\//.exec(input)?.[1];
+export const folderOf = (/** @type {string} */ input) => /^widgets\/([\w-]+)\//.exec(input)?.[1];
 
 /**
- * @param {{common: object, outdir: string, chrome: Set<string>, plugins: object[]}} options
+ * @param {{common: esbuild.BuildOptions, outdir: string, chrome: Set<string>, plugins: esbuild.Plugin[]}} options
  * @returns {Promise<{count: number, folders: Record<string, string>}>} folders: folder → its file, relative
  *   to outdir
  */
 export async function buildCss({ common, outdir, chrome, plugins }) {
   const own = findCss('widgets');
+  /** @type {Map<string, string[]>} */
   const byFolder = new Map();
   for (const file of own) {
-    const folder = folderOf(file);
+    const folder = folderOf(file) ?? '';
     byFolder.set(folder, [...(byFolder.get(folder) ?? []), file]);
   }
-  const baseFiles = [...findCss('shared'), ...own.filter((f) => chrome.has(folderOf(f)))];
-  const imports = (files) => files.map((f) => `@import "./${f}";`).join('\n');
+  const baseFiles = [...findCss('shared'), ...own.filter((f) => chrome.has(folderOf(f) ?? ''))];
+  const imports = (/** @type {string[]} */ files) => files.map((f) => `@import "./${f}";`).join('\n');
   const base = esbuild.build({
     ...common,
     stdin: { contents: imports(baseFiles), resolveDir: process.cwd(), sourcefile: 'widgets.css', loader: 'css' },
@@ -34,12 +35,13 @@ export async function buildCss({ common, outdir, chrome, plugins }) {
     plugins,
   });
   const folders = [...byFolder.keys()].filter((f) => !chrome.has(f)).sort();
+  /** @type {esbuild.Plugin} */
   const entries = {
     name: 'css-entries',
     setup(build) {
       build.onResolve({ filter: /^css-entry:/ }, (args) => ({ path: args.path.slice(10), namespace: 'css-entry' }));
       build.onLoad({ filter: /.*/, namespace: 'css-entry' }, (args) => ({
-        contents: imports(byFolder.get(args.path)),
+        contents: imports(byFolder.get(args.path) ?? []),
         resolveDir: process.cwd(),
         loader: 'css',
       }));
@@ -54,6 +56,7 @@ export async function buildCss({ common, outdir, chrome, plugins }) {
     plugins: [...plugins, entries],
   });
   const [, { metafile }] = await Promise.all([base, split]);
+  /** @type {Record<string, string>} */
   const result = {};
   for (const [key, output] of Object.entries(metafile.outputs)) {
     if (output.entryPoint?.startsWith('css-entry:')) {

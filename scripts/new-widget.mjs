@@ -14,12 +14,23 @@ import * as prettier from 'prettier';
 export const PROVISIONAL_BUDGET = 3000;
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
+/** @typedef {{name: string, camel: string, pascal: string}} Names */
+
+/**
+ * @param {string} name
+ * @returns {Names}
+ */
 export function namesOf(name) {
-  const camel = name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
-  return { name, camel, pascal: camel[0].toUpperCase() + camel.slice(1) };
+  const camel = name.replace(/-([a-z0-9])/g, (_, /** @type {string} */ c) => c.toUpperCase());
+  return { name, camel, pascal: camel.charAt(0).toUpperCase() + camel.slice(1) };
 }
 
-/** Inserts `line` after the last line matching `after` and `entry` before `close` in `file`. */
+/**
+ * Inserts `line` after the last line matching `after` and `entry` before `close` in `file`.
+ * @param {string} root
+ * @param {string} file
+ * @param {{importLine: string, entry: string, list: string}} lines
+ */
 function addTo(root, file, { importLine, entry, list }) {
   const full = path.join(root, file);
   const text = readFileSync(full, 'utf8');
@@ -35,6 +46,10 @@ function addTo(root, file, { importLine, entry, list }) {
   );
 }
 
+/**
+ * @param {string} root
+ * @param {string} name
+ */
 export async function newWidget(root, name) {
   if (!NAME.test(name)) throw new Error(`"${name}" is no widget name: lowercase words joined by "-" (top-donors)`);
   if (existsSync(path.join(root, 'widgets', name))) throw new Error(`widgets/${name}/ exists already`);
@@ -76,7 +91,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         ` the page: npm start → http://localhost:4173/en/widgets/${name}`,
     );
   } catch (error) {
-    console.error(`new:widget: ${error.message}\nUsage: npm run new:widget -- <name>`);
+    console.error(
+      `new:widget: ${error instanceof Error ? error.message : String(error)}\nUsage: npm run new:widget -- <name>`,
+    );
     process.exit(1);
   }
 }

@@ -26,6 +26,20 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const BUDGET_FLAVOR = 'preact';
 
+/** @typedef {{raw: number, gzip: number, brotli: number}} Sizes */
+/** @typedef {Sizes & {files: string[]}} Total */
+/** @typedef {Total & {locale: string}} Closure */
+/** @typedef {Closure & {own: Closure}} WidgetReport */
+/** @typedef {Closure & {widgets: string[], missing: string[], withFallbacks: Sizes & {locale: string}}} PageReport */
+/** @typedef {{name: string, limit: number, gzip: number | null, status: 'ok' | 'over' | 'missing', overBy?: number}} Budget */
+/**
+ * @typedef {{flavor: string, version: string, measuredIn: string, locales: string[],
+ *   files: Record<string, Sizes>, loader: Total, runtime: Closure & {own: Total},
+ *   widgets: Record<string, WidgetReport>, pages: Record<string, PageReport>, budgets: Budget[],
+ *   warnings: string[]}} Report
+ */
+
+/** @param {Buffer} buffer */
 export function sizesOf(buffer) {
   return {
     raw: buffer.length,
@@ -40,6 +54,7 @@ export function sizesOf(buffer) {
   };
 }
 
+/** @param {string} outdir */
 function listFiles(outdir) {
   return readdirSync(outdir, { recursive: true })
     .map((f) => String(f).split(path.sep).join('/'))
@@ -48,39 +63,55 @@ function listFiles(outdir) {
 }
 
 // Loader, IIFE and CSS first, then chunks.
-function rank(file) {
+function rank(/** @type {string} */ file) {
   return ['widgets.js', 'widgets.iife.js', 'widgets.css'].indexOf(file) + 1 || 4;
 }
 
 /**
  * Files reachable from `starts` (metafile output keys) through static imports and through import() too,
  * except into `skip` (keys: widgets not on the page, parts loaded on demand).
+ * @param {import('esbuild').Metafile['outputs']} outputs
+ * @param {string[]} starts
+ * @param {Set<string>} skip
  */
 function closure(outputs, starts, skip) {
+  /** @type {Set<string>} */
   const seen = new Set();
   const stack = [...starts];
   while (stack.length > 0) {
-    const file = stack.pop();
-    if (seen.has(file) || !outputs[file] || skip.has(file)) continue;
+    const file = /** @type {string} */ (stack.pop());
+    const output = outputs[file];
+    if (seen.has(file) || !output || skip.has(file)) continue;
     seen.add(file);
-    for (const imp of outputs[file].imports) if (!imp.external) stack.push(imp.path);
+    for (const imp of output.imports) if (!imp.external) stack.push(imp.path);
   }
   return seen;
 }
 
+/**
+ * @param {string[]} files
+ * @param {Record<string, Sizes>} sizes
+ * @returns {Total}
+ */
 function total(files, sizes) {
   const sum = { raw: 0, gzip: 0, brotli: 0 };
-  for (const f of files) for (const k of Object.keys(sum)) sum[k] += sizes[f][k];
+  for (const f of files) {
+    const size = /** @type {Sizes} */ (sizes[f]);
+    sum.raw += size.raw;
+    sum.gzip += size.gzip;
+    sum.brotli += size.brotli;
+  }
   return { ...sum, files };
 }
 
 /**
- * @param {{flavor: string, outdir: string, metafile: {outputs: Record<string, any>},
+ * @param {{flavor: string, outdir: string, metafile: {outputs: import('esbuild').Metafile['outputs']},
  *          index: Record<string, {file: string}>, coreEntry: string, version: string,
  *          widgets: {name: string, entry: string}[], pages: Record<string, string[]>,
  *          budgetsConfig: {budgets?: Record<string, number>, onDemand?: string[], fallbacks?: string[]}}} input
  *   `index`: per locale, its manifest's file (relative to outdir); `pages`: page NAME → the widgets it
  *   loads (scripts/page-widgets.mjs).
+ * @returns {Report}
  */
 export function buildSizeReport({
   flavor,
@@ -93,23 +124,32 @@ export function buildSizeReport({
   pages,
   budgetsConfig,
 }) {
+  /** @type {string[]} */
   const warnings = [];
   const files = listFiles(outdir);
+  /** @type {Record<string, Sizes>} */
   const sizes = Object.fromEntries(files.map((f) => [f, sizesOf(readFileSync(path.join(outdir, f)))]));
-  const rel = (key) => path.posix.relative(outdir, key);
+  const rel = (/** @type {string} */ key) => path.posix.relative(outdir, key);
   const outputs = metafile.outputs;
   const onDemand = new Set(budgetsConfig.onDemand ?? []);
   const fallbacks = new Set(budgetsConfig.fallbacks ?? []);
   const locales = Object.keys(index);
-  const keysOf = (locale, source) =>
+  const keysOf = (/** @type {string} */ locale, /** @type {string} */ source) =>
     Object.keys(outputs).filter(
-      (k) => k.startsWith(`${outdir}/${locale}/`) && k.endsWith('.js') && outputs[k].entryPoint === source,
+      (k) => k.startsWith(`${outdir}/${locale}/`) && k.endsWith('.js') && outputs[k]?.entryPoint === source,
     );
-  const keyOf = (locale, source) => keysOf(locale, source)[0];
+  const keyOf = (/** @type {string} */ locale, /** @type {string} */ source) => keysOf(locale, source)[0];
 
-  /** The closure of the widgets `names` in one locale's build; no names = the runtime alone. */
+  /**
+   * The closure of the widgets `names` in one locale's build; no names = the runtime alone.
+   * @param {string} locale
+   * @param {string[]} names
+   * @param {boolean} withFallbacks
+   * @returns {Total}
+   */
   function measure(locale, names, withFallbacks) {
-    const starts = [`${outdir}/widgets.js`, keyOf(locale, coreEntry)];
+    const starts = [`${outdir}/widgets.js`, keyOf(locale, coreEntry) ?? ''];
+    /** @type {Set<string>} */
     const skip = new Set();
     for (const w of widgets) {
       const key = keyOf(locale, w.entry);
@@ -117,10 +157,10 @@ export function buildSizeReport({
       if (names.includes(w.name)) starts.push(key);
       else skip.add(key);
     }
-    for (const [list, sources] of [
+    for (const [list, sources] of /** @type {[string, Set<string>][]} */ ([
       ['onDemand', onDemand],
       ['fallbacks', withFallbacks ? new Set() : fallbacks],
-    ]) {
+    ])) {
       for (const source of sources) {
         const keys = keysOf(locale, source);
         for (const key of keys) skip.add(key);
@@ -128,15 +168,15 @@ export function buildSizeReport({
           warnings.push(`${list} ${source}: no such lazy part in the build`);
       }
     }
-    return total([...[...closure(outputs, starts, skip)].map(rel), index[locale].file].sort(), sizes);
+    return total([...[...closure(outputs, starts, skip)].map(rel), index[locale]?.file ?? ''].sort(), sizes);
   }
   /** The largest of the locales' closures. */
-  const largest = (names, withFallbacks = false) =>
+  const largest = (/** @type {string[]} */ names, withFallbacks = false) =>
     locales
       .map((locale) => ({ locale, ...measure(locale, names, withFallbacks) }))
       .reduce((a, b) => (b.gzip > a.gzip ? b : a));
   /** What a widget adds to the runtime, in the largest locale: its closure but the runtime's files. */
-  const ownOf = (name) =>
+  const ownOf = (/** @type {string} */ name) =>
     locales
       .map((locale) => {
         const runtime = new Set(measure(locale, [], false).files);
@@ -145,8 +185,10 @@ export function buildSizeReport({
       })
       .reduce((a, b) => (b.gzip > a.gzip ? b : a));
 
+  /** @type {Record<string, WidgetReport>} */
   const widgetReports = {};
   for (const { name } of widgets) widgetReports[name] = { ...largest([name]), own: ownOf(name) };
+  /** @type {Record<string, PageReport>} */
   const pageReports = {};
   for (const [page, pageWidgets] of Object.entries(pages)) {
     const missing = pageWidgets.filter((w) => !widgetReports[w]);
@@ -159,6 +201,7 @@ export function buildSizeReport({
 
   // The runtime's own: the core without the loader (whose manifest grows with every widget).
   const runtime = largest([]);
+  /** @type {Record<string, (Total & {own?: Total}) | undefined>} */
   const groups = {
     loader: total(['widgets.js'], sizes),
     runtime: {
@@ -172,6 +215,7 @@ export function buildSizeReport({
   for (const [name, r] of Object.entries(widgetReports)) groups[`widget:${name}`] = r;
   for (const [name, r] of Object.entries(pageReports)) groups[`page:${name}`] = r;
 
+  /** @type {Budget[]} */
   const budgets = [];
   if (flavor === BUDGET_FLAVOR) {
     for (const [key, limit] of Object.entries(budgetsConfig.budgets ?? {})) {
@@ -208,9 +252,15 @@ export function buildSizeReport({
     version,
     measuredIn: 'bytes; gzip level 9, brotli quality 11; closures are sums of per-file sizes, largest locale',
     locales,
-    files: Object.fromEntries(files.map((f) => [f, sizes[f]])),
-    loader: groups.loader,
-    runtime: groups.runtime,
+    files: sizes,
+    loader: total(['widgets.js'], sizes),
+    runtime: {
+      ...runtime,
+      own: total(
+        runtime.files.filter((f) => f !== 'widgets.js'),
+        sizes,
+      ),
+    },
     widgets: widgetReports,
     pages: pageReports,
     budgets,
@@ -218,23 +268,31 @@ export function buildSizeReport({
   };
 }
 
-const fmt = (n) => n.toLocaleString('en-US');
-const row = (label, s, width) =>
+const fmt = (/** @type {number | null | undefined} */ n) => (n ?? 0).toLocaleString('en-US');
+const row = (/** @type {string} */ label, /** @type {Sizes} */ s, /** @type {number} */ width) =>
   `  ${label.padEnd(width)} ${fmt(s.raw).padStart(10)} ${fmt(s.gzip).padStart(9)} ${fmt(s.brotli).padStart(9)}`;
 
+/** A labelled row. */
+const tuple = (/** @type {string} */ label, /** @type {Sizes} */ sizes) =>
+  /** @type {[string, Sizes]} */ ([label, sizes]);
+
+/**
+ * @param {Report} report
+ * @param {{outdir: string, ms: number, cssCount: number}} build
+ */
 export function printSizeReport(report, { outdir, ms, cssCount }) {
+  /** @type {[string, Sizes][]} */
   const groups = [
     ['loader', report.loader],
     ['runtime', report.runtime],
-    ...Object.entries(report.widgets).map(([n, r]) => [`widget:${n} [${r.locale}]`, r]),
-    ...Object.entries(report.widgets).map(([n, r]) => [`widget:${n} own [${r.own.locale}]`, r.own]),
-    ...Object.entries(report.pages).map(([n, r]) => [
-      `page:${n} [${r.locale}]${r.missing.length ? ' (partial)' : ''}`,
-      r,
-    ]),
+    ...Object.entries(report.widgets).map(([n, r]) => tuple(`widget:${n} [${r.locale}]`, r)),
+    ...Object.entries(report.widgets).map(([n, r]) => tuple(`widget:${n} own [${r.own.locale}]`, r.own)),
+    ...Object.entries(report.pages).map(([n, r]) =>
+      tuple(`page:${n} [${r.locale}]${r.missing.length ? ' (partial)' : ''}`, r),
+    ),
     ...Object.entries(report.pages)
       .filter(([, r]) => r.withFallbacks.gzip !== r.gzip)
-      .map(([n, r]) => [`page:${n} [${r.withFallbacks.locale}] + fallbacks`, r.withFallbacks]),
+      .map(([n, r]) => tuple(`page:${n} [${r.withFallbacks.locale}] + fallbacks`, r.withFallbacks)),
   ];
   // The file table shows the first locale's build; the others have the same files with other strings.
   const shown = Object.entries(report.files).filter(
@@ -256,15 +314,24 @@ export function printSizeReport(report, { outdir, ms, cssCount }) {
   for (const w of report.warnings) console.log(`  ! warning: ${w}`);
 }
 
+const row3 = (/** @type {string} */ label, /** @type {Sizes | undefined} */ a, /** @type {Sizes | undefined} */ b) =>
+  /** @type {[string, Sizes | undefined, Sizes | undefined]} */ ([label, a, b]);
+
+/**
+ * @param {Report} preact
+ * @param {Report} react
+ */
 export function printFlavorRatios(preact, react) {
+  /** @type {[string, Sizes | undefined, Sizes | undefined][]} */
   const rows = [
     ['loader', preact.loader, react.loader],
     ['runtime', preact.runtime, react.runtime],
-    ...Object.keys(preact.widgets).map((w) => [`widget:${w}`, preact.widgets[w], react.widgets[w]]),
-    ...Object.keys(preact.pages).map((p) => [`page:${p}`, preact.pages[p], react.pages[p]]),
-  ].filter(([, a, b]) => a && b && b.gzip > 0);
+    ...Object.keys(preact.widgets).map((w) => row3(`widget:${w}`, preact.widgets[w], react.widgets[w])),
+    ...Object.keys(preact.pages).map((p) => row3(`page:${p}`, preact.pages[p], react.pages[p])),
+  ];
   console.log('\npreact / react (gzip)');
   for (const [label, a, b] of rows) {
+    if (!a || !b || b.gzip === 0) continue;
     console.log(
       `  ${label.padEnd(32)} ${fmt(a.gzip).padStart(9)} / ${fmt(b.gzip).padStart(9)} = ${(a.gzip / b.gzip).toFixed(2)}`,
     );

@@ -8,13 +8,19 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findWidgets, widgetsImportedBy } from './build-helpers.mjs';
 
-const json = (root, file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
-const hasTests = (root, name) => {
+const json = (/** @type {string} */ root, /** @type {string} */ file) =>
+  JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+const hasTests = (/** @type {string} */ root, /** @type {string} */ name) => {
   const dir = path.join(root, 'tests/widgets', name);
   return existsSync(dir) && readdirSync(dir, { recursive: true }).some((f) => /\.test\.tsx?$/.test(String(f)));
 };
 
-/** What is missing or stale, one sentence each (empty: all in place). `only`: check this widget alone. */
+/**
+ * What is missing or stale, one sentence each (empty: all in place). `only`: check this widget alone.
+ * @param {string} root
+ * @param {string} [only]
+ * @returns {Promise<string[]>}
+ */
 export async function widgetProblems(root, only) {
   const widgets = findWidgets(root);
   const names = new Set(widgets.map((w) => w.name));

@@ -3,7 +3,7 @@
 // en, styles, tests on both flavors, a docs page, a fixture route and page, and an e2e test. Each
 // function takes the names ({ name: 'top-donors', camel: 'topDonors', pascal: 'TopDonors' }).
 
-export const widgetFiles = ({ name, camel, pascal }) => ({
+export const widgetFiles = (/** @type {import('../new-widget.mjs').Names} */ { name, camel, pascal }) => ({
   [`widgets/${name}/index.tsx`]: `import { defaulted, type } from 'superstruct';
 import { defineWidget } from '../../shared/runtime/define';
 import { intOption } from '../../shared/runtime/options';
