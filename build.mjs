@@ -4,26 +4,24 @@
 //   node build.mjs --flavor=preact  dist/ only        node build.mjs --flavor=react  dist-react/ only
 //   add --host to also bundle the fixture host when a flavor is given.
 //   node build.mjs --update-budgets  rewrites the widgets' budgets from what they measure, prints the diff
+//   node build.mjs --sourcemaps      also writes source maps (*.map beside each file; none by default, as
+//                                    they carry the whole source and dist/ is served as a whole)
 // Prints a size table per flavor, writes <outdir>/size-report.json and exits 1 when a preact budget
 // from size-budgets.json is exceeded (see scripts/size-report.mjs and scripts/budgets.mjs).
 import * as esbuild from 'esbuild';
+import path from 'node:path';
 import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import {
-  findWidgets,
-  manifestModule,
-  readLocales,
-  registryPlugin,
-  widgetsImportedBy,
-} from './scripts/build-helpers.mjs';
-import { updateBudgets } from './scripts/budgets.mjs';
+import { findWidgets, readLocales, registryPlugin, widgetsImportedBy } from './scripts/build-helpers.mjs';
+import { adviceFor, updateBudgets } from './scripts/budgets.mjs';
 import { buildCss } from './scripts/css-build.mjs';
-import { buildEsm, manifestOf } from './scripts/esm-build.mjs';
+import { buildEsm, manifestOf, writeManifest } from './scripts/esm-build.mjs';
 import { pageWidgets } from './scripts/page-widgets.mjs';
 import { buildSizeReport, printSizeReport, printFlavorRatios } from './scripts/size-report.mjs';
 
 const root = import.meta.dirname;
 process.chdir(root);
 
+/** @type {Record<string, {outdir: string, alias: Record<string, string>}>} */
 const FLAVORS = {
   preact: {
     outdir: 'dist',
@@ -45,7 +43,6 @@ const TARGET = ['chrome93', 'safari15.4', 'firefox92'];
 const LOADER_ENTRY = 'widgets/index.ts';
 const CORE_ENTRY = 'widgets/core.ts';
 const IIFE_ENTRY = 'widgets/iife.ts';
-const BUNDLES = 'widgets/bundles.json';
 const CHROME = 'widgets/chrome.ts';
 const BUDGETS = 'size-budgets.json';
 const REGISTRY = 'widgets/registry.ts';
@@ -53,11 +50,13 @@ const REGISTRY = 'widgets/registry.ts';
 const LOCALES = await readLocales();
 const HOST_ENTRY = 'host-fixtures/server.ts';
 const HOST_OUTDIR = '.host-build';
+/** @type {Record<string, esbuild.Loader>} */
 const ASSET_LOADERS = Object.fromEntries(
   ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.woff', '.woff2'].map((ext) => [ext, 'file']),
 );
 
 // url(/img/x.png) in CSS points at the host site, not at a file here: leave it as written.
+/** @type {esbuild.Plugin} */
 const keepHostAbsoluteUrls = {
   name: 'keep-host-absolute-urls',
   setup(build) {
@@ -67,39 +66,60 @@ const keepHostAbsoluteUrls = {
   },
 };
 
+/** @param {string[]} argv */
 function parseArgs(argv) {
-  const opts = { flavors: Object.keys(FLAVORS), host: true, updateBudgets: false };
+  const opts = { flavors: Object.keys(FLAVORS), host: true, updateBudgets: false, sourcemaps: false };
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const flavor = arg.startsWith('--flavor=') ? arg.slice('--flavor='.length) : arg === '--flavor' ? argv[++i] : null;
+    const arg = argv[i] ?? '';
+    const flavor = arg.startsWith('--flavor=')
+      ? arg.slice('--flavor='.length)
+      : arg === '--flavor'
+        ? (argv[++i] ?? '')
+        : null;
     if (flavor !== null) {
       if (!(flavor in FLAVORS)) fail(`unknown flavor "${flavor}": use --flavor=${Object.keys(FLAVORS).join('|')}`);
       opts.flavors = [flavor];
       opts.host = argv.includes('--host');
     } else if (arg === '--update-budgets') {
       opts.updateBudgets = true;
+    } else if (arg === '--sourcemaps') {
+      opts.sourcemaps = true;
     } else if (arg !== '--host') {
-      fail(`unknown argument "${arg}". Usage: node build.mjs [--flavor=preact|react] [--host] [--update-budgets]`);
+      fail(
+        `unknown argument "${arg}". Usage: node build.mjs [--flavor=preact|react] [--host] [--update-budgets] [--sourcemaps]`,
+      );
     }
   }
   return opts;
 }
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`build: ${message}`);
   process.exit(1);
 }
 
-async function buildFlavor(flavorName, widgets, inCore, define) {
+/**
+ * @param {string} flavorName
+ * @param {import('./scripts/build-helpers.mjs').Widget[]} widgets
+ * @param {Set<string>} inCore
+ * @param {Record<string, string>} define
+ * @param {boolean} sourcemaps
+ */
+async function buildFlavor(flavorName, widgets, inCore, define, sourcemaps) {
   const started = performance.now();
-  const { outdir, alias } = FLAVORS[flavorName];
+  const { outdir, alias } = /** @type {{outdir: string, alias: Record<string, string>}} */ (FLAVORS[flavorName]);
   rmSync(outdir, { recursive: true, force: true });
+  /** @type {esbuild.BuildOptions} */
   const common = {
     absWorkingDir: root,
     bundle: true,
     minify: true,
     target: TARGET,
-    sourcemap: 'linked',
+    sourcemap: sourcemaps ? 'linked' : false,
     legalComments: 'none',
     logLevel: 'warning',
     define,
@@ -112,36 +132,34 @@ async function buildFlavor(flavorName, widgets, inCore, define) {
     assetNames: 'assets/[name]-[hash]',
   };
 
-  // One ESM build per locale (dist/<locale>-HASH/): the core as one file (runtime, preact, the chrome's widgets)
-  // and every other widget built against it; each file carries that locale's strings only
-  // (scripts/esm-build.mjs, scripts/one-locale.mjs).
+  // One ESM build per locale (dist/<locale>/, scripts/esm-build.mjs): the core and every other widget
+  // entry points, esbuild's code splitting deciding the shared chunks; each file carries that locale's
+  // strings only (scripts/one-locale.mjs).
   const lazyWidgets = widgets.filter((w) => !inCore.has(w.name));
-  const bundles = Object.fromEntries(
-    Object.entries(JSON.parse(readFileSync(BUNDLES, 'utf8'))).filter(([name]) => !name.startsWith('$')),
-  );
-  const perLocale = buildEsm({
-    common,
-    outdir,
-    locales: LOCALES,
-    coreEntry: CORE_ENTRY,
-    widgets: lazyWidgets,
-    bundles,
-    root,
-  });
-  const css = buildCss({ common, outdir, chrome: inCore, plugins: [keepHostAbsoluteUrls] });
-
-  const [results, styles] = await Promise.all([perLocale, css]);
-  const outputsOf = (r) => Object.assign({}, ...r.results.map((result) => result.metafile.outputs));
-  const manifest = Object.fromEntries(
-    results.map((r) => [r.locale, manifestOf(outdir, outputsOf(r), r, lazyWidgets, styles.folders)]),
-  );
+  const [results, styles] = await Promise.all([
+    buildEsm({ common, outdir, locales: LOCALES, coreEntry: CORE_ENTRY, widgets: lazyWidgets }),
+    buildCss({ common, outdir, chrome: inCore, plugins: [keepHostAbsoluteUrls] }),
+  ]);
+  const built = results.map(({ locale, metafile }) => ({
+    locale,
+    manifest: manifestOf({
+      outdir,
+      locale,
+      metafile,
+      coreEntry: CORE_ENTRY,
+      widgets: lazyWidgets,
+      styles: styles.folders,
+    }),
+  }));
+  const manifest = Object.fromEntries(built.map((b) => [b.locale, b.manifest]));
+  const index = Object.fromEntries(built.map((b) => [b.locale, writeManifest(outdir, b.locale, b.manifest)]));
   // Without splitting, esbuild inlines every import() so the classic script is self-contained (and
   // carries all three locales: it cannot pick one). It links the widgets' styles as the loader does.
-  const first = manifest[LOCALES[0]];
+  const first = /** @type {(typeof built)[number]} */ (built[0]);
   const iifeStyles = Object.fromEntries(
-    Object.entries(first.widgets).map(([name, files]) => [
+    Object.entries(first.manifest.widgets).map(([name, files]) => [
       name,
-      files.map((i) => first.files[i]).filter((f) => f.endsWith('.css')),
+      files.map((i) => path.posix.join(first.locale, first.manifest.files[i] ?? '')).filter((f) => f.endsWith('.css')),
     ]),
   );
   const iife = esbuild.build({
@@ -152,23 +170,24 @@ async function buildFlavor(flavorName, widgets, inCore, define) {
     format: 'iife',
     plugins: [registryPlugin(REGISTRY, widgets, inCore)],
   });
-  // The loader: fixed name, locale-free, the manifest written in (packed: shared/runtime/manifest.ts).
+  // The loader: fixed name, locale-free; where each locale's manifest is, and its integrity, written in.
   const loader = esbuild.build({
     ...common,
     entryPoints: [LOADER_ENTRY],
     outfile: `${outdir}/widgets.js`,
     format: 'esm',
     metafile: true,
-    define: { ...define, __WIDGETS_MANIFEST__: JSON.stringify(manifestModule.packManifest(manifest)) },
+    define: { ...define, __WIDGETS_MANIFESTS__: JSON.stringify(index) },
   });
   const [loaderResult] = await Promise.all([loader, iife]);
   writeFileSync(`${outdir}/manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
   copyFileSync('types/widgets.d.ts', `${outdir}/widgets.d.ts`); // the typed public contract (CHANGELOG.md)
-  const outputs = Object.assign({}, loaderResult.metafile.outputs, ...results.map(outputsOf));
+  const outputs = Object.assign({}, loaderResult.metafile.outputs, ...results.map((r) => r.metafile.outputs));
   return {
     flavor: flavorName,
     outdir,
     manifest,
+    index,
     metafile: { outputs },
     cssCount: styles.count,
     ms: performance.now() - started,
@@ -206,43 +225,56 @@ async function main() {
   const widgets = findWidgets();
   const inCore = await widgetsImportedBy(CHROME, widgets);
 
-  let builds, hostNote, pages;
+  /** @type {Awaited<ReturnType<typeof buildFlavor>>[]} */
+  let builds = [];
+  /** @type {string | null} */
+  let hostNote = null;
+  /** @type {Record<string, string[]>} */
+  let pages = {};
   try {
     // The widgets each measured page loads, read from its fixture page (scripts/page-widgets.mjs); first,
     // so that a page it cannot measure fails the build at once.
     pages = await pageWidgets(root, JSON.parse(readFileSync(BUDGETS, 'utf8')).pages ?? {});
     [builds, hostNote] = await Promise.all([
-      Promise.all(opts.flavors.map((f) => buildFlavor(f, widgets, inCore, define))),
+      Promise.all(opts.flavors.map((f) => buildFlavor(f, widgets, inCore, define, opts.sourcemaps))),
       opts.host ? buildHost() : Promise.resolve(null),
     ]);
   } catch (error) {
     // esbuild has already printed its diagnostics (logLevel 'warning').
-    if (!error?.errors) console.error(error);
+    if (!(error && typeof error === 'object' && 'errors' in error)) console.error(error);
     fail('build failed');
   }
 
-  const reportOf = (build) =>
+  const reportOf = (/** @type {Awaited<ReturnType<typeof buildFlavor>>} */ build) =>
     buildSizeReport({
       ...build,
+      coreEntry: CORE_ENTRY,
       version: pkg.version,
       widgets,
       pages,
       budgetsConfig: JSON.parse(readFileSync(BUDGETS, 'utf8')),
     });
+  /** @type {string[]} */
   const budgetsChanged = [];
   if (opts.updateBudgets) {
     const preact = builds.find((b) => b.flavor === 'preact');
     if (!preact) fail('--update-budgets measures the preact flavor: build it too');
     budgetsChanged.push(...(await updateBudgets(BUDGETS, reportOf(preact))));
   }
+  /** @type {string[]} */
   const over = [];
+  /** @type {Record<string, import('./scripts/size-report.mjs').Report>} */
   const reports = {};
   for (const build of builds) {
     const report = reportOf(build);
     writeFileSync(`${build.outdir}/size-report.json`, `${JSON.stringify(report, null, 2)}\n`);
     printSizeReport(report, build);
     reports[build.flavor] = report;
-    over.push(...report.budgets.filter((b) => b.status === 'over').map((b) => `${b.name} (+${b.overBy} B)`));
+    over.push(
+      ...report.budgets
+        .filter((b) => b.status === 'over')
+        .map((b) => `\n  ${b.name} (+${b.overBy} B): ${adviceFor(b.name)}`),
+    );
   }
   if (reports.preact && reports.react) printFlavorRatios(reports.preact, reports.react);
   if (hostNote) console.log(`host: ${hostNote}`);
@@ -251,10 +283,7 @@ async function main() {
     for (const change of budgetsChanged) console.log(`  ${change}`);
   }
   console.log(`\nbuilt ${widgets.length} widget(s) in ${Math.round(performance.now() - started)} ms`);
-  if (over.length > 0)
-    fail(
-      `size budget exceeded: ${over.join(', ')}. Shrink the code or, if a widget's growth is intended, run node build.mjs --update-budgets (targets: docs/ARCHITECTURE.md)`,
-    );
+  if (over.length > 0) fail(`size budget exceeded (docs/PERFORMANCE.md, "Size"):${over.join('')}`);
 }
 
 await main();

@@ -74,12 +74,10 @@ const REACT_ONLY_APIS = {
   use: 'load data in a use-*.ts hook (useEffect + useState) and read context with useContext.',
 };
 
-// compat APIs that cost every page: whatever a widget imports from preact/compat, every core exports it
-// (docs/PERFORMANCE.md, Size). Each had one use, now served by code every page already carries.
+// compat APIs with a cheaper way in this code base (whatever a widget uses of preact/compat is in the core
+// chunk every page loads: docs/PERFORMANCE.md, Size). compat's lazy, Suspense and memo are allowed where
+// they are the simpler code.
 const COSTLY_COMPAT_APIS = {
-  lazy: 'a view whose code is a lazy part is lazyView() from shared/ui/lazy-view.tsx.',
-  Suspense: 'a view whose code is a lazy part is lazyView() from shared/ui/lazy-view.tsx.',
-  memo: 'keep the element itself with useMemo in the parent: React and preact skip an unchanged element.',
   useSyncExternalStore: 'subscribe in useEffect and keep the snapshot in useState (read it once more in the effect).',
 };
 

@@ -25,6 +25,8 @@ const dom = {
 export default defineConfig({
   test: {
     env: { TZ: 'UTC' },
+    // Room above the 10 s a Testing Library query may wait (tests/support/setup-dom.ts), on a busy machine.
+    testTimeout: 30_000,
     projects: [
       { test: { name: 'node', environment: 'node', include: ['tests/**/*.test.ts'] } },
       { resolve: { alias: preactAliases }, test: { name: 'preact', ...dom } },

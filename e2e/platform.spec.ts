@@ -1,4 +1,5 @@
 import { expect, test, widgetsSettled } from './support/fixtures';
+import { serveSigned } from './support/resign';
 
 const counter = '.wgt-online[data-total]';
 
@@ -33,27 +34,60 @@ test.describe('platform', () => {
     expect(await fx.count('servers-statistic')).toBe(1);
   });
 
-  test('a known page loads its page bundle, one file; a widget added later comes in its own files and shares the runtime', async ({
+  test("a page's scripts come in one wave the loader requests, each with its integrity; a widget added later brings its own files", async ({
     page,
   }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto('/auth');
     await widgetsSettled(page);
-    expect(scripts).toEqual(['/widgets/widgets.js', expect.stringMatching(/^\/widgets\/ru-\w{8}\/bundle-auth\.js$/)]);
-    // Not in the auth bundle: its own files, built against whichever core the page loaded (a second
-    // preact would break its hooks, a second session its requests).
+    const preloads = () =>
+      page.$$eval('link[rel="modulepreload"]', (links) =>
+        links.map((l) => [new URL((l as HTMLLinkElement).href).pathname, (l as HTMLLinkElement).integrity] as const),
+      );
+    const wave = new Map(await preloads());
+    // Every script but the loader was asked for by the loader, with its hash, before anything imported it.
+    expect(scripts[0]).toBe('/widgets/widgets.js');
+    for (const path of scripts.slice(1)) expect(wave.get(path), path).toMatch(/^sha256-[\w+/]{43}=$/);
+    expect(scripts.filter((path) => /\/ru\/auth-\w+\.js$/.test(path))).toHaveLength(1);
+    expect(new Set(scripts).size).toBe(scripts.length);
+    // Not on the page before: its own files only (a second preact would break its hooks, a second session
+    // its requests), again each with its hash.
+    const before = scripts.length;
     await page.evaluate(() => {
       const el = document.createElement('div');
       el.dataset.widget = 'online-counter';
       document.querySelector('main')!.append(el);
     });
     await expect(page.locator(counter)).toBeVisible();
-    expect(scripts.some((path) => /\/online-counter\.js$/.test(path))).toBe(true);
-    expect(scripts.filter((path) => /\/(core|bundle-)/.test(path))).toHaveLength(1);
+    const later = new Map(await preloads());
+    expect(scripts.slice(before).some((path) => /\/online-counter-\w+\.js$/.test(path))).toBe(true);
+    for (const path of scripts.slice(before)) expect(later.get(path), path).toMatch(/^sha256-/);
+    expect(new Set(scripts).size).toBe(scripts.length);
   });
 
-  test('the case page loads the roulette in its bundle; the promo banner below it comes when scrolled near', async ({
+  test('a file that does not match its hash is refused, and the page says so in the console', async ({
+    page,
+    problems,
+  }) => {
+    await page.route(/\/widgets\/ru\/auth-\w+\.js$/, async (route) => {
+      const original = await route.fetch();
+      await route.fulfill({ response: original, body: `${await original.text()}\nwindow.tampered = true;` });
+    });
+    problems.expect(/does not match its integrity hash/);
+    problems.expect(/auth|Failed to fetch|integrity/);
+    const errors: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    await page.goto('/auth');
+    await widgetsSettled(page);
+    expect(
+      errors.some((line) => /\/ru\/auth-\w+\.js did not load or does not match its integrity hash/.test(line)),
+    ).toBe(true);
+    expect(await page.evaluate(() => (window as { tampered?: boolean }).tampered)).toBeUndefined();
+    await expect(page.locator('.wgt-auth')).toHaveCount(0);
+  });
+
+  test('the case page loads the roulette at once; the promo banner below it comes when scrolled near', async ({
     page,
     fx,
   }) => {
@@ -63,19 +97,12 @@ test.describe('platform', () => {
     await page.goto('/cabinet/case?id=11');
     await widgetsSettled(page);
     await expect(page.locator('.wgt-roulette__open')).toBeVisible();
-    expect(scripts).toEqual(['/widgets/widgets.js', expect.stringMatching(/^\/widgets\/ru-\w{8}\/bundle-case\.js$/)]);
+    expect(scripts.some((path) => /\/roulette-\w+\.js$/.test(path))).toBe(true);
+    expect(scripts.some((path) => /\/banner-\w+\.js$/.test(path))).toBe(false);
     await expect(page.locator('.wgt-banner')).toHaveCount(0);
     await page.locator('[data-widget="banner"]').scrollIntoViewIfNeeded();
     await expect(page.locator('.wgt-banner')).toBeVisible();
-    expect(scripts.some((path) => /\/banner\.js$/.test(path))).toBe(true);
-  });
-
-  test('a page no bundle fits loads the core alone', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-    await page.goto('/gallery');
-    await widgetsSettled(page);
-    expect(scripts).toEqual(['/widgets/widgets.js', expect.stringMatching(/^\/widgets\/ru-\w{8}\/core\.js$/)]);
+    expect(scripts.some((path) => /\/banner-\w+\.js$/.test(path))).toBe(true);
   });
 
   test('loading the script twice mounts nothing twice', async ({ page, fx }) => {
@@ -92,14 +119,12 @@ test.describe('platform', () => {
     problems.expect(/^\[widgets\] online-counter#\d: boom/);
     problems.expect(/^\[widgets\] no-such-widget#1: unknown widget "no-such-widget"/);
     // Serve the real counter chunk wrapped so that the instance with data-interval="13" throws while rendering.
-    await page.route(/\/widgets\/(ru|uk|en)-\w{8}\/online-counter\.js$/, async (route) => {
-      const url = route.request().url();
-      await route.fulfill({
-        contentType: 'text/javascript',
-        body: `import real from '${url}?real';
+    await serveSigned(
+      page,
+      /^online-counter-\w+\.js$/,
+      (url) => `import real from '${url}?real';
 export default { ...real, Component(props) { if (props.interval === 13) throw new Error('boom'); return real.Component(props); } };`,
-      });
-    });
+    );
     await page.goto('/test/isolation');
     await widgetsSettled(page);
     for (const bad of await page.locator('[data-interval="13"]').all()) {

@@ -7,7 +7,13 @@ import path from 'node:path';
 
 const repo = path.join(import.meta.dirname, '..');
 
-/** A TypeScript module of the repository (relative path), bundled and imported as it would run. */
+/** @typedef {{name: string, entry: string}} Widget a folder widgets/<name>/ and its entry, relative to root */
+
+/**
+ * A TypeScript module of the repository (relative path), bundled and imported as it would run.
+ * @param {string} file
+ * @returns {Promise<Record<string, any>>}
+ */
 export async function importTs(file) {
   const { outputFiles } = await esbuild.build({
     entryPoints: [path.join(repo, file)],
@@ -16,7 +22,9 @@ export async function importTs(file) {
     platform: 'neutral',
     write: false,
   });
-  return import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].contents).toString('base64')}`);
+  return import(
+    `data:text/javascript;base64,${Buffer.from(/** @type {esbuild.OutputFile} */ (outputFiles[0]).contents).toString('base64')}`
+  );
 }
 
 /**
@@ -28,7 +36,10 @@ export const manifestModule = await importTs('shared/runtime/manifest.ts');
 /** shared/i18n/locales.ts LOCALES, in its order: the first is the default when a page names none. */
 export const readLocales = async () => [...(await importTs('shared/i18n/locales.ts')).LOCALES];
 
-/** Every folder widgets/<name>/ with an index.tsx (or index.ts), sorted; `entry` relative to root. */
+/**
+ * Every folder widgets/<name>/ with an index.tsx (or index.ts), sorted; `entry` relative to root.
+ * @returns {Widget[]}
+ */
 export function findWidgets(root = process.cwd()) {
   const dir = path.join(root, 'widgets');
   if (!existsSync(dir)) return [];
@@ -40,13 +51,16 @@ export function findWidgets(root = process.cwd()) {
         .find((f) => existsSync(path.join(root, f)));
       return entry ? { name: d.name, entry } : null;
     })
-    .filter(Boolean)
+    .filter((w) => w !== null)
     .sort((a, b) => (a.name < b.name ? -1 : 1));
 }
 
 /**
  * The widgets a module (widgets/chrome.ts) imports statically: the folders of the widget entries among
  * its own imports, as esbuild resolves them.
+ * @param {string} file
+ * @param {Widget[]} widgets
+ * @returns {Promise<Set<string>>}
  */
 export async function widgetsImportedBy(file, widgets, root = process.cwd()) {
   const { metafile } = await esbuild.build({
@@ -61,15 +75,19 @@ export async function widgetsImportedBy(file, widgets, root = process.cwd()) {
   });
   const entries = new Map(widgets.map((w) => [w.entry, w.name]));
   return new Set(
-    metafile.inputs[file].imports
+    (metafile.inputs[file]?.imports ?? [])
       .filter((imp) => imp.kind === 'import-statement' && entries.has(imp.path))
-      .map((imp) => entries.get(imp.path)),
+      .map((imp) => /** @type {string} */ (entries.get(imp.path))),
   );
 }
 
 /**
  * An esbuild plugin writing the classic build's registry (`widgets/registry.ts`) from the folders:
  * the chrome's widgets as chrome.ts gives them, every other widget a lazy import of its entry.
+ * @param {string} registryFile
+ * @param {Widget[]} widgets
+ * @param {Set<string>} inCore
+ * @returns {esbuild.Plugin}
  */
 export function registryPlugin(registryFile, widgets, inCore) {
   const file = path.resolve(registryFile);
@@ -94,7 +112,10 @@ export function registryPlugin(registryFile, widgets, inCore) {
   };
 }
 
-/** `dir/**\/*.css`, as sorted forward-slash paths. */
+/**
+ * `dir/**\/*.css`, as sorted forward-slash paths.
+ * @param {string} dir
+ */
 export function findCss(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true })

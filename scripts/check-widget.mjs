@@ -11,6 +11,11 @@ import { widgetProblems } from './widget-places.mjs';
 const root = path.join(import.meta.dirname, '..');
 const name = process.argv[2] ?? '';
 
+/**
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ */
 function run(label, command, args) {
   const started = performance.now();
   return new Promise((resolve) => {
@@ -53,7 +58,7 @@ writeFileSync(
     include: own.filter((p) => !p.endsWith('.md')).map((p) => path.join(root, p)),
   }),
 );
-const bin = (tool) => path.join(root, 'node_modules/.bin', tool);
+const bin = (/** @type {string} */ tool) => path.join(root, 'node_modules/.bin', tool);
 const results = await Promise.all([
   run('types', bin('tsc'), ['--noEmit', '-p', config]),
   run('lint and format', 'sh', [

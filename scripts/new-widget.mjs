@@ -18,14 +18,25 @@ export const PROVISIONAL_BUDGET = 3000;
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 export const KINDS = { list: widgetFiles, form: formWidgetFiles };
 /** A widget's fixture page: not under /widgets/, which the fixture host serves as dist/. */
-export const demoPath = (name) => `/demo/${name}`;
+export const demoPath = (/** @type {string} */ name) => `/demo/${name}`;
 
+/** @typedef {{name: string, camel: string, pascal: string}} Names */
+
+/**
+ * @param {string} name
+ * @returns {Names}
+ */
 export function namesOf(name) {
-  const camel = name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
-  return { name, camel, pascal: camel[0].toUpperCase() + camel.slice(1) };
+  const camel = name.replace(/-([a-z0-9])/g, (_, /** @type {string} */ c) => c.toUpperCase());
+  return { name, camel, pascal: camel.charAt(0).toUpperCase() + camel.slice(1) };
 }
 
-/** Inserts `line` after the last line matching `after` and `entry` before `close` in `file`. */
+/**
+ * Inserts `line` after the last line matching `after` and `entry` before `close` in `file`.
+ * @param {string} root
+ * @param {string} file
+ * @param {{importLine: string, entry: string, list: string}} lines
+ */
 function addTo(root, file, { importLine, entry, list }) {
   const full = path.join(root, file);
   const text = readFileSync(full, 'utf8');
@@ -41,13 +52,19 @@ function addTo(root, file, { importLine, entry, list }) {
   );
 }
 
+/**
+ * @param {string} root
+ * @param {string} name
+ * @param {string} [kind] one of KINDS (anything else is refused)
+ */
 export async function newWidget(root, name, kind = 'list') {
   if (!NAME.test(name)) throw new Error(`"${name}" is no widget name: lowercase words joined by "-" (top-donors)`);
-  if (!KINDS[kind]) throw new Error(`--kind=${kind}: the kinds are ${Object.keys(KINDS).join(', ')}`);
+  if (!Object.hasOwn(KINDS, kind)) throw new Error(`--kind=${kind}: the kinds are ${Object.keys(KINDS).join(', ')}`);
+  const write = KINDS[/** @type {keyof typeof KINDS} */ (kind)];
   if (existsSync(path.join(root, 'widgets', name))) throw new Error(`widgets/${name}/ exists already`);
   const names = namesOf(name);
   const written = [];
-  for (const [file, text] of Object.entries(KINDS[kind](names))) {
+  for (const [file, text] of Object.entries(write(names))) {
     const full = path.join(root, file);
     if (existsSync(full)) throw new Error(`${file} exists already`);
     mkdirSync(path.dirname(full), { recursive: true });
@@ -82,10 +99,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(`new widget ${name}:\n${files.map((f) => `  ${f}`).join('\n')}`);
     console.log(
       `\nNext: npm run check:widget -- ${name}; node build.mjs --update-budgets (measures its budget, now ${PROVISIONAL_BUDGET} B);` +
-        ` the page: npm start → http://localhost:4173${demoPath(name)} (and /uk/, /en/)`,
+        ` the page: npm start → http://localhost:4173${demoPath(name ?? '')} (and /uk/, /en/)`,
     );
   } catch (error) {
-    console.error(`new:widget: ${error.message}\nUsage: npm run new:widget -- <name> [--kind=list|form]`);
+    console.error(
+      `new:widget: ${error instanceof Error ? error.message : String(error)}\nUsage: npm run new:widget -- <name> [--kind=list|form]`,
+    );
     process.exit(1);
   }
 }

@@ -6,6 +6,11 @@ import { readFile } from 'node:fs/promises';
 
 export const MESSAGES_FILE = /[\\/](?:[\w-]+\.)?messages\.ts$/;
 
+/**
+ * @param {string} locale
+ * @param {string[]} locales
+ * @returns {import('esbuild').Plugin}
+ */
 export function oneLocale(locale, locales) {
   return {
     name: 'one-locale',
@@ -16,14 +21,15 @@ export function oneLocale(locale, locales) {
           format: 'esm',
           sourcefile: args.path,
         });
+        /** @type {Record<string, Record<string, unknown> | undefined>} */
         let module;
         try {
           module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
         } catch (error) {
-          throw new Error(`${args.path} must be pure data (type imports only): ${error.message}`);
+          throw new Error(`${args.path} must be pure data (type imports only): ${String(error)}`);
         }
-        const lines = Object.entries(module).map(([name, dictionary]) => {
-          const missing = locales.filter((l) => !dictionary || typeof dictionary[l] !== 'object');
+        const lines = Object.entries(module).map(([name, dictionary = {}]) => {
+          const missing = locales.filter((l) => typeof dictionary[l] !== 'object');
           if (missing.length > 0) throw new Error(`${args.path}: export ${name} lacks ${missing.join(', ')}`);
           const binding = name === 'default' ? 'export default' : `export const ${name} =`;
           return `${binding} ${JSON.stringify({ [locale]: dictionary[locale] })};`;

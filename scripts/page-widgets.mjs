@@ -15,6 +15,11 @@ const ENTRY = 'host-fixtures/pages/measured.ts';
  * The fixture host is TypeScript: it is bundled for node first (packages stay imports, resolved from the
  * repository's node_modules), into node_modules/.cache/ and removed once imported.
  */
+/**
+ * @param {string} root
+ * @param {unknown} pages size-budgets.json "pages" (validated by the fixture host's MeasuredPage)
+ * @returns {Promise<Record<string, string[]>>}
+ */
 export async function pageWidgets(root, pages) {
   const dir = path.join(root, 'node_modules/.cache/page-widgets');
   const outfile = path.join(dir, `measured-${process.pid}-${Date.now()}.mjs`);

@@ -3,34 +3,43 @@
 // Sizes are measured per file (each file is compressed on its own, as a server would send it):
 // raw bytes, gzip level 9 and brotli quality 11. Source maps are not counted.
 // A *closure* is the set of files a browser downloads, measured the way the bench counts a page
-// (every script fetched until the page settles), for one locale's build (dist/<locale>-HASH/):
-//   loader             dist/widgets.js (locale-free; the manifest of the per-locale builds is in it);
-//   runtime            the loader + the core (one file: runtime, preact, the chrome's widgets, the
-//                      notification region, the session's endpoints); its budget checks the core alone;
-//   widget:NAME        the runtime + the widget's files (manifest) + the parts it imports lazily, except
+// (every script fetched until the page settles), for one locale's build (dist/<locale>/):
+//   loader             dist/widgets.js (locale-free: where each locale's manifest is, and its integrity);
+//   runtime            the loader + the locale's manifest + the core's static closure (runtime, preact, the
+//                      chrome's widgets, the notification region, the session's endpoints, in the chunks
+//                      esbuild split them into); its budget checks it without the loader;
+//   widget:NAME        the runtime + the widget's static closure + the parts it imports lazily, except
 //                      those listed in size-budgets.json "onDemand" (loaded on an interaction: a tab
 //                      clicked, a route followed) and "fallbacks" (loaded only by browsers that lack a
 //                      feature: DOMPurify where there is no HTML Sanitizer API); its budget checks `own`,
-//                      what the widget adds to the runtime: those files but the runtime's and the link
-//                      chunk (scripts/esm-build.mjs), which every widget outside the core shares;
-//   page:NAME          what the loader loads for the widgets on page NAME (size-budgets.json "pages" names
-//                      the fixture page; scripts/page-widgets.mjs reads its mount points): the page
-//                      bundle it picks (widgets/bundles.json) or the core, plus the closures of the
-//                      widgets outside it;
+//                      what the widget adds to the runtime (its files but the runtime's);
+//   page:NAME          the first wave the loader requests for the widgets on page NAME (size-budgets.json
+//                      "pages" names the fixture page; scripts/page-widgets.mjs reads its mount points):
+//                      the runtime plus the closures of its widgets, every file once;
 //                      printed a second time with the fallbacks (what such a browser loads), not budgeted.
 // Each closure is measured in every locale; the largest (always ru or uk: Cyrillic) is reported and
 // checked. Imports come from esbuild's metafile. Budgets (size-budgets.json, scripts/budgets.mjs): the
 // loader, the runtime and the pages have targets; a widget's own addition is measured + a margin.
-import { manifestModule } from './build-helpers.mjs';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const BUDGET_FLAVOR = 'preact';
 
-// The loader's own choice of core for a page, so the report picks exactly as a page does.
-const { pickCore } = manifestModule;
+/** @typedef {{raw: number, gzip: number, brotli: number}} Sizes */
+/** @typedef {Sizes & {files: string[]}} Total */
+/** @typedef {Total & {locale: string}} Closure */
+/** @typedef {Closure & {own: Closure}} WidgetReport */
+/** @typedef {Closure & {widgets: string[], missing: string[], withFallbacks: Sizes & {locale: string}}} PageReport */
+/** @typedef {{name: string, limit: number, gzip: number | null, status: 'ok' | 'over' | 'missing', overBy?: number}} Budget */
+/**
+ * @typedef {{flavor: string, version: string, measuredIn: string, locales: string[],
+ *   files: Record<string, Sizes>, loader: Total, runtime: Closure & {own: Total},
+ *   widgets: Record<string, WidgetReport>, pages: Record<string, PageReport>, budgets: Budget[],
+ *   warnings: string[]}} Report
+ */
 
+/** @param {Buffer} buffer */
 export function sizesOf(buffer) {
   return {
     raw: buffer.length,
@@ -45,79 +54,113 @@ export function sizesOf(buffer) {
   };
 }
 
+/** @param {string} outdir */
 function listFiles(outdir) {
   return readdirSync(outdir, { recursive: true })
     .map((f) => String(f).split(path.sep).join('/'))
-    .filter((f) => /\.(m?js|css)$/.test(f))
+    .filter((f) => /\.(m?js|css)$|manifest-\w+\.json$/.test(f))
     .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1));
 }
 
 // Loader, IIFE and CSS first, then chunks.
-function rank(file) {
+function rank(/** @type {string} */ file) {
   return ['widgets.js', 'widgets.iife.js', 'widgets.css'].indexOf(file) + 1 || 4;
 }
 
 /**
  * Files reachable from `starts` (metafile output keys) through static imports and through import() too,
  * except into `skip` (keys: widgets not on the page, parts loaded on demand).
+ * @param {import('esbuild').Metafile['outputs']} outputs
+ * @param {string[]} starts
+ * @param {Set<string>} skip
  */
 function closure(outputs, starts, skip) {
+  /** @type {Set<string>} */
   const seen = new Set();
   const stack = [...starts];
   while (stack.length > 0) {
-    const file = stack.pop();
-    if (seen.has(file) || !outputs[file] || skip.has(file)) continue;
+    const file = /** @type {string} */ (stack.pop());
+    const output = outputs[file];
+    if (seen.has(file) || !output || skip.has(file)) continue;
     seen.add(file);
-    for (const imp of outputs[file].imports) if (!imp.external) stack.push(imp.path);
+    for (const imp of output.imports) if (!imp.external) stack.push(imp.path);
   }
   return seen;
 }
 
+/**
+ * @param {string[]} files
+ * @param {Record<string, Sizes>} sizes
+ * @returns {Total}
+ */
 function total(files, sizes) {
   const sum = { raw: 0, gzip: 0, brotli: 0 };
-  for (const f of files) for (const k of Object.keys(sum)) sum[k] += sizes[f][k];
+  for (const f of files) {
+    const size = /** @type {Sizes} */ (sizes[f]);
+    sum.raw += size.raw;
+    sum.gzip += size.gzip;
+    sum.brotli += size.brotli;
+  }
   return { ...sum, files };
 }
 
 /**
- * @param {{flavor: string, outdir: string, metafile: {outputs: Record<string, any>},
- *          manifest: import('../shared/runtime/manifest').Manifest, version: string,
+ * @param {{flavor: string, outdir: string, metafile: {outputs: import('esbuild').Metafile['outputs']},
+ *          index: Record<string, {file: string}>, coreEntry: string, version: string,
  *          widgets: {name: string, entry: string}[], pages: Record<string, string[]>,
  *          budgetsConfig: {budgets?: Record<string, number>, onDemand?: string[], fallbacks?: string[]}}} input
- *   `pages`: page NAME → the widgets it loads (scripts/page-widgets.mjs).
+ *   `index`: per locale, its manifest's file (relative to outdir); `pages`: page NAME → the widgets it
+ *   loads (scripts/page-widgets.mjs).
+ * @returns {Report}
  */
-export function buildSizeReport({ flavor, outdir, metafile, manifest, version, widgets, pages, budgetsConfig }) {
+export function buildSizeReport({
+  flavor,
+  outdir,
+  metafile,
+  index,
+  coreEntry,
+  version,
+  widgets,
+  pages,
+  budgetsConfig,
+}) {
+  /** @type {string[]} */
   const warnings = [];
   const files = listFiles(outdir);
+  /** @type {Record<string, Sizes>} */
   const sizes = Object.fromEntries(files.map((f) => [f, sizesOf(readFileSync(path.join(outdir, f)))]));
-  const rel = (key) => path.posix.relative(outdir, key);
+  const rel = (/** @type {string} */ key) => path.posix.relative(outdir, key);
   const outputs = metafile.outputs;
   const onDemand = new Set(budgetsConfig.onDemand ?? []);
   const fallbacks = new Set(budgetsConfig.fallbacks ?? []);
-  const locales = Object.keys(manifest);
-  // A locale's folder (`dist/ru-HASH/`: scripts/versioned-folder.mjs) is its core's.
-  const folderOf = (locale) => path.posix.dirname(`${outdir}/${manifest[locale].files[manifest[locale].cores[0][0]]}`);
-  // A lazy part can be a file of several builds of a locale (the widgets', a page bundle's parts).
-  const keysOf = (locale, source) =>
-    Object.keys(outputs).filter((k) => k.startsWith(`${folderOf(locale)}/`) && outputs[k].entryPoint === source);
-  const keyOf = (locale, source) => keysOf(locale, source)[0];
+  const locales = Object.keys(index);
+  const keysOf = (/** @type {string} */ locale, /** @type {string} */ source) =>
+    Object.keys(outputs).filter(
+      (k) => k.startsWith(`${outdir}/${locale}/`) && k.endsWith('.js') && outputs[k]?.entryPoint === source,
+    );
+  const keyOf = (/** @type {string} */ locale, /** @type {string} */ source) => keysOf(locale, source)[0];
 
-  /** The closure of the widgets `names` in one locale's build; no names = the runtime alone. */
-  function measure(locale, names, withFallbacks, coreOnly = false) {
-    const build = manifest[locale];
-    const [core, inCore] = pickCore(coreOnly ? build.cores.slice(0, 1) : build.cores, names);
-    const starts = [`${outdir}/widgets.js`, `${outdir}/${build.files[core]}`];
+  /**
+   * The closure of the widgets `names` in one locale's build; no names = the runtime alone.
+   * @param {string} locale
+   * @param {string[]} names
+   * @param {boolean} withFallbacks
+   * @returns {Total}
+   */
+  function measure(locale, names, withFallbacks) {
+    const starts = [`${outdir}/widgets.js`, keyOf(locale, coreEntry) ?? ''];
+    /** @type {Set<string>} */
     const skip = new Set();
     for (const w of widgets) {
       const key = keyOf(locale, w.entry);
       if (!key) continue;
-      if (names.includes(w.name) && !inCore.includes(w.name)) starts.push(key);
+      if (names.includes(w.name)) starts.push(key);
       else skip.add(key);
     }
-    for (const [list, sources] of [
+    for (const [list, sources] of /** @type {[string, Set<string>][]} */ ([
       ['onDemand', onDemand],
       ['fallbacks', withFallbacks ? new Set() : fallbacks],
-    ]) {
+    ])) {
       for (const source of sources) {
         const keys = keysOf(locale, source);
         for (const key of keys) skip.add(key);
@@ -125,33 +168,27 @@ export function buildSizeReport({ flavor, outdir, metafile, manifest, version, w
           warnings.push(`${list} ${source}: no such lazy part in the build`);
       }
     }
-    return total([...closure(outputs, starts, skip)].map(rel).sort(), sizes);
+    return total([...[...closure(outputs, starts, skip)].map(rel), index[locale]?.file ?? ''].sort(), sizes);
   }
   /** The largest of the locales' closures. */
-  const largest = (names, withFallbacks = false) =>
+  const largest = (/** @type {string[]} */ names, withFallbacks = false) =>
     locales
       .map((locale) => ({ locale, ...measure(locale, names, withFallbacks) }))
       .reduce((a, b) => (b.gzip > a.gzip ? b : a));
-  // The link chunks: modules that only hand the core's exports on (namespace core-link, esm-build.mjs).
-  const isLink = (file) => {
-    const inputs = Object.keys(outputs[`${outdir}/${file}`]?.inputs ?? {});
-    return inputs.length > 0 && inputs.every((i) => i.startsWith('core-link:'));
-  };
-  /**
-   * What a widget adds to the runtime, in the largest locale: its closure beside the core (its files as
-   * any page loads them outside a page bundle) but the runtime and the link.
-   */
-  const ownOf = (name) =>
+  /** What a widget adds to the runtime, in the largest locale: its closure but the runtime's files. */
+  const ownOf = (/** @type {string} */ name) =>
     locales
       .map((locale) => {
         const runtime = new Set(measure(locale, [], false).files);
-        const files = measure(locale, [name], false, true).files.filter((f) => !runtime.has(f) && !isLink(f));
+        const files = measure(locale, [name], false).files.filter((f) => !runtime.has(f));
         return { locale, ...total(files, sizes) };
       })
       .reduce((a, b) => (b.gzip > a.gzip ? b : a));
 
+  /** @type {Record<string, WidgetReport>} */
   const widgetReports = {};
   for (const { name } of widgets) widgetReports[name] = { ...largest([name]), own: ownOf(name) };
+  /** @type {Record<string, PageReport>} */
   const pageReports = {};
   for (const [page, pageWidgets] of Object.entries(pages)) {
     const missing = pageWidgets.filter((w) => !widgetReports[w]);
@@ -164,6 +201,7 @@ export function buildSizeReport({ flavor, outdir, metafile, manifest, version, w
 
   // The runtime's own: the core without the loader (whose manifest grows with every widget).
   const runtime = largest([]);
+  /** @type {Record<string, (Total & {own?: Total}) | undefined>} */
   const groups = {
     loader: total(['widgets.js'], sizes),
     runtime: {
@@ -177,6 +215,7 @@ export function buildSizeReport({ flavor, outdir, metafile, manifest, version, w
   for (const [name, r] of Object.entries(widgetReports)) groups[`widget:${name}`] = r;
   for (const [name, r] of Object.entries(pageReports)) groups[`page:${name}`] = r;
 
+  /** @type {Budget[]} */
   const budgets = [];
   if (flavor === BUDGET_FLAVOR) {
     for (const [key, limit] of Object.entries(budgetsConfig.budgets ?? {})) {
@@ -213,9 +252,15 @@ export function buildSizeReport({ flavor, outdir, metafile, manifest, version, w
     version,
     measuredIn: 'bytes; gzip level 9, brotli quality 11; closures are sums of per-file sizes, largest locale',
     locales,
-    files: Object.fromEntries(files.map((f) => [f, sizes[f]])),
-    loader: groups.loader,
-    runtime: groups.runtime,
+    files: sizes,
+    loader: total(['widgets.js'], sizes),
+    runtime: {
+      ...runtime,
+      own: total(
+        runtime.files.filter((f) => f !== 'widgets.js'),
+        sizes,
+      ),
+    },
     widgets: widgetReports,
     pages: pageReports,
     budgets,
@@ -223,27 +268,35 @@ export function buildSizeReport({ flavor, outdir, metafile, manifest, version, w
   };
 }
 
-const fmt = (n) => n.toLocaleString('en-US');
-const row = (label, s, width) =>
+const fmt = (/** @type {number | null | undefined} */ n) => (n ?? 0).toLocaleString('en-US');
+const row = (/** @type {string} */ label, /** @type {Sizes} */ s, /** @type {number} */ width) =>
   `  ${label.padEnd(width)} ${fmt(s.raw).padStart(10)} ${fmt(s.gzip).padStart(9)} ${fmt(s.brotli).padStart(9)}`;
 
+/** A labelled row. */
+const tuple = (/** @type {string} */ label, /** @type {Sizes} */ sizes) =>
+  /** @type {[string, Sizes]} */ ([label, sizes]);
+
+/**
+ * @param {Report} report
+ * @param {{outdir: string, ms: number, cssCount: number}} build
+ */
 export function printSizeReport(report, { outdir, ms, cssCount }) {
+  /** @type {[string, Sizes][]} */
   const groups = [
     ['loader', report.loader],
     ['runtime', report.runtime],
-    ...Object.entries(report.widgets).map(([n, r]) => [`widget:${n} [${r.locale}]`, r]),
-    ...Object.entries(report.widgets).map(([n, r]) => [`widget:${n} own [${r.own.locale}]`, r.own]),
-    ...Object.entries(report.pages).map(([n, r]) => [
-      `page:${n} [${r.locale}]${r.missing.length ? ' (partial)' : ''}`,
-      r,
-    ]),
+    ...Object.entries(report.widgets).map(([n, r]) => tuple(`widget:${n} [${r.locale}]`, r)),
+    ...Object.entries(report.widgets).map(([n, r]) => tuple(`widget:${n} own [${r.own.locale}]`, r.own)),
+    ...Object.entries(report.pages).map(([n, r]) =>
+      tuple(`page:${n} [${r.locale}]${r.missing.length ? ' (partial)' : ''}`, r),
+    ),
     ...Object.entries(report.pages)
       .filter(([, r]) => r.withFallbacks.gzip !== r.gzip)
-      .map(([n, r]) => [`page:${n} [${r.withFallbacks.locale}] + fallbacks`, r.withFallbacks]),
+      .map(([n, r]) => tuple(`page:${n} [${r.withFallbacks.locale}] + fallbacks`, r.withFallbacks)),
   ];
   // The file table shows the first locale's build; the others have the same files with other strings.
   const shown = Object.entries(report.files).filter(
-    ([f]) => !report.locales.slice(1).some((l) => new RegExp(`^${l}-\\w{8}/`).test(f)),
+    ([f]) => !report.locales.slice(1).some((l) => f.startsWith(`${l}/`)),
   );
   const width = Math.max(32, ...shown.map(([f]) => f.length), ...groups.map(([l]) => l.length));
   console.log(`\n${report.flavor} → ${outdir}/  (${Math.round(ms)} ms, ${cssCount} css file(s))`);
@@ -261,15 +314,24 @@ export function printSizeReport(report, { outdir, ms, cssCount }) {
   for (const w of report.warnings) console.log(`  ! warning: ${w}`);
 }
 
+const row3 = (/** @type {string} */ label, /** @type {Sizes | undefined} */ a, /** @type {Sizes | undefined} */ b) =>
+  /** @type {[string, Sizes | undefined, Sizes | undefined]} */ ([label, a, b]);
+
+/**
+ * @param {Report} preact
+ * @param {Report} react
+ */
 export function printFlavorRatios(preact, react) {
+  /** @type {[string, Sizes | undefined, Sizes | undefined][]} */
   const rows = [
     ['loader', preact.loader, react.loader],
     ['runtime', preact.runtime, react.runtime],
-    ...Object.keys(preact.widgets).map((w) => [`widget:${w}`, preact.widgets[w], react.widgets[w]]),
-    ...Object.keys(preact.pages).map((p) => [`page:${p}`, preact.pages[p], react.pages[p]]),
-  ].filter(([, a, b]) => a && b && b.gzip > 0);
+    ...Object.keys(preact.widgets).map((w) => row3(`widget:${w}`, preact.widgets[w], react.widgets[w])),
+    ...Object.keys(preact.pages).map((p) => row3(`page:${p}`, preact.pages[p], react.pages[p])),
+  ];
   console.log('\npreact / react (gzip)');
   for (const [label, a, b] of rows) {
+    if (!a || !b || b.gzip === 0) continue;
     console.log(
       `  ${label.padEnd(32)} ${fmt(a.gzip).padStart(9)} / ${fmt(b.gzip).padStart(9)} = ${(a.gzip / b.gzip).toFixed(2)}`,
     );

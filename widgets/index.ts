@@ -1,8 +1,12 @@
-// The ESM loader (dist/widgets.js): tiny and locale-free. build.mjs writes the manifest of the per-locale
-// builds into it, packed; see shared/runtime/manifest.ts.
+// The ESM loader (dist/widgets.js): tiny and locale-free. build.mjs writes in where each locale's manifest
+// is and its integrity; see shared/runtime/manifest.ts.
 import { boot } from '../shared/runtime/boot';
-import { loadCore, unpackManifest, type PackedManifest } from '../shared/runtime/manifest';
+import { fetchManifest, loadCore, type ManifestIndex } from '../shared/runtime/manifest';
 
-declare const __WIDGETS_MANIFEST__: PackedManifest;
+declare const __WIDGETS_MANIFESTS__: ManifestIndex;
 
-boot(window, (names) => loadCore(window, unpackManifest(__WIDGETS_MANIFEST__), names, import.meta.url));
+boot(window, (names) =>
+  fetchManifest(window, __WIDGETS_MANIFESTS__, import.meta.url).then(({ build, url }) =>
+    loadCore(window, build, names, url),
+  ),
+);

@@ -5,7 +5,7 @@
 // route with seeded codes and its page, and an e2e test. Names as in templates.mjs.
 import { fixturePage } from './templates.mjs';
 
-export const formWidgetFiles = ({ name, camel, pascal }) => ({
+export const formWidgetFiles = (/** @type {import('../new-widget.mjs').Names} */ { name, camel, pascal }) => ({
   [`widgets/${name}/index.tsx`]: `import { type } from 'superstruct';
 import { defineWidget } from '../../shared/runtime/define';
 import { boolOption } from '../../shared/runtime/options';

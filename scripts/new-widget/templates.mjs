@@ -3,7 +3,7 @@
 // en, styles, tests on both flavors, a docs page, a fixture route and page, and an e2e test. Each
 // function takes the names ({ name: 'top-donors', camel: 'topDonors', pascal: 'TopDonors' }).
 
-export const widgetFiles = ({ name, camel, pascal }) => ({
+export const widgetFiles = (/** @type {import('../new-widget.mjs').Names} */ { name, camel, pascal }) => ({
   [`widgets/${name}/index.tsx`]: `import { defaulted, type } from 'superstruct';
 import { defineWidget } from '../../shared/runtime/define';
 import { intOption } from '../../shared/runtime/options';
@@ -236,7 +236,10 @@ test.describe('${name} on its fixture page', () => {
 });
 
 /** The fixture page \`/demo/<name>\` (every locale: \`/uk/demo/<name>\`, …) holding the widget's \`mount\` markup. */
-export const fixturePage = ({ name, camel }, mount) => ({
+export const fixturePage = (
+  /** @type {Pick<import('../new-widget.mjs').Names, 'name' | 'camel'>} */ { name, camel },
+  /** @type {string} */ mount,
+) => ({
   [`host-fixtures/pages/widget-${name}.ts`]: `import { html } from './html';
 import { simplePage } from './layout';
 import type { PageFn } from './types';

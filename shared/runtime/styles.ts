@@ -4,9 +4,10 @@ const linked = new WeakMap<Document, Map<string, Promise<void>>>();
 
 /**
  * Links a widget's stylesheet once per page and resolves when it has loaded, so the widget never shows
- * unstyled. A stylesheet that fails resolves too (with a warning): the widget still works, unstyled.
+ * unstyled. A stylesheet that fails (or does not match its `integrity`) resolves too (with a warning):
+ * the widget still works, unstyled.
  */
-export function linkStyle(doc: Document, href: string): Promise<void> {
+export function linkStyle(doc: Document, href: string, integrity?: string): Promise<void> {
   const links = linked.get(doc) ?? new Map<string, Promise<void>>();
   linked.set(doc, links);
   let ready = links.get(href);
@@ -14,6 +15,11 @@ export function linkStyle(doc: Document, href: string): Promise<void> {
     const link = doc.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;
+    if (integrity) {
+      // A cross-origin stylesheet is checked only when fetched with CORS, as the modules are.
+      link.crossOrigin = 'anonymous';
+      link.integrity = integrity;
+    }
     ready = new Promise((resolve) => {
       link.onload = () => resolve();
       link.onerror = () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a build script, plain JavaScript
-import { nextBudgets, withMargin } from '../../scripts/budgets.mjs';
+import { adviceFor, nextBudgets, withMargin } from '../../scripts/budgets.mjs';
 
 const own = (gzip: number, files = ['ru-X/w.js']) => ({ own: { gzip, files } });
 
@@ -35,5 +34,20 @@ describe('budgets that measure what they name (scripts/budgets.mjs)', () => {
   it('changes nothing when every widget measures what its budget says', () => {
     const config = { budgets: { loader: 2500, 'widget:a': 620 } };
     expect(nextBudgets(config, { a: own(600) })).toEqual({ config, changes: [] });
+  });
+
+  it('says what to do about a failed budget, for its kind', () => {
+    expect(adviceFor('widget:donate')).toMatch(
+      /^if donate's growth is the feature, run node build\.mjs --update-budgets/,
+    );
+    expect(adviceFor('page:cabinet')).toMatch(
+      /first wave of cabinet .*data-widget-defer.* raise page:cabinet in size-budgets\.json/s,
+    );
+    expect(adviceFor('page:cabinet')).not.toContain('--update-budgets'); // it cannot change a page's budget
+    expect(adviceFor('runtime')).toMatch(/the core is on every page/);
+    expect(adviceFor('loader')).toMatch(/the loader runs on every page/);
+    expect(adviceFor('file:widgets.css')).toBe(
+      'shrink widgets.css or raise file:widgets.css in size-budgets.json, saying why in the commit',
+    );
   });
 });

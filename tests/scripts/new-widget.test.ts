@@ -2,7 +2,6 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-// @ts-expect-error: a build script, plain JavaScript
 import { demoPath, newWidget, PROVISIONAL_BUDGET } from '../../scripts/new-widget.mjs';
 
 // The scaffold on a copy of the files it edits; `npm run new:widget` itself is proven whole (typecheck,

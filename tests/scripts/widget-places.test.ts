@@ -2,7 +2,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-// @ts-expect-error: a build script, plain JavaScript
 import { widgetProblems } from '../../scripts/widget-places.mjs';
 
 const roots: string[] = [];
@@ -29,7 +28,6 @@ const complete = {
   'docs/widgets/donors.md': '# donors',
   'tests/widgets/nav/nav.test.tsx': '',
   'tests/widgets/donors/donors.test.tsx': '',
-  'widgets/bundles.json': JSON.stringify({ $comment: '', home: ['donors'] }),
 };
 
 describe('every widget has its places (scripts/widget-places.mjs)', () => {
@@ -51,28 +49,20 @@ describe('every widget has its places (scripts/widget-places.mjs)', () => {
     ]);
   });
 
-  it('names lists that speak of a widget that has no folder', async () => {
+  it('names a budget that speaks of a widget that has no folder', async () => {
     const root = tree({
       ...complete,
-      'widgets/bundles.json': JSON.stringify({ home: ['donors', 'gone'] }),
       'size-budgets.json': budgets({ 'widget:donors': 100, 'widget:old': 5, 'page:home': 35000 }, ['home']),
     });
-    expect(await widgetProblems(root)).toEqual([
-      'widgets/bundles.json: bundle home names gone, which is no widget folder',
-      'size-budgets.json: budget widget:old names no widget folder',
-    ]);
+    expect(await widgetProblems(root)).toEqual(['size-budgets.json: budget widget:old names no widget folder']);
   });
 
-  it('names a page bundle without its page budget, and a page without its budget', async () => {
+  it('names a page without its budget', async () => {
     const root = tree({
       ...complete,
-      'widgets/bundles.json': JSON.stringify({ home: ['donors'], shop: ['donors'] }),
       'size-budgets.json': budgets({ 'widget:donors': 100, 'page:home': 35000 }, ['home', 'cart']),
     });
-    expect(await widgetProblems(root)).toEqual([
-      'widgets/bundles.json: bundle shop has no page "shop" in size-budgets.json "pages"',
-      'size-budgets.json: page cart has no budget "page:cart"',
-    ]);
+    expect(await widgetProblems(root)).toEqual(['size-budgets.json: page cart has no budget "page:cart"']);
   });
 
   it('finds nothing missing in this repository', async () => {

@@ -31,7 +31,7 @@ describe('boot', () => {
     off();
     expect(heard).toHaveBeenCalledTimes(2);
     // The runtime chunk is a real dynamic import: give a busy machine time.
-    await waitFor(() => expect(document.body.textContent).toBe('on'), { timeout: 10_000 });
+    await waitFor(() => expect(document.body.textContent).toBe('on'));
     // The loader told the core loader which widgets the page has, leaving out those only deferred
     // mount points use (they load when they near the viewport).
     expect(seen).toEqual([['x']]);

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  fetchManifest,
   loadCore,
-  packManifest,
-  pickCore,
   pickLocale,
-  unpackManifest,
-  type Manifest,
+  type LocaleManifest,
+  type ManifestIndex,
 } from '../../../shared/runtime/manifest';
 import type { Registry } from '../../../shared/runtime/mounter';
 
@@ -37,61 +36,40 @@ describe('pickLocale (the loader reads the locale as readConfig does)', () => {
   });
 });
 
-describe('pickCore (the core or page bundle a page loads)', () => {
-  const cores: [number, string[]][] = [
-    [0, []],
-    [1, ['auth']],
-    [2, ['cabinet', 'banner']],
-    [3, ['online-counter', 'banner', 'copy']],
-  ];
-
-  it('takes the bundle carrying the most of the page widgets, and only bundles carrying nothing else', () => {
-    expect(pickCore(cores, ['nav', 'cabinet', 'banner', 'logout'])[0]).toBe(2);
-    expect(pickCore(cores, ['auth', 'cabinet', 'banner'])[0]).toBe(2);
-    expect(pickCore(cores, ['online-counter', 'banner', 'copy', 'reveal'])[0]).toBe(3);
-    // Every bundle with banner carries a widget this page lacks: the core alone, banner its own files.
-    expect(pickCore(cores, ['banner', 'nav'])[0]).toBe(0);
-    expect(pickCore(cores, [])[0]).toBe(0);
-  });
+const BASE = 'http://host.test/widgets/ru/manifest-X.json';
+const core = (start = '({ bus, widgets: Object.keys(widgets) })') =>
+  `data:text/javascript,export const widgets = { nav: 1 }; export const start = (win, bus, widgets) => ${start};`;
+/** A manifest of `files`, each with a hash of its own (the test checks they are handed on, not computed). */
+const manifestOf = (files: string[], widgets: Record<string, number[]>, coreFiles = [0]): LocaleManifest => ({
+  files,
+  sha256: files.map((_, i) => `hash${i}`),
+  core: coreFiles,
+  widgets,
 });
+const links = (rel: string) =>
+  [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((l) => [l.href, l.integrity]);
 
-describe('packManifest / unpackManifest (the manifest as the loader carries it)', () => {
-  const build = (locale: string, hash: string) => ({
-    files: [
-      `${locale}-${hash}/core.js`,
-      `${locale}-${hash}/chunk.js`,
-      `${locale}-${hash}/email-verification.js`,
-      'css-CSS4HASH/email-verification.css',
-    ],
-    cores: [[0, []]] as [number, string[]][],
-    widgets: { 'email-verification': [2, 1, 3] },
-  });
-  const manifest: Manifest = { ru: build('ru', 'RUHASH01'), uk: build('uk', 'UKHASH01'), en: build('en', 'ENHASH01') };
+describe('fetchManifest', () => {
+  afterEach(() => vi.restoreAllMocks());
 
-  it('writes each file once, without its folder, one hash a locale, and gives every locale its files back', () => {
-    const packed = packManifest(manifest);
-    expect(packed.files).toEqual(['core', 'chunk', 'email-verification', 'css/email-verification.css']);
-    expect(packed.hashes).toEqual({ ru: 'RUHASH01', uk: 'UKHASH01', en: 'ENHASH01' });
-    expect(packed.folders).toEqual({ css: 'css-CSS4HASH' });
-    expect(unpackManifest(packed)).toEqual(manifest);
-  });
-
-  it('refuses locales that differ in more than their folder, a locale in two folders, and names without one', () => {
-    const other = { ...manifest, en: { ...build('en', 'ENHASH01'), widgets: {} } };
-    expect(() => packManifest(other)).toThrow('locale en differs from ru');
-    const renamed = {
-      ...manifest,
-      en: { ...build('en', 'ENHASH01'), files: ['en-ENHASH01/core.js', 'en-ENHASH01/chunk-2.js'] },
+  it("fetches the page's locale's manifest with the integrity the loader carries, and refuses a failed answer", async () => {
+    const index: ManifestIndex = {
+      ru: { file: 'ru/manifest-A.json', integrity: 'sha256-ru' },
+      uk: { file: 'uk/manifest-B.json', integrity: 'sha256-uk' },
     };
-    expect(() => packManifest(renamed)).toThrow('locale en differs from ru');
-    const split = { ru: { ...manifest.ru!, files: ['ru-RUHASH01/core.js', 'ru-RUHASH02/chunk.js'] } };
-    expect(() => packManifest(split)).toThrow("ru-RUHASH02/chunk.js is not in ru's one folder");
-    const styles = {
-      ...manifest,
-      uk: { ...manifest.uk!, files: manifest.uk!.files.map((f) => f.replace('CSS4HASH', 'CSS4HAS2')) },
-    };
-    expect(() => packManifest(styles)).toThrow("css-CSS4HAS2/email-verification.css is not in css's one folder");
-    expect(() => packManifest({ ru: { ...manifest.ru!, files: ['ru/core.js'] } })).toThrow('cannot pack ru/core.js');
+    const build = manifestOf(['core.js'], {});
+    const fetch = vi.spyOn(window, 'fetch').mockResolvedValue(new Response(JSON.stringify(build)));
+    (window as W).locale = 'uk';
+    expect(await fetchManifest(window, index, 'http://host.test/widgets/widgets.js')).toEqual({
+      build,
+      url: 'http://host.test/widgets/uk/manifest-B.json',
+    });
+    expect(fetch).toHaveBeenCalledWith('http://host.test/widgets/uk/manifest-B.json', { integrity: 'sha256-uk' });
+    delete (window as W).locale;
+    fetch.mockResolvedValue(new Response('', { status: 404 }));
+    await expect(fetchManifest(window, index, 'http://host.test/widgets/widgets.js')).rejects.toThrow(
+      'the manifest ru/manifest-A.json answered 404',
+    );
   });
 });
 
@@ -101,116 +79,63 @@ describe('loadCore', () => {
     document.head.innerHTML = '';
   });
 
-  it("preloads the page widgets' files of the page's locale in one go, then starts the core with its widgets and the others' imports", async () => {
-    (window as W).locale = 'uk';
-    const manifest: Manifest = {
-      ru: { files: ['ru/core.js'], cores: [[0, []]], widgets: {} },
-      uk: {
-        files: [
-          'data:text/javascript,export const widgets = { nav: 1 }; export const start = (win, bus, widgets) => ({ bus, widgets: Object.keys(widgets) });',
-          'uk/chunk-a.js',
-          'uk/donate.js',
-          'uk/chunk-b.js',
-          'uk/auth.js',
-          'css/donate.css',
-          'css/auth.css',
-        ],
-        cores: [[0, []]],
-        widgets: { donate: [2, 3, 1, 5], auth: [4, 6] },
-      },
-    };
-    const result = loadCore(window, manifest, ['donate', 'nav'], 'http://host.test/widgets/widgets.js');
-    const hrefs = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.href);
-    expect(hrefs).toEqual([
-      'http://host.test/widgets/uk/donate.js',
-      'http://host.test/widgets/uk/chunk-b.js',
-      'http://host.test/widgets/uk/chunk-a.js',
+  it("requests the core and the page widgets' files in one wave, each once with its hash, then starts the core with every widget", async () => {
+    const manifest = manifestOf(
+      [core(), 'chunk-a.js', 'donate.js', 'chunk-b.js', 'auth.js', '../css/donate.css', '../css/auth.css'],
+      { donate: [2, 3, 1, 5], auth: [4, 1, 6] },
+      [0, 1],
+    );
+    const result = loadCore(window, manifest, ['donate', 'nav'], BASE);
+    expect(links('modulepreload')).toEqual([
+      [manifest.files[0], 'sha256-hash0'],
+      ['http://host.test/widgets/ru/chunk-a.js', 'sha256-hash1'],
+      ['http://host.test/widgets/ru/donate.js', 'sha256-hash2'],
+      ['http://host.test/widgets/ru/chunk-b.js', 'sha256-hash3'],
     ]);
-    // The page's widgets' stylesheets come in the same wave; the others' only when such a widget mounts.
-    const sheets = () =>
-      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.href);
-    expect(sheets()).toEqual(['http://host.test/widgets/css/donate.css']);
-    const core = await result;
-    expect(core.start(window, 'the bus' as never)).toEqual({ bus: 'the bus', widgets: ['donate', 'auth', 'nav'] });
-    delete (window as W).locale;
+    // The page's widgets' stylesheets come in the same wave, checked too; the others' only when one mounts.
+    expect(links('stylesheet')).toEqual([['http://host.test/widgets/css/donate.css', 'sha256-hash5']]);
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!.crossOrigin).toBe('anonymous');
+    const started = await result;
+    expect(started.start(window, 'the bus' as never)).toEqual({ bus: 'the bus', widgets: ['donate', 'auth', 'nav'] });
+  });
+
+  it('says in the console which file the browser refused (a failed load or a hash that does not match)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    void loadCore(window, manifestOf([core(), 'chunk-a.js'], {}, [0, 1]), [], BASE);
+    document.head.querySelectorAll<HTMLLinkElement>('link')[1]!.onerror!(new Event('error'));
+    expect(errors).toHaveBeenCalledWith(
+      '[widgets] http://host.test/widgets/ru/chunk-a.js did not load or does not match its integrity hash',
+    );
   });
 
   it('names that are properties of Object.prototype are no widgets: the core still starts (issue 24)', async () => {
-    const manifest: Manifest = {
-      ru: {
-        files: ['data:text/javascript,export const widgets = {}; export const start = (win, bus, widgets) => widgets;'],
-        cores: [[0, []]],
-        widgets: {},
-      },
-    };
     const names = ['constructor', '__proto__', 'toString', 'valueOf'];
-    const core = await loadCore(window, manifest, names, 'http://host.test/widgets/widgets.js');
-    const registry = core.start(window, null as never) as unknown as Registry;
-    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    const started = await loadCore(window, manifestOf([core('widgets')], {}), names, BASE);
+    const registry = started.start(window, null as never) as unknown as Registry;
+    expect(document.head.querySelectorAll('link')).toHaveLength(1); // the core's own
     for (const name of names) expect(Object.hasOwn(registry, name)).toBe(false);
   });
 
   it('gives a widget to the mounter once its module and its stylesheets are there', async () => {
-    const manifest: Manifest = {
-      ru: {
-        files: [
-          'data:text/javascript,export const widgets = {}; export const start = (win, bus, widgets) => widgets;',
-          'data:text/javascript,export default "the auth widget";',
-          'css/auth.css',
-        ],
-        cores: [[0, []]],
-        widgets: { auth: [1, 2] },
-      },
-    };
-    const registry = (await loadCore(window, manifest, [], 'http://host.test/widgets/widgets.js')).start(
-      window,
-      null as never,
-    ) as unknown as Registry;
-    // Held back from the document, so only the test says when the stylesheet has loaded.
-    const links: HTMLLinkElement[] = [];
-    vi.spyOn(document.head, 'append').mockImplementation(
-      (...nodes) => void links.push(...(nodes as HTMLLinkElement[])),
+    const manifest = manifestOf(
+      [core('widgets'), 'data:text/javascript,export default "the auth widget";', '../css/auth.css'],
+      { auth: [1, 2] },
     );
+    const registry = (await loadCore(window, manifest, [], BASE)).start(window, null as never) as unknown as Registry;
+    // Held back from the document, so only the test says when the stylesheet has loaded.
+    const held: HTMLLinkElement[] = [];
+    vi.spyOn(document.head, 'append').mockImplementation((...nodes) => void held.push(...(nodes as HTMLLinkElement[])));
     let loaded: unknown = null;
     const pending = registry.auth!().then((module) => (loaded = module.default));
     // Imported later than the first wave (a deferred mount point): all its files are requested at once.
-    expect(links.map((l) => [l.rel, l.href])).toEqual([
-      ['stylesheet', 'http://host.test/widgets/css/auth.css'],
-      ['modulepreload', manifest.ru!.files[1]],
+    expect(held.map((l) => [l.rel, l.href, l.integrity])).toEqual([
+      ['stylesheet', 'http://host.test/widgets/css/auth.css', 'sha256-hash2'],
+      ['modulepreload', manifest.files[1], 'sha256-hash1'],
     ]);
-    const sheet = links[0]!;
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(loaded).toBeNull();
-    sheet.onload!(new Event('load'));
+    held[0]!.onload!(new Event('load'));
     await pending;
     expect(loaded).toBe('the auth widget');
-  });
-
-  it('loads a page bundle when one fits: no file of the widgets inside it, their stylesheets in the same wave, the widgets from the bundle', async () => {
-    const bundle =
-      'data:text/javascript,export const widgets = { auth: () => Promise.resolve("auth from the bundle") }; export const start = (win, bus, widgets) => widgets;';
-    const manifest: Manifest = {
-      ru: {
-        // (A stylesheet is linked once per document: this one is new to it.)
-        files: ['ru/core.js', bundle, 'ru/auth.js', 'css/sign-in.css', 'ru/copy.js', 'ru/chunk-link.js'],
-        cores: [
-          [0, []],
-          [1, ['auth']],
-        ],
-        widgets: { auth: [2, 5, 3], copy: [4, 5] },
-      },
-    };
-    const started = loadCore(window, manifest, ['auth', 'copy', 'nav'], 'http://host.test/widgets/widgets.js');
-    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link')].map((l) => [l.rel, l.href]);
-    expect(links).toEqual([
-      ['stylesheet', 'http://host.test/widgets/css/sign-in.css'],
-      ['modulepreload', 'http://host.test/widgets/ru/copy.js'],
-      ['modulepreload', 'http://host.test/widgets/ru/chunk-link.js'],
-    ]);
-    const registry = (await started).start(window, null as never) as unknown as Registry;
-    const auth = registry.auth!();
-    document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!.onload!(new Event('load'));
-    expect(await auth).toBe('auth from the bundle');
-    expect(document.head.querySelectorAll('link[href$="auth.js"]')).toHaveLength(0);
   });
 });

@@ -209,7 +209,7 @@ describe('mounter', () => {
     await mounter.mount();
     // The fallback sanitizer is a dynamic import: wait for the markup and the observer's verdict on it (a
     // fixed 50 ms was too short on a busy machine).
-    await vi.waitFor(() => expect(vi.mocked(services.log.warn)).toHaveBeenCalledTimes(2), { timeout: 5000 });
+    await waitFor(() => expect(vi.mocked(services.log.warn)).toHaveBeenCalledTimes(2));
     expect(document.querySelectorAll('[data-widget="hello"]')).toHaveLength(2);
     expect(document.querySelectorAll('p')).toHaveLength(0);
     expect(document.querySelectorAll('[data-widget="hello"][data-widget-state]')).toHaveLength(0);
@@ -232,11 +232,11 @@ describe('mounter', () => {
     };
     try {
       const done = mounter.mount();
-      await vi.waitFor(() => expect(pending).toHaveLength(2));
+      await waitFor(() => expect(pending).toHaveLength(2));
       const states = () => [...document.querySelectorAll<HTMLElement>('[data-widget]')].map((el) => el.textContent);
       expect(states()).toEqual(['', '']); // nothing rendered before the browser got its turn
       pending[0]!();
-      await vi.waitFor(() => expect(states()).toEqual(['hello A x1', '']));
+      await waitFor(() => expect(states()).toEqual(['hello A x1', '']));
       pending[1]!();
       await done;
       expect(document.querySelector('.enhanced')).not.toBeNull();
@@ -279,7 +279,7 @@ describe('mounter', () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
         expect([load.mock.calls.length, nav.dataset.widgetState]).toEqual([0, 'deferred']);
         report(nav, true);
-        await vi.waitFor(() => expect(nav.dataset.widgetState).toBe('ready'));
+        await waitFor(() => expect(nav.dataset.widgetState).toBe('ready'));
         expect(nav.classList.contains('enhanced')).toBe(true);
         expect([load.mock.calls.length, io.targets.size, mounter.size]).toEqual([1, 0, 2]);
         expect(events).toEqual([{ id: 'hello#1' }, { id: 'enhancer#1' }]);
@@ -296,7 +296,7 @@ describe('mounter', () => {
         await mounter.mount();
         const nav = document.querySelector('nav')!;
         nav.remove();
-        await vi.waitFor(() => expect(io.targets.size).toBe(0));
+        await waitFor(() => expect(io.targets.size).toBe(0));
         report(nav, true);
         await new Promise((resolve) => setTimeout(resolve, 10));
         expect([nav.classList.contains('enhanced'), mounter.size]).toEqual([false, 0]);

@@ -23,7 +23,7 @@ function fail(options: { support?: string } = {}, stored: unknown = product) {
   renderWidget(donate, options, fake.services);
   return fake;
 }
-const heading = () => screen.findByRole('heading', { name: 'Payment error' }, { timeout: 4000 });
+const heading = () => screen.findByRole('heading', { name: 'Payment error' });
 
 describe('payment fail page', () => {
   it('shows the stored product and its amount, what to do next and the retry', async () => {

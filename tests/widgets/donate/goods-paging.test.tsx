@@ -36,7 +36,7 @@ describe('goods: a long list renders in pages (a hostile 10,000 is no 160k-node 
 
   it('a list that fits shows every row and no button', async () => {
     setup(GOODS_PAGE);
-    await screen.findByText(`Offer ${GOODS_PAGE}`, {}, { timeout: 4000 });
+    await screen.findByText(`Offer ${GOODS_PAGE}`);
     expect(rows()).toBe(GOODS_PAGE);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });

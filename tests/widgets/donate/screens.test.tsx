@@ -35,8 +35,8 @@ function at(
   renderWidget(donate, {}, fake.services);
   return fake;
 }
-const find = (text: string | RegExp) => screen.findByText(text, {}, { timeout: 4000 });
-const heading = (name: string) => screen.findByRole('heading', { name }, { timeout: 4000 });
+const find = (text: string | RegExp) => screen.findByText(text);
+const heading = (name: string) => screen.findByRole('heading', { name });
 
 beforeEach(() => {
   (window as unknown as { grecaptcha: unknown }).grecaptcha = {
@@ -343,6 +343,6 @@ describe('case page', () => {
 
   it('a visitor is sent home', async () => {
     const { nav } = at('/en/donate/case/3');
-    await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('/en/'), { timeout: 4000 });
+    await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('/en/'));
   });
 });

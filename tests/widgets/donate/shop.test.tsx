@@ -48,7 +48,7 @@ describe('donate shop', () => {
     const { nav } = setup();
     fireEvent.click(await screen.findByRole('tab', { name: 'Special offers' }));
     expect(nav.setHash).toHaveBeenCalledWith('goods');
-    expect(await screen.findByText('Starter case', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Starter case')).toBeTruthy();
   });
 
   it('caps the amount at once and raises it to the minimum after 500 ms', async () => {

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import logout from '../../../widgets/logout/index';
 import { enhanceWidget } from '../../support/enhance';
 import { fakeServices } from '../../support/services';
@@ -25,7 +26,7 @@ describe('logout', () => {
       fake.services,
     );
     el.querySelector('button')!.click();
-    await vi.waitFor(() => expect(fake.log.warn).toHaveBeenCalledWith('logout failed', expect.any(Error)));
+    await waitFor(() => expect(fake.log.warn).toHaveBeenCalledWith('logout failed', expect.any(Error)));
     expect([el.querySelector('button')!.disabled, el.querySelector('button')!.hasAttribute('aria-busy')]).toEqual([
       false,
       false,

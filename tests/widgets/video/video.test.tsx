@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import video from '../../../widgets/video/index';
 import { enhanceWidget } from '../../support/enhance';
@@ -24,7 +25,7 @@ describe('video: play/pause overlay', () => {
     });
     const button = el.querySelector('button')!;
     button.click();
-    await vi.waitFor(() => expect(el.classList.contains('wgt-video--playing')).toBe(true));
+    await waitFor(() => expect(el.classList.contains('wgt-video--playing')).toBe(true));
     expect(button.getAttribute('aria-label')).toBe('Pause the video');
     button.click();
     expect(media.pause).toHaveBeenCalled();
@@ -44,7 +45,7 @@ describe('video: play/pause overlay', () => {
     );
     el.querySelector('video')!.play = vi.fn(() => Promise.reject(new Error('NotAllowedError')));
     el.querySelector('button')!.click();
-    await vi.waitFor(() => expect(fake.log.warn).toHaveBeenCalledWith('video playback failed', expect.any(Error)));
+    await waitFor(() => expect(fake.log.warn).toHaveBeenCalledWith('video playback failed', expect.any(Error)));
   });
 });
 

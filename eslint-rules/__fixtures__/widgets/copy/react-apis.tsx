@@ -4,7 +4,7 @@ import { useFormStatus } from 'react-dom'; // expect: no-restricted-syntax
 import * as React from 'react';
 import { render } from 'preact'; // expect: no-restricted-imports
 import { useSignal } from 'preact/hooks'; // expect: no-restricted-imports
-import { lazy, memo, Suspense, useSyncExternalStore } from 'react'; // expect: no-restricted-syntax, no-restricted-syntax, no-restricted-syntax, no-restricted-syntax
+import { lazy, memo, Suspense, useSyncExternalStore } from 'react'; // expect: no-restricted-syntax
 import { Button } from './button';
 
 async function save(_data: FormData) {}

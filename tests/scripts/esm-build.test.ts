@@ -1,0 +1,162 @@
+// The ESM build (scripts/esm-build.mjs, docs/ARCHITECTURE.md "Loading") on a small tree, one locale: a core
+// module with page-wide state, widget `a` (with a lazy part) on the page, widget `b` deferred, and a module
+// only a and b share. The files are run, not only read.
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Metafile } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildEsm, manifestOf } from '../../scripts/esm-build.mjs';
+import type { LocaleManifest } from '../../shared/runtime/manifest';
+
+const TREE: Record<string, string> = {
+  'lib/counter.ts': 'export const counter = { n: 0 };\nexport function bump(): number { return ++counter.n; }\n',
+  'lib/words.ts': 'export const word = (s: string): string => `<${s}>`;\n',
+  'lib/a-and-b.ts': 'export const both = (): string => "a-and-b";\n',
+  'core.ts': [
+    "import { bump } from './lib/counter';",
+    "import { word } from './lib/words';",
+    'export const widgets = {};',
+    'export const start = (): number => (word("core"), bump());',
+  ].join('\n'),
+  'widgets/a/messages.ts': "export const a = { en: { a: { hi: 'Hi' } }, xx: { a: { hi: 'Xx' } } };\n",
+  'widgets/a/style.css': '.a { color: red }\n',
+  'widgets/a/index.ts': [
+    "import { bump } from '../../lib/counter';",
+    "import { both } from '../../lib/a-and-b';",
+    "import { a } from './messages';",
+    "import { word } from '../../lib/words';",
+    "export default { run: bump, both, hi: () => a.en?.a.hi, label: () => word('a'), more: () => import('./more') };",
+  ].join('\n'),
+  'widgets/a/more.ts': [
+    "import { bump } from '../../lib/counter';",
+    "import { word } from '../../lib/words';",
+    "export default () => `${word('more')}:${bump()}`;",
+  ].join('\n'),
+  'widgets/b/index.ts': [
+    "import { bump } from '../../lib/counter';",
+    "import { both } from '../../lib/a-and-b';",
+    'export default { run: bump, both };',
+  ].join('\n'),
+};
+const WIDGETS = [
+  { name: 'a', entry: 'widgets/a/index.ts' },
+  { name: 'b', entry: 'widgets/b/index.ts' },
+];
+
+let root = '';
+let manifest: LocaleManifest;
+let metafile: Metafile;
+const cwd = process.cwd();
+const dir = () => `${root}/dist/en`;
+const text = (file: string) => readFileSync(path.join(dir(), file), 'utf8');
+const load = (file: string) => import(pathToFileURL(path.join(dir(), file)).href);
+const files = (indexes: number[]) => indexes.map((i) => manifest.files[i]!);
+/** What the loader requests at once for a page with these widgets (shared/runtime/manifest.ts loadCore). */
+const wave = (names: string[]) => [
+  ...new Set(files([...manifest.core, ...names.flatMap((n) => manifest.widgets[n]!)])),
+];
+/** A file's static imports as the browser reads them (the build itself never reads its output). */
+const importsOf = (file: string) =>
+  [...text(file).matchAll(/(?:^|[;}\s])import\s*[^("']*?from\s*"\.\/([^"]+)"/g)].map((m) => m[1]!);
+/** The source modules in a file of the build (metafile keys are relative to the working directory). */
+const modulesOf = (file: string) => Object.keys(metafile.outputs[`dist/en/${file}`]!.inputs);
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'esm-build-'));
+  for (const [file, source] of Object.entries(TREE)) {
+    mkdirSync(path.dirname(`${root}/${file}`), { recursive: true });
+    writeFileSync(`${root}/${file}`, source);
+  }
+  mkdirSync(`${root}/dist/css`, { recursive: true });
+  writeFileSync(`${root}/dist/css/a-HASH.css`, TREE['widgets/a/style.css']!);
+  process.chdir(root); // the builds write relative to the working directory, as build.mjs does
+  const common = { absWorkingDir: root, bundle: true, minify: false, target: ['es2020'], logLevel: 'silent' as const };
+  const [built] = await buildEsm({ common, outdir: 'dist', locales: ['en'], coreEntry: 'core.ts', widgets: WIDGETS });
+  metafile = built!.metafile;
+  manifest = manifestOf({
+    outdir: 'dist',
+    locale: 'en',
+    metafile,
+    coreEntry: 'core.ts',
+    widgets: WIDGETS,
+    styles: { a: 'css/a-HASH.css' },
+  });
+}, 60_000);
+afterAll(() => {
+  process.chdir(cwd);
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('the ESM build (scripts/esm-build.mjs)', () => {
+  it('names every file by its content and lists each with its sha256 (the integrity the loader checks)', () => {
+    for (const file of manifest.files) expect(file).toMatch(/^(?:[\w-]+-[A-Z2-7]{8}\.js|\.\.\/css\/a-HASH\.css)$/);
+    manifest.files.forEach((file, i) =>
+      expect(manifest.sha256[i], file).toBe(
+        createHash('sha256')
+          .update(readFileSync(path.join(dir(), file)))
+          .digest('base64'),
+      ),
+    );
+  });
+
+  it("a page's one wave holds every file its scripts import, no lazy part and nothing of a deferred widget", () => {
+    const page = wave(['a']);
+    expect(page[0]).toMatch(/^core-/);
+    expect(page).toContainEqual(expect.stringMatching(/^a-/));
+    expect(page).toContain('../css/a-HASH.css');
+    for (const file of page.filter((f) => f.endsWith('.js')))
+      for (const imported of importsOf(file)) expect(page, `${file} imports ${imported}`).toContain(imported);
+    const modules = page.filter((f) => f.endsWith('.js')).flatMap(modulesOf);
+    expect(modules).not.toContain('widgets/a/more.ts');
+    expect(modules).not.toContain('widgets/b/index.ts');
+  });
+
+  it('emits no module twice for a page, whatever widgets it carries', () => {
+    for (const names of [[], ['a'], ['b'], ['a', 'b']]) {
+      const modules = wave(names)
+        .filter((f) => f.endsWith('.js'))
+        .flatMap(modulesOf);
+      expect(
+        modules.filter((m, i) => modules.indexOf(m) !== i),
+        names.join(','),
+      ).toEqual([]);
+    }
+  });
+
+  it("puts what the core carries in one chunk, so a page loads the core's own modules in two files", () => {
+    expect(manifest.core).toHaveLength(2);
+    // lib/words.ts is the core's, a's and its lazy part's; lib/counter.ts every file's: two chunks otherwise.
+    expect(files(manifest.core).flatMap(modulesOf)).toEqual(
+      expect.arrayContaining(['lib/counter.ts', 'lib/words.ts', 'core.ts']),
+    );
+  });
+
+  it('a deferred widget brings only what the page lacks: its entry and what it shares with a only', () => {
+    const later = files(manifest.widgets.b!).filter((f) => !wave(['a']).includes(f));
+    expect(later.map((f) => f.replace(/-[A-Z2-7]{8}\.js$/, ''))).toEqual(['b']);
+    const alone = files(manifest.widgets.b!).filter((f) => !wave([]).includes(f));
+    expect(alone.flatMap(modulesOf)).toEqual(expect.arrayContaining(['widgets/b/index.ts', 'lib/a-and-b.ts']));
+    expect(alone.flatMap(modulesOf)).not.toContain('lib/counter.ts');
+  });
+
+  it('keeps one locale of the strings', () => {
+    const a = files(manifest.widgets.a!).find((f) => f.startsWith('a-'))!;
+    expect(text(a)).toContain('"Hi"');
+    expect(text(a)).not.toContain('Xx');
+  });
+
+  it('runs: the core, a widget, its lazy part (an import() of its own file) and a deferred widget share one state', async () => {
+    const core = await load(files(manifest.core)[0]!);
+    expect(core.start()).toBe(1);
+    const a = (await load(files(manifest.widgets.a!)[0]!)).default;
+    expect(a.run()).toBe(2);
+    expect(a.hi()).toBe('Hi');
+    expect((await a.more()).default()).toBe('<more>:3');
+    const b = (await load(files(manifest.widgets.b!)[0]!)).default;
+    expect(b.run()).toBe(4);
+    expect(b.both()).toBe(a.both());
+  });
+});
