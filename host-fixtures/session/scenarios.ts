@@ -15,20 +15,8 @@ export const SCENARIO_KINDS = [
   'long-names',
 ] as const;
 
-/** Kinds offered by the gallery panel (the plain list plus a short slow variant). */
-export const PANEL_KINDS = [
-  '401',
-  '403',
-  '404',
-  '429',
-  '500',
-  'timeout',
-  'slow',
-  'slow-300',
-  'malformed',
-  'offline',
-  'long-names',
-];
+/** Kinds offered by the gallery panel: the plain list, with a short slow variant after `slow`. */
+export const PANEL_KINDS = SCENARIO_KINDS.flatMap((kind) => (kind === 'slow' ? [kind, 'slow-300'] : [kind]));
 
 export const STATUS_MESSAGES: Record<string, string> = {
   '401': 'Unauthenticated.',
