@@ -42,6 +42,7 @@ const actions: Action[] = [
     button: (page) => page.getByRole('button', { name: t('donateVerify.continue') }),
     message: troubles,
     kept: [{ locate: terms }],
+    offlineSendsNothing: 'Continue reads the server’s cart first (docs/widgets/donate.md "Tabs"); offline, that fails',
   },
   {
     name: 'buy by coin',

@@ -64,11 +64,11 @@ export async function englishOnPage(page: Page, target: Locale): Promise<string[
   return (await englishOnly(target)).filter((sentence) => text.includes(sentence));
 }
 
-/** A message's text before its first `{{param}}`, as a pattern: 'prize.swap.other' → /Обменять за/. */
+/** A counted message's text before its number, as a pattern: 'prize.swap.other' → /Обменять на/. */
 export const startOf = (key: string) =>
   new RegExp(
-    t(key)
-      .split('{{')[0]!
+    t(key, { n: '\u0001' })
+      .split('\u0001')[0]!
       .trim()
       .replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
   );

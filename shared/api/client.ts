@@ -101,8 +101,14 @@ export function createClient(options: ClientOptions): Client {
       if (response.status === 401 && headers.Authorization) options.onUnauthorized();
       else if (LOGGED_ONLY.has(response.status))
         options.warn(`[widgets] api: ${method} ${path} answered ${response.status}`);
-      const language = response.headers.get('content-language')?.toLowerCase() ?? '';
-      throw new ApiError('http', path, response.status, data, undefined, language);
+      throw new ApiError(
+        'http',
+        path,
+        response.status,
+        data,
+        undefined,
+        response.headers.get('content-language') ?? '',
+      );
     }
     options.check?.(`${method} ${path}`, data, struct);
     try {

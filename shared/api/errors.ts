@@ -17,7 +17,7 @@ export class ApiError extends Error {
     /** The parsed error body, when the server sent one. */
     readonly data?: unknown,
     message = kind === 'http' ? `HTTP ${status}` : kind,
-    /** The answer's `Content-Language` (lower case), when it sent one: the language of its message. */
+    /** The answer's `Content-Language`, when it sent one: the language of its message. */
     readonly language = '',
   ) {
     super(`${path}: ${message}`);
@@ -43,7 +43,7 @@ export const isOffline = () => globalThis.navigator?.onLine === false;
  * no raw server text in another language reaches a player (issue 33).
  */
 export function messageIn(error: unknown, locale: string): string | undefined {
-  if (!isApiError(error) || error.language.split(/[-,;\s]/)[0] !== locale) return undefined;
+  if (!isApiError(error) || error.language.toLowerCase().split(/[-,;\s]/)[0] !== locale) return undefined;
   const data = error.data as { message?: unknown; data?: { message?: unknown } } | undefined;
   const message = data?.data?.message ?? data?.message;
   return typeof message === 'string' && message ? message : undefined;
@@ -76,7 +76,7 @@ export const isTrouble = (failure: string | undefined): failure is Trouble =>
 /** The player's words for a trouble, with the next step; undefined for a rejection or a broken answer. */
 export function troubleText(i18n: I18n, error: unknown): string | undefined {
   const failure = failureOf(error);
-  return isTrouble(failure) ? i18n.t(`common.trouble.${failure}`) : undefined;
+  return failure === 'rejected' || failure === 'broken' ? undefined : i18n.t(`common.trouble.${failure}`);
 }
 
 /** The words for a part (code) that did not arrive: the browser is offline, or no answer. */
