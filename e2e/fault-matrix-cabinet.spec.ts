@@ -5,13 +5,13 @@ import { always, faultMatrix, type Action } from './support/fault-matrix';
 
 const code = (secret: string) => new TOTP({ secret }).generate();
 const box = (page: Page, n: number) => page.getByRole('textbox', { name: `${n} / 6` });
-// Below rare: rare and above ask first (docs/widgets/cabinet.md), e2e/cabinet-inventory.spec.ts covers that.
+// A prize that swaps: its Swap asks first, in place (docs/widgets/cabinet.md), and Yes sends the request.
 const swappable = (page: Page) =>
   page
-    .locator('.wgt-grid--coupons [data-coupon]:not(.wgt-card--rare, .wgt-card--legendary, .wgt-card--epic)')
+    .locator('.wgt-grid--coupons [data-coupon]')
     .filter({ has: page.getByRole('button', { name: /Swap for/ }) })
-    .first()
-    .getByRole('button');
+    .first();
+const swapButton = (page: Page) => swappable(page).getByRole('button', { name: /Swap for/ });
 
 async function twoFaTab(page: Page, secret?: string) {
   await page.goto('/en/cabinet#settings');
@@ -39,9 +39,11 @@ const actions: Action[] = [
         .getByRole('tablist', { name: 'Inventory' })
         .getByRole('tab', { name: /Donate inventory/ })
         .click();
-      await swappable(page).waitFor();
+      await swapButton(page).waitFor();
     },
-    button: swappable,
+    button: swapButton,
+    // One question open at a time: the card that asked no longer has a Swap to find it by.
+    confirm: (page) => page.locator('.wgt-grid--coupons').getByRole('button', { name: 'Yes' }),
     message: always(null),
     kept: [],
   },

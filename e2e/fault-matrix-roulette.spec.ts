@@ -57,6 +57,7 @@ const actions: Action[] = [
       await expect(page.getByRole('heading', { name: 'Your prize' })).toBeVisible();
     },
     button: (page) => root(page).getByRole('button', { name: /^Swap for \d+ coins$/ }),
+    confirm: (page) => root(page).getByRole('button', { name: 'Yes' }),
     message: always(null),
     kept: [],
   },
