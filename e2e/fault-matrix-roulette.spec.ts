@@ -59,6 +59,7 @@ const actions: Action[] = [
       await expect(page.getByRole('heading', { name: t('roulettePrize.prizeTitle') })).toBeVisible();
     },
     button: (page) => root(page).getByRole('button', { name: startOf('prize.swap.other') }),
+    confirm: (page) => root(page).getByRole('button', { name: t('prize.yes'), exact: true }),
     message: always(null),
     kept: [],
   },

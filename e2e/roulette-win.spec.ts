@@ -157,14 +157,17 @@ test.describe('the board of a ×10 open on a 375 × 667 phone (issues 25, 33)', 
     const n = await rows.count();
     expect(n).toBeGreaterThanOrEqual(6);
     for (let i = 0; i < n; i++) {
-      const row = rows.nth(i);
-      await row.scrollIntoViewIfNeeded();
-      const hidden = await row.evaluate((el) => {
+      const hidden = await rows.nth(i).evaluate((el) => {
+        el.scrollIntoView({ block: 'center', behavior: 'instant' });
         const r = el.getBoundingClientRect();
+        // The middle and the middles of its edges (its corners are rounded: a hit there is the row's parent).
+        const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
         const points = [
-          [r.left + r.width / 2, r.top + r.height / 2],
-          [r.left + 4, r.top + 4],
-          [r.right - 4, r.bottom - 4],
+          [x, y],
+          [x, r.top + 3],
+          [x, r.bottom - 3],
+          [r.left + 6, y],
+          [r.right - 6, y],
         ];
         return points.filter(([x, y]) => !el.contains(document.elementFromPoint(x!, y!))).length;
       });
@@ -317,6 +320,15 @@ async function winRarity(page: Page, rarity: string) {
 /** Time from the strip's stop to the prize (the tease), and the animations running when it shows. */
 async function winMoment(page: Page) {
   await page.evaluate(() => {
+    const w = window as unknown as { played: number };
+    w.played = 0;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      w.played++;
+      return play.call(this);
+    };
+  });
+  await page.evaluate(() => {
     const w = window as unknown as { marks: Record<string, number> };
     w.marks = {};
     new MutationObserver(() => {
@@ -327,9 +339,28 @@ async function winMoment(page: Page) {
   await openButton(page).click();
   await expect(page.locator(`${root} .wgt-roulette__result:not([hidden])`)).toBeVisible({ timeout: 10_000 });
   return page.evaluate(() => {
-    const { marks } = window as unknown as { marks: Record<string, number> };
+    const { marks, played } = window as unknown as { marks: Record<string, number>; played: number };
     const stage = document.querySelector('.wgt-roulette__stage')!;
+    const panel = stage.querySelector('.wgt-roulette__result')!;
+    const animations = stage.getAnimations({ subtree: true });
+    const of = (cls: string) => animations.filter((a) => (a.effect as KeyframeEffect).target!.classList.contains(cls));
+    // The burst's peak: the largest scale its keyframes reach.
+    const peak = Math.max(
+      0,
+      ...of('wgt-roulette__burst').flatMap((a) =>
+        (a.effect as KeyframeEffect)
+          .getKeyframes()
+          .map((k) => Number(/scale\(([\d.]+)\)/.exec(String(k.transform ?? ''))?.[1] ?? 0)),
+      ),
+    );
+    const actions = of('wgt-roulette__actions')[0];
     return {
+      played,
+      peak,
+      reveal: stage.querySelector<HTMLElement>('.wgt-roulette__reveal')?.offsetWidth ?? 0,
+      panel: (panel as HTMLElement).clientWidth,
+      // The actions come after the reveal: they start later than it.
+      actionsDelay: actions ? Number(actions.effect!.getComputedTiming().delay) : -1,
       tease: (marks.finished ?? 0) - (marks.final ?? 0),
       animated: stage.getAnimations({ subtree: true }).map((a) => (a.effect as KeyframeEffect).target!.className),
       flash: stage.querySelector('.wgt-roulette__flash') !== null,
@@ -361,6 +392,26 @@ test.describe('the win moment escalates with rarity', () => {
     expect(m.flash).toBe(false);
   });
 
+  test('an event at every rarity: a full-width reveal, a burst, the sound, then the actions; the burst grows with the rarity (issue 33)', async ({
+    page,
+    fx,
+  }) => {
+    await fx.signInAs('rich');
+    const seen: Record<string, Awaited<ReturnType<typeof winMoment>>> = {};
+    for (const rarity of ['simple', 'legendary']) {
+      await page.unrouteAll();
+      await winRarity(page, rarity);
+      await openCase(page, 41);
+      const m = (seen[rarity] = await winMoment(page));
+      expect(m.reveal, `${rarity}: the reveal spans the panel`).toBeGreaterThanOrEqual(m.panel * 0.9);
+      expect(m.peak, `${rarity}: a burst`).toBeGreaterThan(1);
+      expect(m.played, `${rarity}: the sound`).toBeGreaterThan(0);
+      expect(m.actionsDelay, `${rarity}: the actions after the reveal`).toBeGreaterThan(0);
+    }
+    expect(seen.legendary!.peak).toBeGreaterThan(seen.simple!.peak);
+    expect(seen.legendary!.actionsDelay).toBeGreaterThan(seen.simple!.actionsDelay);
+  });
+
   test('reduced motion keeps the calm version for a legendary', async ({ page, fx }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await fx.signInAs('rich');
@@ -373,6 +424,9 @@ test.describe('the win moment escalates with rarity', () => {
     );
     expect(animated).toEqual([]);
     await expect(page.locator(`${root} .wgt-roulette__flash`)).toHaveCount(0);
+    // Calm, not bare: the prize art large in its reveal, the actions at once.
+    await expect(page.locator(`${root} .wgt-roulette__reveal`)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Обменять на/ })).toBeVisible();
   });
 });
 

@@ -45,8 +45,10 @@ export interface Action {
   reducedMotion?: boolean;
   /** Navigates and fills the form up to the trigger, with no scenario on yet. */
   setup(page: Page): Promise<void>;
-  /** The button whose click sends the request. */
+  /** The button whose click sends the request (or, with `confirm`, asks first). */
   button(page: Page): Locator;
+  /** Where the button asks first, in place (a prize swap): its Yes, which sends the request; the clicks land here. */
+  confirm?(page: Page): Locator;
   /** Per fault, in the test's locale (docs/widgets/*.md): by default each trouble's own words (`troubles()`). */
   message(): Record<Fault, Message>;
   kept: Kept[];
@@ -116,7 +118,8 @@ async function expectKept(page: Page, kept: Kept[]) {
 
 async function fire(page: Page, action: Action, how: 'click' | 'dblclick' | 'rapid') {
   if (action.trigger) return action.trigger(page);
-  const button = action.button(page);
+  if (action.confirm) await action.button(page).click();
+  const button = action.confirm?.(page) ?? action.button(page);
   if (how === 'click') return button.click();
   if (how === 'dblclick') return button.dblclick();
   // Two clicks in one task: both land before any re-render, so only the action's own guard can stop the second.

@@ -16,7 +16,7 @@ export const cabinetPage: PageFn = (ctx) => {
   const c = ctx.t(COPY);
   return {
     title: c.title,
-    body: slimPage(ctx, c.title, html`<div class="cabinet-mount" data-widget="cabinet"></div>`),
+    body: slimPage(ctx, c.title, html`<div class="cabinet-mount" data-widget="cabinet"></div>`, { label: false }),
     bodyClass: 'page-cabinet',
   };
 };

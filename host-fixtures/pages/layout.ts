@@ -118,13 +118,15 @@ export function simplePage(ctx: PageCtx, heading: string, lead: string, content:
 
 /**
  * A page whose widget has its own headings (the cabinet, the shop's sub-screens): the page title shrinks to a
- * small section label, then a cabinet page's promo strip, so the widget's own content starts on the first screen.
+ * small section label (`label: false`: the title at its phone size, one line, where the page's largest paint must
+ * be the host's own, e2e/largest-paint.spec.ts), then a cabinet page's promo strip, so the widget's own content
+ * starts on the first screen.
  */
-export function slimPage(ctx: PageCtx, heading: string, content: Html): Html {
+export function slimPage(ctx: PageCtx, heading: string, content: Html, { label = true } = {}): Html {
   return layout(
     ctx,
     html`<section class="page-hero page-hero-slim"><div class="container">
-        <h1 class="page-title page-title-small">${heading}</h1>
+        <h1 class="page-title${label ? ' page-title-small' : ''}">${heading}</h1>
       </div></section>
       ${cabinetBannerOf(ctx)}
       <div class="container page-body page-body-slim">${content}</div>`,

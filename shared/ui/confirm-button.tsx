@@ -1,16 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, type ButtonProps } from './button';
 
-/**
- * Which prize swaps ask first (docs/widgets/roulette.md and docs/widgets/cabinet.md, "Swap"): rare and
- * above. A swap cannot be undone; a cheap prize swaps in one tap.
- */
-export const asksBeforeSwap = (color: string | null | undefined) =>
-  color === 'rare' || color === 'legendary' || color === 'epic';
-
 export interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick'> {
-  /** Ask first; without it the button acts in one tap. */
-  ask: boolean;
   /** The question, in place of the button: "Swap for 400 coins?". */
   question: string;
   yes: string;
@@ -19,11 +10,11 @@ export interface ConfirmButtonProps extends Omit<ButtonProps, 'onClick'> {
 }
 
 /**
- * A button for an action that cannot be undone: when `ask`, a tap turns it, in place, into the question
- * with Yes and Cancel (focus on Yes; Cancel gives the button back, focused). No dialog: the player's
- * place on the page stays where it was.
+ * A button for an action that cannot be undone (a prize swap: docs/widgets/roulette.md, "Swap"): a tap turns
+ * it, in place, into the question with Yes and Cancel (focus on Yes; Cancel gives the button back, focused).
+ * No dialog: the player's place on the page stays where it was.
  */
-export function ConfirmButton({ ask, question, yes, cancel, onConfirm, children, ...button }: ConfirmButtonProps) {
+export function ConfirmButton({ question, yes, cancel, onConfirm, children, ...button }: ConfirmButtonProps) {
   const [asking, setAsking] = useState(false);
   const yesRef = useRef<HTMLButtonElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -61,7 +52,7 @@ export function ConfirmButton({ ask, question, yes, cancel, onConfirm, children,
     );
   }
   return (
-    <Button kind="secondary" {...button} ref={buttonRef} onClick={() => (ask ? setAsking(true) : onConfirm())}>
+    <Button kind="secondary" {...button} ref={buttonRef} onClick={() => setAsking(true)}>
       {children as ReactNode}
     </Button>
   );

@@ -4,7 +4,7 @@ import { stackCoupons } from '../../shared/api/coupon-stacks';
 import type { Coupon } from '../../shared/api/schemas/coupons';
 import type { User } from '../../shared/api/schemas/user';
 import { useEndpoints, useServices } from '../../shared/runtime/context';
-import { asksBeforeSwap, ConfirmButton } from '../../shared/ui/confirm-button';
+import { ConfirmButton } from '../../shared/ui/confirm-button';
 import { InfiniteList } from '../../shared/ui/infinite-list';
 import { padTo } from '../../shared/ui/pad';
 import { useAction } from '../../shared/ui/use-action';
@@ -106,7 +106,6 @@ function CouponCard({
           {balance !== undefined && <p className="wgt-card__meta wgt-card__meta--done">{done}</p>}
           <ConfirmButton
             busy={pending}
-            ask={asksBeforeSwap(coupon.color)}
             question={`${coins('swap', price)}?`}
             yes={i18n.t('prize.yes')}
             cancel={i18n.t('prize.cancel')}

@@ -9,6 +9,24 @@ export const roulettePrize: Dictionary = {
       total: 'Монет к обмену: {{coins}}',
       swapped: 'Обменяно',
       spinMoreCount: 'Крутить ещё ×{{n}}',
+      swapStack: {
+        one: 'Обменять ×{{count}} за {{n}} монету',
+        few: 'Обменять ×{{count}} за {{n}} монеты',
+        many: 'Обменять ×{{count}} за {{n}} монет',
+        other: 'Обменять ×{{count}} за {{n}} монеты',
+      },
+      swapAll: {
+        one: 'Обменять всё за {{n}} монету',
+        few: 'Обменять всё за {{n}} монеты',
+        many: 'Обменять всё за {{n}} монет',
+        other: 'Обменять всё за {{n}} монеты',
+      },
+      swappedAll: {
+        one: 'Всё обменяно. Баланс: {{n}} монета',
+        few: 'Всё обменяно. Баланс: {{n}} монеты',
+        many: 'Всё обменяно. Баланс: {{n}} монет',
+        other: 'Всё обменяно. Баланс: {{n}} монеты',
+      },
     },
   },
   uk: {
@@ -18,6 +36,24 @@ export const roulettePrize: Dictionary = {
       total: 'Монет до обміну: {{coins}}',
       swapped: 'Обміняно',
       spinMoreCount: 'Крутити ще ×{{n}}',
+      swapStack: {
+        one: 'Обміняти ×{{count}} за {{n}} монету',
+        few: 'Обміняти ×{{count}} за {{n}} монети',
+        many: 'Обміняти ×{{count}} за {{n}} монет',
+        other: 'Обміняти ×{{count}} за {{n}} монети',
+      },
+      swapAll: {
+        one: 'Обміняти все за {{n}} монету',
+        few: 'Обміняти все за {{n}} монети',
+        many: 'Обміняти все за {{n}} монет',
+        other: 'Обміняти все за {{n}} монети',
+      },
+      swappedAll: {
+        one: 'Усе обміняно. Баланс: {{n}} монета',
+        few: 'Усе обміняно. Баланс: {{n}} монети',
+        many: 'Усе обміняно. Баланс: {{n}} монет',
+        other: 'Усе обміняно. Баланс: {{n}} монети',
+      },
     },
   },
   en: {
@@ -27,6 +63,9 @@ export const roulettePrize: Dictionary = {
       total: 'Coins to swap: {{coins}}',
       swapped: 'Swapped',
       spinMoreCount: 'Spin more ×{{n}}',
+      swapStack: { one: 'Swap ×{{count}} for {{n}} coin', other: 'Swap ×{{count}} for {{n}} coins' },
+      swapAll: { one: 'Swap all for {{n}} coin', other: 'Swap all for {{n}} coins' },
+      swappedAll: { one: 'All swapped. Balance: {{n}} coin', other: 'All swapped. Balance: {{n}} coins' },
     },
   },
 };

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMessages, useServices } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
+import { ConfirmButton } from '../../shared/ui/confirm-button';
 import { useUid } from '../../shared/ui/use-uid';
 import type { Outcome } from './outcome';
-import { asRarity, byRarity, RARITY_ORDER, totalCoins } from './rules';
+import { asRarity, byRarity, canSwap, RARITY_ORDER, totalCoins, type Rarity } from './rules';
 import { prize } from '../../shared/i18n/prize.messages';
 import { roulettePrize } from './prize.messages';
 import { SwapButton } from './swap-button';
-import { burst, bursts } from './win-moment';
+import { bursts, celebrate, MOMENTS } from './win-moment';
+import { useSwaps, type Swaps } from './use-swaps';
 import { stackCoupons } from '../../shared/api/coupon-stacks';
 import type { Coupon } from '../../shared/api/schemas/coupons';
 import { Image } from '../../shared/ui/image';
@@ -28,9 +30,8 @@ export const BOARD_BATCH = 20;
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/** A prize large (single) or a board row: its stack's count, and the price it swaps for. */
-function Prize({ stack, single, shown }: { stack: readonly Coupon[]; single: boolean; shown: boolean }) {
-  const size = single ? 128 : 40;
+/** A board row: the picture, the name with its stack's count, the rarity and the price it swaps for. */
+function Row({ stack, shown }: { stack: readonly Coupon[]; shown: boolean }) {
   const { i18n } = useServices();
   const coupon = stack[0]!;
   const count = stack.length;
@@ -42,8 +43,8 @@ function Prize({ stack, single, shown }: { stack: readonly Coupon[]; single: boo
         className={`wgt-roulette__prize-img${shown ? '' : ' wgt-roulette__prize-img--pending'}`}
         src={coupon.imageName}
         alt=""
-        width={size}
-        height={size}
+        width={40}
+        height={40}
       />
       <span className="wgt-roulette__prize-text">
         <span className="wgt-roulette__prize-name">
@@ -52,7 +53,7 @@ function Prize({ stack, single, shown }: { stack: readonly Coupon[]; single: boo
         </span>
         <span className="wgt-roulette__rarity">
           {i18n.t(`rarity.${rarity}`)}
-          {coupon.isSwapAvailable && !single && (
+          {coupon.isSwapAvailable && (
             <span className="wgt-roulette__price">
               {' · '}
               {i18n.tn('prize.coins', price, { n: i18n.number(price) })}
@@ -81,11 +82,40 @@ function Tally({ coupons }: { coupons: readonly Coupon[] }) {
   );
 }
 
+/** "Обменять всё за N монет": one question for every prize of the board still to swap, then the balance. */
+function SwapAll({ coupons, swaps }: { coupons: readonly Coupon[]; swaps: Swaps }) {
+  const { i18n } = useServices();
+  const swappable = coupons.filter(canSwap);
+  const left = swappable.filter((c) => !swaps.swapped.has(c.id));
+  if (swappable.length < 2) return null;
+  if (left.length === 0)
+    return swaps.balance === undefined ? null : (
+      <span className="wgt-roulette__note wgt-roulette__note--done" role="status">
+        {i18n.tn('roulettePrize.swappedAll', swaps.balance, { n: i18n.number(swaps.balance) })}
+      </span>
+    );
+  const coins = totalCoins(left);
+  const label = i18n.tn('roulettePrize.swapAll', coins, { n: i18n.number(coins) });
+  return (
+    <ConfirmButton
+      className="wgt-roulette__swap-all"
+      busy={left.some((c) => swaps.busy.has(c.id))}
+      question={`${label}?`}
+      yes={i18n.t('prize.yes')}
+      cancel={i18n.t('prize.cancel')}
+      onConfirm={() => void swaps.swap(left)}
+    >
+      {label}
+    </ConfirmButton>
+  );
+}
+
 /**
- * The prize panel: one prize with its rarity glow, or the board of a multi-open (by rarity, with the
- * tally and the total). It is brought into view the frame after it appears (smoothly unless the player
- * prefers reduced motion) and focus lands on its heading. A big board renders BOARD_BATCH rows per
- * task, so the frame the prize appears in stays short.
+ * The prize panel. One prize: a reveal the width of the panel (the art large over a burst in its rarity's
+ * colour), its name and rarity, then the actions; with motion the reveal plays and escalates with the rarity
+ * (win-moment.ts), the actions coming in after it. A multi-open: the board (tally, total, the actions, then
+ * the prizes by rarity, stacked), which scrolls with the page. The panel is brought into view the frame after
+ * it appears and focus lands on its heading. A big board renders BOARD_BATCH rows per task.
  */
 export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, onSpinMore }: ResultsProps) {
   useMessages(roulettePrize, prize);
@@ -95,14 +125,15 @@ export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, o
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const coupons = byRarity(outcome.coupons);
-  const rows = single ? coupons.map((c) => [c]) : stackCoupons(coupons);
+  const rows = stackCoupons(coupons);
+  const swaps = useSwaps();
   const [shown, setShown] = useState(BOARD_BATCH);
   // Spread over three frames, none near 50 ms at 4× CPU throttling: the panel appears; the next frame
   // moves focus to its heading and starts the scroll; the one after paints the pictures (a picture's
   // first paint at a new size is a layout of its own).
   const [pictures, setPictures] = useState(false);
-  const best = asRarity(coupons[0]?.color ?? outcome.item.color);
-  const celebrate = bursts(best) && !reducedMotion();
+  const best: Rarity = asRarity(coupons[0]?.color ?? outcome.item.color);
+  const calm = reducedMotion();
   useEffect(() => {
     setShown(BOARD_BATCH);
     setPictures(false);
@@ -114,50 +145,83 @@ export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, o
       const el = section.current;
       // Not every DOM has it (happy-dom); scrolling is a nicety, never a failure.
       if (el && typeof el.scrollIntoView === 'function')
-        el.scrollIntoView({ block: 'nearest', behavior: reducedMotion() ? 'auto' : 'smooth' });
-      if (el && celebrate) burst(el);
+        el.scrollIntoView({ block: 'nearest', behavior: calm ? 'auto' : 'smooth' });
+      if (el && !calm) celebrate(el, best);
       frame = requestAnimationFrame(() => setPictures(true));
     });
     return () => cancelAnimationFrame(frame);
-  }, [outcome, hidden, celebrate]);
+  }, [outcome, hidden, calm, best]);
   useEffect(() => {
     if (shown >= rows.length) return;
     const timer = setTimeout(() => setShown((n) => n + BOARD_BATCH), 0);
     return () => clearTimeout(timer);
   }, [shown, rows.length]);
 
+  const spinMore = (
+    <Button className="wgt-roulette__more" disabled={!canSpinMore} onClick={onSpinMore}>
+      {i18n.t('roulettePrize.spinMoreCount', { n: spinMoreCount })}
+    </Button>
+  );
+  const won = coupons[0];
   const classes = [
     'wgt-roulette__result',
     `wgt-roulette__result--${outcome.kind}`,
     `wgt-rarity--${best}`,
     bursts(best) && 'wgt-roulette__result--top',
-    celebrate && 'wgt-roulette__result--burst',
+    !calm && 'wgt-roulette__result--burst',
   ];
   return (
     <section ref={section} hidden={hidden} className={classes.filter(Boolean).join(' ')} aria-labelledby={id}>
-      {celebrate && <span className="wgt-roulette__flash" aria-hidden="true" />}
+      {!calm && MOMENTS[best].flash && <span className="wgt-roulette__flash" aria-hidden="true" />}
       <h3 className="wgt-roulette__result-title" id={id} ref={heading} tabIndex={-1}>
         {i18n.t(single ? 'roulettePrize.prizeTitle' : 'roulettePrize.resultsTitle')}
       </h3>
-      {!single && (
-        <div className="wgt-roulette__summary">
-          <p className="wgt-roulette__total">
-            {i18n.t('roulettePrize.total', { coins: i18n.number(totalCoins(coupons)) })}
+      {single && won ? (
+        <>
+          <div className="wgt-roulette__reveal">
+            <span
+              className={`wgt-roulette__burst${MOMENTS[best].rays ? ' wgt-roulette__burst--rays' : ''}`}
+              aria-hidden="true"
+            />
+            <Image
+              className={`wgt-roulette__prize-img${pictures ? '' : ' wgt-roulette__prize-img--pending'}`}
+              src={won.imageName}
+              alt=""
+              width={176}
+              height={176}
+            />
+          </div>
+          <p className="wgt-roulette__prize-name">
+            <bdi>{won.name}</bdi>
           </p>
-          <Tally coupons={coupons} />
-        </div>
+          <p className="wgt-roulette__rarity">{i18n.t(`rarity.${asRarity(won.color)}`)}</p>
+          <div className="wgt-roulette__actions">
+            <SwapButton stack={[won]} swaps={swaps} />
+            {spinMore}
+          </div>
+        </>
+      ) : (
+        <>
+          <div className="wgt-roulette__summary">
+            <p className="wgt-roulette__total">
+              {i18n.t('roulettePrize.total', { coins: i18n.number(totalCoins(coupons)) })}
+            </p>
+            <Tally coupons={coupons} />
+          </div>
+          <div className="wgt-roulette__actions">
+            {spinMore}
+            <SwapAll coupons={coupons} swaps={swaps} />
+          </div>
+          <ul className="wgt-roulette__prizes">
+            {rows.slice(0, shown).map((stack) => (
+              <li key={stack[0]!.id} className={`wgt-roulette__prize wgt-rarity--${asRarity(stack[0]!.color)}`}>
+                <Row stack={stack} shown={pictures} />
+                <SwapButton stack={stack} swaps={swaps} board />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
-      <ul className="wgt-roulette__prizes">
-        {rows.slice(0, single ? undefined : shown).map((stack) => (
-          <li key={stack[0]!.id} className={`wgt-roulette__prize wgt-rarity--${asRarity(stack[0]!.color)}`}>
-            <Prize stack={stack} single={single} shown={pictures} />
-            <SwapButton coupons={stack} short={!single} />
-          </li>
-        ))}
-      </ul>
-      <Button className="wgt-roulette__more" disabled={!canSpinMore} onClick={onSpinMore}>
-        {i18n.t('roulettePrize.spinMoreCount', { n: spinMoreCount })}
-      </Button>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import type { Rarity } from './rules';
 
 /**
  * Rarity sounds, synthesized in JS (no audio files) into a small WAV and played by an <audio> element:
- * a short chime whose notes and length grow with the rarity; `simple` is silent.
+ * a short chime whose notes and length grow with the rarity; `simple` a soft low tick (every win is heard).
  *
  * Not Web Audio: constructing an AudioContext asks the audio service for the output device
  * synchronously, a 90 ms task on a desktop and 350 ms at 4× CPU throttling, which is a frozen frame
@@ -18,7 +18,7 @@ export const SAMPLE_RATE = 22050;
 const GAIN = 0.12;
 
 export const CHIMES: Record<Rarity, { wave: Wave; notes: Note[] }> = {
-  simple: { wave: 'sine', notes: [] },
+  simple: { wave: 'sine', notes: [[tone(-5), 0, 0.12]] },
   common: { wave: 'sine', notes: [[tone(3), 0, 0.18]] },
   improved: {
     wave: 'triangle',

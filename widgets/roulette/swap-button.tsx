@@ -1,71 +1,53 @@
-import { useState } from 'react';
-import { couponsEndpoints } from '../../shared/api/endpoints/coupons';
-import { userEndpoints } from '../../shared/api/endpoints/user';
-import { useEndpoints, useServices } from '../../shared/runtime/context';
-import { asksBeforeSwap, ConfirmButton } from '../../shared/ui/confirm-button';
-import { useAction } from '../../shared/ui/use-action';
+import { useServices } from '../../shared/runtime/context';
+import { ConfirmButton } from '../../shared/ui/confirm-button';
 import { canSwap } from './rules';
+import type { Swaps } from './use-swaps';
 import type { Coupon } from '../../shared/api/schemas/coupons';
 
 /**
- * Coupons → premium coins (as in the cabinet), one prize or a stack of equal ones (the board's "×3"):
- * rare and above ask first, in place; on the board the button says only "Swap" (the price is on the row,
- * the accessible name keeps the sentence); busy while pending; after it, "Swapped" with the new balance;
- * a failure stops there, silently ready again for the rest (docs/widgets/roulette.md). The new balance
- * goes out as `coins:changed`.
+ * Coupons → premium coins (as in the cabinet), one prize or a stack of equal ones (the board's "×3"). Every
+ * swap asks first, in place (docs/widgets/roulette.md, "Swap"). The words say what goes: the won prize
+ * "Обменять на 40 монет"; a board row "Обменять" (its price is on the row; the accessible name keeps the
+ * sentence); a stack "Обменять ×3 за 30 монет". Afterwards "Swapped" with the new balance.
  */
-export function SwapButton({ coupons: stack, short = false }: { coupons: readonly Coupon[]; short?: boolean }) {
-  const { i18n, bus, log } = useServices();
-  const coupons = useEndpoints(couponsEndpoints);
-  const user = useEndpoints(userEndpoints);
-  const [done, setDone] = useState<ReadonlySet<number>>(
-    () => new Set(stack.filter((c) => !canSwap(c)).map((c) => c.id)),
-  );
-  const [balance, setBalance] = useState<number | undefined>();
-  const left = stack.filter((c) => !done.has(c.id));
-  const [run, { pending }] = useAction(async () => {
-    let coins: number | undefined;
-    for (const coupon of left) {
-      try {
-        coins = await coupons.convert(coupon.id);
-      } catch (error) {
-        log.warn(`swap of coupon ${coupon.id} failed`, error);
-        if (coupon === left[0]) return;
-        break;
-      }
-      setDone((d) => new Set(d).add(coupon.id));
-    }
-    try {
-      coins ??= (await user.me({ fresh: true })).premiumCoins;
-      setBalance(coins);
-      bus.emit('coins:changed', { premiumCoins: coins });
-    } catch (error) {
-      log.warn('balance refresh after a swap failed', error);
-    }
-  });
+export function SwapButton({
+  stack,
+  swaps,
+  board = false,
+}: {
+  stack: readonly Coupon[];
+  swaps: Swaps;
+  board?: boolean;
+}) {
+  const { i18n } = useServices();
   const first = stack[0];
   if (!first?.isSwapAvailable) return <span className="wgt-roulette__note">{i18n.t('prize.notSwappable')}</span>;
+  const left = stack.filter((c) => canSwap(c) && !swaps.swapped.has(c.id));
   if (left.length === 0) {
     return (
       <span className="wgt-roulette__note wgt-roulette__note--done" role="status">
-        {balance === undefined
+        {swaps.balance === undefined
           ? i18n.t('roulettePrize.swapped')
-          : i18n.tn('prize.swappedBalance', balance, { n: i18n.number(balance) })}
+          : i18n.tn('prize.swappedBalance', swaps.balance, { n: i18n.number(swaps.balance) })}
       </span>
     );
   }
   const coins = left.reduce((sum, c) => sum + c.premiumCoinsPrice, 0);
-  const label = i18n.tn('prize.swap', coins, { n: i18n.number(coins) });
+  const n = i18n.number(coins);
+  const label =
+    left.length > 1
+      ? i18n.tn('roulettePrize.swapStack', coins, { n, count: left.length })
+      : i18n.tn('prize.swap', coins, { n });
+  const short = board && left.length === 1;
   return (
     <ConfirmButton
       className="wgt-roulette__swap"
-      busy={pending}
-      aria-label={short ? label : undefined}
-      ask={asksBeforeSwap(first.color)}
+      busy={left.some((c) => swaps.busy.has(c.id))}
+      aria-label={short ? `${label}: ${first.name}` : undefined}
       question={`${label}?`}
       yes={i18n.t('prize.yes')}
       cancel={i18n.t('prize.cancel')}
-      onConfirm={() => void run()}
+      onConfirm={() => void swaps.swap(left)}
     >
       {short ? i18n.t('prize.swapShort') : label}
     </ConfirmButton>

@@ -60,18 +60,24 @@ describe('inventory', () => {
       'inventory',
     );
     fireEvent.click(await screen.findByRole('tab', { name: /Donate inventory/ }));
-    const swap = await screen.findByRole('button', { name: 'Swap for 40 coins: Prize 1' });
+    await screen.findByRole('button', { name: 'Swap for 40 coins: Prize 1' });
     expect(view.container.querySelectorAll('.wgt-grid--coupons > li')).toHaveLength(24);
     expect(screen.getByText('Swapped')).toBeTruthy();
     expect(screen.getByText('Not swappable')).toBeTruthy();
     const coins: unknown[] = [];
     services.bus.on('coins:changed', (p) => coins.push(p));
-    fireEvent.click(swap);
-    expect(swap.getAttribute('aria-disabled') === 'true').toBe(true);
-    await waitFor(() => expect(swap.getAttribute('aria-disabled') === 'true').toBe(false));
+    // Every swap asks first, in place (docs/widgets/cabinet.md).
+    const confirm = () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Swap for 40 coins: Prize 1' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+      return screen.getByRole('button', { name: 'Swap for 40 coins: Prize 1' });
+    };
+    const busy = confirm();
+    expect(busy.getAttribute('aria-disabled') === 'true').toBe(true);
+    await waitFor(() => expect(busy.getAttribute('aria-disabled') === 'true').toBe(false));
     expect(coins).toEqual([]);
     ok = true;
-    fireEvent.click(swap);
+    confirm();
     expect(await screen.findByText('Swapped. Balance: 1,540 coins')).toBeTruthy();
     expect(coins).toEqual([{ premiumCoins: 1540 }]);
     expect(requests.filter((r) => r.path === '/api/v1/coupons/convert/1')).toHaveLength(2);

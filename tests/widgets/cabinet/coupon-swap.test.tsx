@@ -6,7 +6,7 @@ import { renderWidget } from '../../support/render';
 import { fakeServices } from '../../support/services';
 import { coupon, routes } from './fixtures';
 
-// A swap cannot be undone: rare and above ask first, in place (docs/widgets/cabinet.md, issue 25 item 9).
+// A swap cannot be undone: every swap asks first, in place (docs/widgets/cabinet.md; issue 25 item 9, issue 33).
 function setup(extra: Routes) {
   const fake = fakeServices({ config: { locale: 'en', apiToken: 'tok' }, routes: routes({}, extra) });
   vi.mocked(fake.nav.hash).mockReturnValue('inventory');
@@ -40,10 +40,13 @@ describe('cabinet prize inventory: swap', () => {
     expect(converts(requests).map((r) => r.path)).toEqual(['/api/v1/coupons/convert/7']);
   });
 
-  it('a prize below rare swaps in one tap', async () => {
+  it('a prize below rare asks too (issue 33: a swap cannot be undone, one tap swapped a simple prize)', async () => {
     const { requests } = setup(list);
     fireEvent.click(await screen.findByRole('tab', { name: /Donate inventory/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Swap for 40 coins: Prize 1' }));
+    expect(screen.getByRole('group', { name: 'Swap for 40 coins?' })).toBeTruthy();
+    expect(converts(requests)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(converts(requests)).toHaveLength(1));
     expect(await screen.findByText('Swapped. Balance: 1,540 coins')).toBeTruthy();
   });

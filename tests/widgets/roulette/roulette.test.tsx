@@ -232,6 +232,7 @@ describe('roulette: opening', () => {
     await screen.findByRole('heading', { name: 'Gold case' });
     fireEvent.click(openButton());
     fireEvent.click(await screen.findByRole('button', { name: 'Swap for 40 coins' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Swapped. Balance: 1,540 coins')).toBeTruthy();
     expect(changed).toHaveBeenCalledWith({ premiumCoins: 1540 });
     expect(requests.filter((r) => r.path.startsWith('/api/v1/coupons/convert/'))).toHaveLength(1);
@@ -246,9 +247,13 @@ describe('roulette: opening', () => {
     });
     await screen.findByRole('heading', { name: 'Gold case' });
     fireEvent.click(openButton());
-    const swap = await screen.findByRole('button', { name: 'Swap for 40 coins' });
-    fireEvent.click(swap);
-    await waitFor(() => expect(swap.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(await screen.findByRole('button', { name: 'Swap for 40 coins' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Swap for 40 coins' }).hasAttribute('aria-busy')).toBe(false),
+    );
+    expect(screen.getByRole('button', { name: 'Swap for 40 coins' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByText(/Swapped/)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -292,7 +297,9 @@ describe('roulette: opening', () => {
     // The epic Mansion (1,200) is not swappable: the total counts the other four only.
     expect(screen.getByText('Coins to swap: 145')).toBeTruthy();
     expect(screen.getByText('Not swappable')).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: /^Swap for/ })).toHaveLength(3); // the two Canisters swap as one
+    // The two Canisters swap as one ("Swap ×2 for 10 coins"); "Swap all" swaps the four.
+    expect(screen.getAllByRole('button', { name: /^Swap (for|×)/ })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Swap all for 145 coins' })).toBeTruthy();
     expect(countRadio(5).checked).toBe(true);
     expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('5 cases opened, coins to swap: 145');
   });

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { CHIMES, createSounds, renderChime, SAMPLE_RATE, toWav, type SoundEnv } from '../../../widgets/roulette/sound';
 
 describe('roulette sound: synthesis', () => {
-  it('simple is silent; each chime lasts until its last note ends', () => {
-    expect(renderChime('simple')).toHaveLength(0);
+  it('every rarity is heard, simple too (issue 33); each chime lasts until its last note ends', () => {
+    expect(renderChime('simple')).toHaveLength(Math.ceil(0.12 * SAMPLE_RATE));
     expect(renderChime('common')).toHaveLength(Math.ceil(0.18 * SAMPLE_RATE));
     expect(renderChime('epic')).toHaveLength(Math.ceil((0.27 + 0.6) * SAMPLE_RATE));
   });
@@ -60,12 +60,11 @@ function fakeEnv() {
 }
 
 describe('roulette sound: playback', () => {
-  it('prepares one element per rarity, plays it from the start, none for simple; close releases them', () => {
+  it('prepares one element per rarity, plays it from the start; close releases them', () => {
     const { env, audios } = fakeEnv();
     const sounds = createSounds(env, vi.fn());
     sounds.prepare('rare');
     sounds.prepare('rare');
-    sounds.prepare('simple');
     expect(audios.map((a) => a.src)).toEqual(['blob:0']);
     sounds.play('rare');
     expect(audios[0]!.play).toHaveBeenCalledTimes(1);
@@ -73,7 +72,7 @@ describe('roulette sound: playback', () => {
     sounds.play('epic'); // not prepared: prepared on the spot
     expect(audios).toHaveLength(2);
     expect(audios[1]!.play).toHaveBeenCalledTimes(1);
-    sounds.play('simple');
+    sounds.play('epic');
     expect(audios).toHaveLength(2);
     sounds.close();
     expect(env.revokeUrl).toHaveBeenCalledTimes(2);

@@ -94,8 +94,8 @@ describe('the board of a multi-open', () => {
       'Canister×3',
     ]);
     expect(screen.getByText('3 × Simple')).toBeTruthy();
-    // The stack swaps as one: 3 × 5 coins.
-    expect(within(rows[2] as HTMLElement).getByRole('button', { name: 'Swap for 15 coins' })).toBeTruthy();
+    // The stack swaps as one and says how many: 3 × 5 coins.
+    expect(within(rows[2] as HTMLElement).getByRole('button', { name: 'Swap ×3 for 15 coins' })).toBeTruthy();
   });
 
   it('a stack swaps every coupon in it and shows the new balance', async () => {
@@ -107,14 +107,36 @@ describe('the board of a multi-open', () => {
     await screen.findByRole('heading', { name: 'Gold case' });
     fireEvent.click(screen.getByLabelText('Open several'));
     fireEvent.click(openButton());
-    // Simple prizes swap in one tap (only rare and above ask).
-    fireEvent.click(await screen.findByRole('button', { name: 'Swap for 25 coins' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Swap ×5 for 25 coins' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Swapped. Balance: 1,525 coins')).toBeTruthy();
     expect(requests.filter((r) => r.path.startsWith('/api/v1/coupons/convert/'))).toHaveLength(5);
   });
+
+  it('"Swap all for N coins" asks once and swaps every prize of the board, each sent once (issue 33)', async () => {
+    const coupons = [coupon(1), coupon(6), coupon(1), coupon(2)];
+    let calls = 0;
+    const balance = () => ({ body: { data: { premiumCoins: 1500 + ++calls } } });
+    const routes: Routes = { [SHOW]: detail(5), [MULTI]: { body: { data: { coupons } } } };
+    for (const c of coupons) routes[convert(c.id)] = balance;
+    const { requests } = setup(routes);
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(screen.getByLabelText('Open several'));
+    fireEvent.click(openButton());
+    // The epic does not swap: 5 + 5 + 15.
+    const total = 25;
+    fireEvent.click(await screen.findByRole('button', { name: `Swap all for ${total} coins` }));
+    expect(screen.getByRole('group', { name: `Swap all for ${total} coins?` })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('All swapped. Balance: 1,503 coins')).toBeTruthy();
+    const sent = requests.filter((r) => r.path.startsWith('/api/v1/coupons/convert/')).map((r) => r.path);
+    const swappable = coupons.filter((c) => c.isSwapAvailable);
+    expect(sent.sort()).toEqual(swappable.map((c) => convert(c.id).replace('GET ', '')).sort());
+    expect(screen.queryAllByRole('button', { name: /^Swap/ })).toHaveLength(0);
+  });
 });
 
-describe('a swap of a rare or better prize asks first, in place', () => {
+describe('every swap asks first, in place (issue 33)', () => {
   async function wonRare(extra: Routes = {}) {
     const won = coupon(4); // rare, 120 coins
     const fake = setup({
@@ -150,7 +172,7 @@ describe('a swap of a rare or better prize asks first, in place', () => {
     expect(changed).toHaveBeenCalledWith({ premiumCoins: 1620 });
   });
 
-  it('an improved prize (40 coins) swaps in one tap', async () => {
+  it('an improved prize (40 coins) asks too', async () => {
     const won = coupon(3);
     const { requests } = setup({
       [SHOW]: detail(4),
@@ -160,6 +182,8 @@ describe('a swap of a rare or better prize asks first, in place', () => {
     await screen.findByRole('heading', { name: 'Gold case' });
     fireEvent.click(openButton());
     fireEvent.click(await screen.findByRole('button', { name: 'Swap for 40 coins' }));
+    expect(converts(requests)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Swapped. Balance: 1,540 coins')).toBeTruthy();
     expect(converts(requests)).toHaveLength(1);
   });
