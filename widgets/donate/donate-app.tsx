@@ -65,20 +65,9 @@ export function DonateApp({ server, support }: DonateProps) {
     shown.current = path;
     const active = el.ownerDocument.activeElement;
     if (active && active !== el.ownerDocument.body && !el.contains(active)) return;
-    const toHeading = () => {
-      const heading = el.querySelector<HTMLElement>('.wgt-donate__heading');
-      heading?.setAttribute('tabindex', '-1');
-      heading?.focus({ preventScroll: true });
-      return !!heading;
-    };
-    if (toHeading()) return;
-    el.focus({ preventScroll: true });
-    // The view's part is on its way: its heading takes the focus when it comes, if the player has not moved on.
-    const observer = new MutationObserver(() => {
-      if (el.ownerDocument.activeElement !== el || toHeading()) observer.disconnect();
-    });
-    observer.observe(el, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    const heading = el.querySelector<HTMLElement>('.wgt-donate__heading');
+    heading?.setAttribute('tabindex', '-1');
+    (heading ?? el).focus({ preventScroll: true });
   }, [path]);
 
   return (
