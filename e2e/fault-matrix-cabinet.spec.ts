@@ -4,7 +4,8 @@ import { TWOFA_SECRET } from '../host-fixtures/state/users';
 import { always, faultMatrix, type Action } from './support/fault-matrix';
 
 const code = (secret: string) => new TOTP({ secret }).generate();
-const box = (page: Page, n: number) => page.getByRole('textbox', { name: `${n} / 6` });
+/** The two-factor code: one field drawn as six boxes (shared/ui/code-input.tsx). */
+const codeField = (page: Page) => page.getByRole('textbox', { name: 'Code from the app' });
 // Below rare: rare and above ask first (docs/widgets/cabinet.md), e2e/cabinet-inventory.spec.ts covers that.
 const swappable = (page: Page) =>
   page
@@ -17,7 +18,7 @@ async function twoFaTab(page: Page, secret?: string) {
   await page.goto('/en/cabinet#settings');
   await page.getByRole('tab', { name: 'Two-factor auth' }).click();
   const key = secret ?? (await page.getByTestId('twofa-secret').textContent())!;
-  await box(page, 1).click();
+  await codeField(page).click();
   await page.keyboard.type(code(key));
 }
 
@@ -82,7 +83,7 @@ const actions: Action[] = [
     setup: (page) => twoFaTab(page),
     button: (page) => page.getByRole('button', { name: 'Activate' }),
     message: always(NO_CONNECTION),
-    kept: [{ locate: (page) => box(page, 6), value: /^\d$/ }],
+    kept: [{ locate: (page) => codeField(page), value: /^\d{6}$/ }],
   },
   {
     name: 'two-factor off',
@@ -91,7 +92,7 @@ const actions: Action[] = [
     setup: (page) => twoFaTab(page, TWOFA_SECRET),
     button: (page) => page.getByRole('button', { name: 'Deactivate' }),
     message: always(NO_CONNECTION),
-    kept: [{ locate: (page) => box(page, 6), value: /^\d$/ }],
+    kept: [{ locate: (page) => codeField(page), value: /^\d{6}$/ }],
   },
   {
     name: 'resend verification',
