@@ -94,6 +94,30 @@ test.describe('promo banner', () => {
     await expect(banner).not.toContainText('Весенний кейс');
   });
 
+  test('the compact card at 320 px: a cut description has More, which shows it whole (issue 34)', async ({
+    page,
+    fx,
+  }) => {
+    await fx.signInAs('verified');
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/cabinet');
+    const banner = page.locator('.banner-slot .wgt-banner--inline');
+    const text = banner.locator('.wgt-banner__text');
+    const cut = () => text.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+    await expect.poll(cut).toBe(true);
+    const more = banner.getByRole('button', { name: 'Ещё' });
+    await more.click();
+    await expect(banner.getByRole('button', { name: 'Свернуть' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await cut()).toBe(false);
+    // Every word of the description is inside the card now.
+    const inside = await banner.evaluate((card) => {
+      const box = card.getBoundingClientRect();
+      const r = card.querySelector('.wgt-banner__text')!.getBoundingClientRect();
+      return r.bottom <= box.bottom + 1 && r.right <= box.right + 1;
+    });
+    expect(inside).toBe(true);
+  });
+
   test('strict CSP (Trusted Types): the sanitized description renders', async ({ page }) => {
     await page.goto('/en/?csp=strict');
     await expect(page.locator('.wgt-banner')).toContainText('Spring case');

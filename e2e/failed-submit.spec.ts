@@ -79,6 +79,7 @@ const ROWS: Row[] = [
       await widget(page).getByLabel('Server').selectOption('one');
       await widget(page).getByLabel('E-mail').fill('player@example.com');
       await widget(page).getByRole('button', { name: 'Reset password' }).click();
+      await expect(widget(page).getByLabel('Code from the e-mail')).toBeVisible();
       await widget(page)
         .getByLabel('Code from the e-mail')
         .fill(await resetCode(page, 'player@example.com'));

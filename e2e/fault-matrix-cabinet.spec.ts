@@ -5,7 +5,8 @@ import { always, faultMatrix, troubles, type Action } from './support/fault-matr
 import { at, startOf, t } from './support/words';
 
 const code = (secret: string) => new TOTP({ secret }).generate();
-const box = (page: Page, n: number) => page.getByRole('textbox', { name: `${n} / 6` });
+/** The two-factor code: one field drawn as six boxes (shared/ui/code-input.tsx). */
+const codeField = (page: Page) => page.getByRole('textbox', { name: t('settings.twoFa.code'), exact: true });
 const label = (page: Page, key: string) => page.getByLabel(t(key), { exact: true });
 const save = (page: Page, key: string) => page.getByRole('button', { name: t(key), exact: true });
 // A prize that swaps: its Swap asks first, in place (docs/widgets/cabinet.md), and Yes sends the request.
@@ -20,7 +21,7 @@ async function twoFaTab(page: Page, secret?: string) {
   await page.goto(at('/cabinet#settings'));
   await page.getByRole('tab', { name: t('settings.tabs.twoFa') }).click();
   const key = secret ?? (await page.getByTestId('twofa-secret').textContent())!;
-  await box(page, 1).click();
+  await codeField(page).click();
   await page.keyboard.type(code(key));
 }
 
@@ -85,7 +86,7 @@ const actions: Action[] = [
     setup: (page) => twoFaTab(page),
     button: (page) => save(page, 'settings.twoFa.activate'),
     message: troubles,
-    kept: [{ locate: (page) => box(page, 6), value: /^\d$/ }],
+    kept: [{ locate: (page) => codeField(page), value: /^\d{6}$/ }],
   },
   {
     name: 'two-factor off',
@@ -94,7 +95,7 @@ const actions: Action[] = [
     setup: (page) => twoFaTab(page, TWOFA_SECRET),
     button: (page) => save(page, 'settings.twoFa.deactivate'),
     message: troubles,
-    kept: [{ locate: (page) => box(page, 6), value: /^\d$/ }],
+    kept: [{ locate: (page) => codeField(page), value: /^\d{6}$/ }],
   },
   {
     name: 'resend verification',

@@ -9,7 +9,8 @@ import { expect, test, widgetsSettled } from './support/fixtures';
  * (offline and timeout, each with its own words: e2e/fault-matrix-*).
  */
 const SERVER_FAILED = 'Server error. Try again in a few minutes.';
-const box = (page: Page, n: number) => page.getByRole('textbox', { name: `${n} / 6` });
+/** The two-factor code: one field drawn as six boxes (shared/ui/code-input.tsx). */
+const code = (page: Page) => page.getByRole('textbox', { name: 'Code from the app' });
 
 test.describe('form errors: 4xx says what is wrong, a 5xx says the server failed', () => {
   test('password change: a wrong old password (422) vs a 500', async ({ page, fx, problems }) => {
@@ -50,16 +51,16 @@ test.describe('form errors: 4xx says what is wrong, a 5xx says the server failed
     await page.goto('/en/cabinet#settings');
     await page.getByRole('tab', { name: 'Two-factor auth' }).click();
     const secret = (await page.getByTestId('twofa-secret').textContent())!;
-    await box(page, 1).click();
+    await code(page).click();
     await page.keyboard.type('000000');
     await page.getByRole('button', { name: 'Activate' }).click();
     await expect(page.getByRole('alert')).toHaveText('Verification code entered incorrectly');
     await fx.scenario({ '2fa-verify': '500' });
-    await box(page, 1).click();
+    await code(page).click();
     await page.keyboard.type(new TOTP({ secret }).generate());
     await page.getByRole('button', { name: 'Activate' }).click();
     await expect(page.getByRole('alert')).toHaveText(SERVER_FAILED);
-    await expect(box(page, 1)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(code(page)).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   test('sign-in: wrong password (422) vs a 500, in Ukrainian', async ({ page, fx, problems }) => {

@@ -54,6 +54,9 @@ test.describe('keyboard walk', () => {
     await press(page, 'Enter');
     await expect(page).toHaveURL(/verification-payment$/);
     await widgetsSettled(page);
+    await expect(page.getByRole('checkbox', { name: /terms of service/ })).toBeVisible();
+    // The view changed under the focus: it is on the new view (its heading, or the area while its part loaded).
+    await expectFocusVisible(page, 'the route change');
     await tabTo(page, page.getByRole('checkbox', { name: /terms of service/ }));
     await press(page, 'Space');
     await tabTo(page, page.getByRole('button', { name: 'Continue' }));

@@ -42,7 +42,11 @@ export function CodeInput({
 
   const change = (e: ChangeEvent<HTMLInputElement>) => {
     const input = e.currentTarget;
-    const code = input.value.replace(/\D/g, '').slice(0, length);
+    const digits = input.value.replace(/\D/g, '');
+    // Typed or pasted after a full code (no maxLength, so the browser lets it in): a new code starts.
+    const fresh =
+      value.length === length && digits.length > length && digits.startsWith(value) ? digits.slice(length) : digits;
+    const code = fresh.slice(0, length);
     if (code !== input.value) input.value = code;
     onChange(code);
     if (code.length === length && code !== value) onComplete?.(code);
@@ -63,13 +67,12 @@ export function CodeInput({
           autoComplete="one-time-code"
           pattern="[0-9]*"
           spellCheck={false}
-          maxLength={length}
           value={value}
           readOnly={disabled}
           aria-invalid={bad || undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={change}
-          // A full code is selected on focus or click, so typing starts a new one (maxLength would refuse it).
+          // A full code is selected on focus or click, so typing replaces it.
           onFocus={(e) => (setFocused(true), e.currentTarget.select())}
           onClick={(e) => value.length === length && e.currentTarget.select()}
           onBlur={() => setFocused(false)}

@@ -11,6 +11,11 @@ import { UserCases } from './user-cases';
 import { prize } from '../../shared/i18n/prize.messages';
 import { cabinetInventory } from './inventory.messages';
 
+const takeFocus = (el: HTMLElement | null) => {
+  const doc = el?.ownerDocument;
+  if (el && doc && (doc.activeElement === doc.body || doc.activeElement === null)) el.focus({ preventScroll: true });
+};
+
 /**
  * Inventory: cases and the donate inventory. Opening a case hands over to the roulette widget: the
  * cabinet emits `case:open-requested` and puts an empty `data-widget="roulette"` mount point where the
@@ -60,6 +65,9 @@ export default function InventoryTab({ user, refreshUser, openedCase, onOpenCase
         className="wgt-inventory__case"
         data-widget="roulette"
         data-user-case-id={String(openedCase)}
+        // The list the focus was in is gone: the focus waits here, so Tab goes on into the roulette, not <body>.
+        tabIndex={-1}
+        ref={takeFocus}
       />
     );
 

@@ -26,7 +26,6 @@ describe('CodeInput', () => {
     expect(screen.getAllByRole('textbox')).toHaveLength(1);
     expect(field().autocomplete).toBe('one-time-code');
     expect(field().inputMode).toBe('numeric');
-    expect(field().maxLength).toBe(6);
     expect(document.querySelectorAll('.wgt-code__box')).toHaveLength(6);
     // The boxes are drawing only: nothing in them is focusable or read out twice.
     for (const box of document.querySelectorAll('.wgt-code__box')) expect(box.getAttribute('aria-hidden')).toBe('true');
@@ -52,6 +51,20 @@ describe('CodeInput', () => {
     type(' 654-321 ');
     expect(shown()).toBe('654321');
     expect(done).toHaveBeenCalledWith('654321');
+  });
+
+  it('a digit typed or a code pasted after a full code starts a new code', () => {
+    const done = vi.fn();
+    renderWith(<Harness onComplete={done} />, fakeServices().services);
+    type('111111');
+    type('1111117');
+    expect(shown()).toBe('7');
+    type('7');
+    type('7654321');
+    expect(shown()).toBe('765432');
+    type('765432' + '123456');
+    expect(shown()).toBe('123456');
+    expect(done).toHaveBeenLastCalledWith('123456');
   });
 
   it('any edit to a new full code completes again; the same code does not', () => {
