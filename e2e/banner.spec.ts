@@ -103,7 +103,9 @@ test.describe('promo banner', () => {
     await page.goto('/cabinet');
     const banner = page.locator('.banner-slot .wgt-banner--inline');
     const text = banner.locator('.wgt-banner__text');
-    const cut = () => text.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+    // Cut: more lines than shown, or one line ending in "…".
+    const cut = () =>
+      text.evaluate((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
     await expect.poll(cut).toBe(true);
     const more = banner.getByRole('button', { name: 'Ещё' });
     await more.click();

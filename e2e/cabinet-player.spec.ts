@@ -24,6 +24,8 @@ test.describe('cabinet: what a player sees', () => {
   test('the profile starts with the login and the balance', async ({ page, fx }) => {
     await fx.signInAs('verified');
     await page.goto('/en/cabinet');
+    // The profile arrives with its data: read the labels once the first is there.
+    await expect(page.locator('.wgt-profile__label').first()).toBeVisible();
     const labels = await page.locator('.wgt-profile__label').allTextContents();
     expect(labels.slice(0, 2)).toEqual(['Login', 'Balance']);
   });

@@ -6,14 +6,14 @@ import { useUid } from '../../shared/ui/use-uid';
 import { casesLeft, remaining } from './countdown';
 import { expiryOf } from './placement';
 
-/** Whether an element's text is cut by its line clamp now, kept up to date as the layout changes. */
+/** Whether an element's text is cut now (a line clamp, or one line ending in "…"), kept up to date as the layout changes. */
 function useClamped(ref: { current: HTMLElement | null }): boolean {
   const [clamped, setClamped] = useState(false);
   useLayoutEffect(() => {
     // The clamp is on the description itself (the wrapper's first child).
     const el = ref.current?.firstElementChild as HTMLElement | null | undefined;
     if (!el) return;
-    const measure = () => setClamped(el.scrollHeight > el.clientHeight + 1);
+    const measure = () => setClamped(el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
     measure();
     const win = el.ownerDocument.defaultView;
     if (!win?.ResizeObserver) return;
@@ -25,7 +25,7 @@ function useClamped(ref: { current: HTMLElement | null }): boolean {
 }
 
 /**
- * One banner. Where the card is compact (inline on a phone) its description is cut to two lines; then "More"
+ * One banner. Where the card is compact (the inline strip) its description is cut to one line; then "More"
  * shows it whole (`full`, which the banner lets grow), so no text is out of reach at any width, language or text
  * spacing (WCAG 1.4.10, 1.4.12).
  */
