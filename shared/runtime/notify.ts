@@ -53,6 +53,9 @@ export function createNotify(clock: Clock): Notify {
     if (timer && !timer.held) timer.cancel = clock.timeout(() => dismiss(id), timer.ms);
   };
   const show = (kind: Notice['kind'], message: string, ms?: number, retry?: () => void) => {
+    // The same error already on screen is not said twice (one failure, two reports of it).
+    const same = kind === 'error' ? notices.find((n) => n.kind === kind && n.message === message) : undefined;
+    if (same) return same.id;
     const id = nextId++;
     notices = [...notices, { id, kind, message, ...(retry && { retry: () => (dismiss(id), retry()) }) }];
     if (ms !== undefined) {

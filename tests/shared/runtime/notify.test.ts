@@ -19,6 +19,14 @@ describe('notifications', () => {
     expect(notify.list()).toEqual([]);
   });
 
+  it('the same error already on screen is shown once', () => {
+    const notify = createNotify(systemClock);
+    const first = notify.error('Server error');
+    expect(notify.error('Server error')).toBe(first);
+    notify.error('Another error');
+    expect(notify.list().map((n) => n.message)).toEqual(['Server error', 'Another error']);
+  });
+
   it('an error with Retry closes and runs the action again', () => {
     const notify = createNotify(systemClock);
     const again = vi.fn();
