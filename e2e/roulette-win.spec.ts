@@ -246,8 +246,9 @@ test.describe('a failed open', () => {
     await openButton(page).click();
     await expect(stage(page)).toHaveAttribute('data-phase', 'finished', { timeout: 10_000 });
     await expect(page.locator(`${root} canvas`)).toHaveAttribute('aria-label', /остановилась на предмете/);
+    // What failed (the trouble's words), then that nothing was opened.
     await expect(page.getByRole('status').filter({ hasText: 'Ничего не открыто' })).toHaveText(
-      'Ничего не открыто: кейсы остались у вас.',
+      'Ошибка сервера. Попробуйте через несколько минут. Ничего не открыто: кейсы остались у вас.',
     );
     await expect(remaining(page)).toHaveText('Осталось: 4 кейса');
     await expect(page.locator(`${root} .wgt-roulette__result`)).toHaveCount(0);
