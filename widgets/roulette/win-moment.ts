@@ -60,12 +60,16 @@ export function celebrate(panel: HTMLElement, rarity: Rarity): void {
         { duration: m.duration * 0.7, ease: 'easeOut' },
       );
     const actions = el('actions');
-    if (actions)
+    if (actions) {
+      // Out of the Tab order until they show: a focused Swap must never be an invisible one.
+      actions.inert = true;
+      const shown = () => void (actions.inert = false);
       animate(
         actions,
         { opacity: [0, 1], transform: ['translateY(8px)', 'none'] },
         { duration: 0.3, delay: m.duration * 0.8, ease: 'easeOut' },
-      );
+      ).then(shown, shown);
+    }
   } catch {
     // A DOM the library refuses (happy-dom in tests): the prize is shown all the same.
   }
