@@ -101,7 +101,11 @@ const actions: Action[] = [
     name: 'resend verification',
     endpoint: 'user-resend-verify',
     user: 'unverified',
-    setup: (page) => page.goto(at('/cabinet')).then(() => undefined),
+    // The bar is there once the page's files are in (the browser goes offline right after the setup).
+    setup: async (page) => {
+      await page.goto(at('/cabinet'));
+      await page.locator('.wgt-verify-bar__button').waitFor();
+    },
     button: (page) => page.locator('.wgt-verify-bar__button'),
     message: always(null),
     kept: [{ locate: (page) => page.locator('.wgt-verify-bar__button'), text: () => t('cabinet.verify.button') }],
