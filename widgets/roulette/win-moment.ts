@@ -61,14 +61,13 @@ export function celebrate(panel: HTMLElement, rarity: Rarity): void {
       );
     const actions = el('actions');
     if (actions) {
-      // Out of the Tab order until they show: a focused Swap must never be an invisible one.
-      actions.inert = true;
-      const shown = () => void (actions.inert = false);
-      animate(
+      const fadeIn = animate(
         actions,
         { opacity: [0, 1], transform: ['translateY(8px)', 'none'] },
         { duration: 0.3, delay: m.duration * 0.8, ease: 'easeOut' },
-      ).then(shown, shown);
+      );
+      // A focused Swap is never an invisible one: the keyboard brings the actions in at once.
+      actions.addEventListener('focusin', () => fadeIn.complete(), { once: true });
     }
   } catch {
     // A DOM the library refuses (happy-dom in tests): the prize is shown all the same.
