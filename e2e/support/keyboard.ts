@@ -37,7 +37,8 @@ export function focusProblem(page: Page): Promise<string | null> {
 }
 
 export async function expectFocusVisible(page: Page, step: string) {
-  expect(await focusProblem(page), `after ${step}`).toBeNull();
+  // What a key opens (a dialog, a view whose part loads) takes the focus a moment later: wait for it to settle.
+  await expect.poll(() => focusProblem(page), { message: `after ${step}` }).toBeNull();
 }
 
 /** Presses a key and checks where the focus landed. */
