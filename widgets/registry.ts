@@ -1,4 +1,4 @@
-import type { Registry } from '../shared/runtime/mounter';
+import type { Registry } from '../shared/runtime/registry';
 
 /**
  * Every widget: name → its definition. The widgets are the folders `widgets/<name>/` with an index (the
