@@ -1,9 +1,8 @@
 import type { Registry } from '../shared/runtime/registry';
 
 /**
- * Every widget: name → its definition. The widgets are the folders `widgets/<name>/` with an index (the
- * one list, docs/ARCHITECTURE.md): the build writes this module from them (`registryPlugin` in
- * scripts/build-helpers.mjs: the chrome's four from widgets/chrome.ts, every other a lazy import). Only
- * the classic-script build imports it; the ESM build's loader carries its own manifest.
+ * Every widget of the classic-script build: name → its definition's import. Only declared here: the build
+ * writes the body from the folders `widgets/<name>/` (`registryPlugin`, scripts/build-helpers.mjs), so there
+ * is no list to keep by hand; the ESM build's loader uses its manifest instead.
  */
 export declare const registry: Registry;
