@@ -2,7 +2,8 @@ import { DEFAULT_LOCALE } from '../i18n/locales';
 import type { Bus } from './bus';
 import type { Core } from './boot';
 import { configSource } from './host-page';
-import type { Mounter, Registry } from './mounter';
+import type { Mounter } from './mounter';
+import type { Registry } from './registry';
 import { linkStyle, withStyles, type StyleFile } from './styles';
 
 /**

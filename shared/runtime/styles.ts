@@ -1,4 +1,4 @@
-import type { Registry } from './mounter';
+import type { Registry } from './registry';
 
 const linked = new WeakMap<Document, Map<string, Promise<void>>>();
 
