@@ -195,11 +195,6 @@ const UNTYPED_I18N = [
   'widgets/auth/**',
   'widgets/cabinet/**',
   'widgets/banner/**',
-  'widgets/awards/**',
-  'widgets/connection/**',
-  'widgets/email-verification/**',
-  'widgets/nav/**',
-  'widgets/video/**',
   'shared/ui/**',
 ];
 
