@@ -195,7 +195,6 @@ const UNTYPED_I18N = [
   'widgets/auth/**',
   'widgets/cabinet/**',
   'widgets/banner/**',
-  'shared/ui/**',
 ];
 
 const zones = RESTRICTIONS.map((r) => r.allowedIn).filter(Boolean);
