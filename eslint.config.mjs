@@ -192,7 +192,6 @@ const UNTYPED_I18N = [
   'widgets/roulette/**',
   'widgets/donate/**',
   'shared/runtime/mounter.tsx',
-  'widgets/auth/**',
   'widgets/cabinet/**',
   'widgets/banner/**',
 ];
