@@ -193,7 +193,6 @@ const UNTYPED_I18N = [
   'widgets/donate/**',
   'shared/runtime/mounter.tsx',
   'widgets/cabinet/**',
-  'widgets/banner/**',
 ];
 
 const zones = RESTRICTIONS.map((r) => r.allowedIn).filter(Boolean);
