@@ -2,7 +2,7 @@ import type { Dictionary } from '../../shared/i18n';
 
 /**
  * Strings the shop's on-demand parts share (docs/widgets/donate.md): prices and counts, the coin purchase
- * (goods tab and case page), purchase errors and the breadcrumbs. Each part brings its own beside its code:
+ * (goods tab and case page), and purchase errors. Each part brings its own beside its code:
  * cases.messages.ts (cases tab, case page), verification.messages.ts, result.messages.ts.
  */
 export const checkout: Dictionary = {
@@ -13,7 +13,6 @@ export const checkout: Dictionary = {
       qty: 'Количество',
       unavailable: 'Недоступно',
       showMore: 'Показать ещё',
-      crumbs: 'Навигация',
       back: 'Вернуться в магазин',
       coin: {
         title: 'Покупка за монеты',
@@ -38,7 +37,6 @@ export const checkout: Dictionary = {
       qty: 'Кількість',
       unavailable: 'Недоступно',
       showMore: 'Показати ще',
-      crumbs: 'Навігація',
       back: 'Повернутися до магазину',
       coin: {
         title: 'Покупка за монети',
@@ -63,7 +61,6 @@ export const checkout: Dictionary = {
       qty: 'Quantity',
       unavailable: 'Unavailable',
       showMore: 'Show more',
-      crumbs: 'Breadcrumbs',
       back: 'Back to the store',
       coin: {
         title: 'Buy with coins',

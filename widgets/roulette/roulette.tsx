@@ -38,7 +38,6 @@ export function Roulette({ userCaseId }: RouletteProps) {
   const name = state.status === 'ready' ? state.data.case.name : '';
   const crumbs = (
     <Breadcrumbs
-      label={i18n.t('roulette.breadcrumbs')}
       links={[
         { href: nav.localePath('/cabinet'), label: i18n.t('roulette.cabinet') },
         { href: inventory, label: i18n.t('roulette.inventory'), follow: close },
