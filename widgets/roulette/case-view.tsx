@@ -6,9 +6,10 @@ import { Contents } from './contents';
 import { Controls } from './controls';
 import { outcomeRarity, type Outcome } from './outcome';
 import { RouletteCanvas } from './roulette-canvas';
-import { canOpen, totalCoins } from './rules';
+import { totalCoins } from './rules';
 import type { Sounds } from './sound';
 import type { UserCaseDetail } from '../../shared/api/schemas/cases';
+import type { I18n } from '../../shared/i18n';
 import { useOpening, type OpeningEnv } from './use-opening';
 import { openFailureText } from './failure';
 import { Image } from '../../shared/ui/image';
@@ -57,6 +58,16 @@ function usePrize(warn: (message: string, detail?: unknown) => void) {
   return { prize, load, withSounds };
 }
 
+/** The live region: the spin, then the prize; a failed open says nothing here (its panel speaks). */
+function announce(i18n: I18n, busy: boolean, revealed: Outcome | null): string {
+  if (busy) return i18n.t('roulette.spinning');
+  if (revealed?.kind === 'single')
+    return i18n.t('roulette.won', { name: revealed.coupons[0]?.name ?? revealed.item.name });
+  if (revealed?.kind === 'multi')
+    return i18n.tn('roulette.wonMany', revealed.coupons.length, { coins: i18n.number(totalCoins(revealed.coupons)) });
+  return '';
+}
+
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -77,7 +88,6 @@ export function CaseView({
   mutedRef.current = muted;
   // The first Open asks for the prize panel and the chimes; a spin outlasts the request.
   const { prize, load: loadPrize, withSounds } = usePrize(log.warn);
-  const [announcement, setAnnouncement] = useState('');
   const openRef = useRef<HTMLButtonElement>(null);
   const skipRef = useRef<HTMLButtonElement>(null);
 
@@ -86,25 +96,15 @@ export function CaseView({
     viewportWidth: () => window.innerWidth,
     reducedMotion,
     random: Math.random,
-    onStart: () => {
-      void loadPrize().catch(() => {});
-      setAnnouncement(i18n.t('roulette.spinning'));
-    },
+    onStart: () => void loadPrize().catch(() => {}),
     // A failed open is not a win: no chime (docs/widgets/roulette.md).
     onResult: (outcome) =>
       outcome.kind !== 'failed' && withSounds((sounds) => mutedRef.current || sounds.prepare(outcomeRarity(outcome))),
-    onReveal: (outcome) => {
-      if (outcome.kind !== 'failed') withSounds((sounds) => mutedRef.current || sounds.play(outcomeRarity(outcome)));
-      if (outcome.kind === 'single')
-        setAnnouncement(i18n.t('roulette.won', { name: outcome.coupons[0]?.name ?? outcome.item.name }));
-      else if (outcome.kind === 'multi')
-        setAnnouncement(
-          i18n.tn('roulette.wonMany', outcome.coupons.length, { coins: i18n.number(totalCoins(outcome.coupons)) }),
-        );
-      else setAnnouncement('');
-    },
+    onReveal: (outcome) =>
+      outcome.kind !== 'failed' && withSounds((sounds) => mutedRef.current || sounds.play(outcomeRarity(outcome))),
   };
   const o = useOpening(detail, env);
+  const announcement = announce(i18n, o.busy, o.phase === 'finished' ? o.outcome : null);
   // The first number format loads locale data: pay for it now, not when the prize appears.
   useEffect(() => void i18n.number(0), [i18n]);
 
@@ -185,8 +185,8 @@ export function CaseView({
           <prize.Results
             outcome={o.outcome}
             hidden={o.phase !== 'finished' || panelFor !== o.outcome}
-            canSpinMore={canOpen(o.remaining, o.busy, o.multi ? o.count : null)}
-            spinMoreCount={o.multi ? o.count : 1}
+            canSpinMore={o.canOpen}
+            spinMoreCount={o.openingCount}
             onSpinMore={() => void o.open()}
           />
         )}
