@@ -5,7 +5,7 @@ import type { Dictionary } from '../../shared/i18n';
  * (goods tab and case page), purchase errors and the breadcrumbs. Each part brings its own beside its code:
  * cases.messages.ts (cases tab, case page), verification.messages.ts, result.messages.ts.
  */
-export const checkout: Dictionary = {
+export const checkout = {
   ru: {
     checkout: {
       coins: { one: '{{n}} монета', few: '{{n}} монеты', many: '{{n}} монет', other: '{{n}} монеты' },
@@ -81,4 +81,4 @@ export const checkout: Dictionary = {
       },
     },
   },
-};
+} satisfies Dictionary;

@@ -3,7 +3,7 @@ import type { Dictionary } from '../../shared/i18n';
 /**
  * The donate area: shop tabs, One Coins form, goods, cases, verification and payment result (docs/widgets/donate.md).
  */
-export const donate: Dictionary = {
+export const donate = {
   ru: {
     donate: {
       title: 'Донат',
@@ -100,4 +100,4 @@ export const donate: Dictionary = {
       },
     },
   },
-};
+} satisfies Dictionary;
