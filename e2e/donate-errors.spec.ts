@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { payButton } from './support/donate';
 
 const amount = (page: import('@playwright/test').Page) => page.getByLabel('Amount of OC', { exact: true });
 
@@ -6,13 +7,13 @@ test.describe('donate: validation and failures', () => {
   test('every form message, cleared on edit; amount clamping', async ({ page, fx }) => {
     await page.goto('/en/donate');
     await page.getByLabel('Server').selectOption('');
-    await page.getByRole('button', { name: 'Buy' }).click();
+    await payButton(page).click();
     await expect(page.getByText('A server must be selected')).toBeVisible();
     await expect(page.getByText('Email field must not be empty')).toBeVisible();
     await page.getByLabel('Server').selectOption('two');
     await expect(page.getByText('A server must be selected')).toHaveCount(0);
     await page.getByLabel('E-mail').fill('not an email');
-    await page.getByRole('button', { name: 'Buy' }).click();
+    await payButton(page).click();
     await expect(page.getByText('Invalid email entered')).toBeVisible();
     await page.getByLabel('E-mail').fill('ok@example.com');
     await expect(page.getByText('Invalid email entered')).toHaveCount(0);
@@ -54,7 +55,7 @@ test.describe('donate: validation and failures', () => {
     await fx.scenario({ 'bot-check': '500' });
     await page.goto('/en/donate');
     await page.getByLabel('E-mail').fill('ok@example.com');
-    await page.getByRole('button', { name: 'Buy' }).click();
+    await payButton(page).click();
     await expect(page.getByText('Captcha not valid')).toBeVisible();
     expect(await fx.count('donate-cart-save')).toBe(0);
     await expect(page).toHaveURL(/\/en\/donate$/);
@@ -70,12 +71,12 @@ test.describe('donate: validation and failures', () => {
     await page.goto('/en/donate');
     await page.getByLabel('E-mail').fill('ok@example.com');
     await amount(page).fill('700');
-    await page.getByRole('button', { name: 'Buy' }).dblclick();
+    await payButton(page).dblclick();
     await expect(page.getByText('Server error. Try again in a few minutes.')).toBeVisible();
     expect(await fx.count('donate-cart-save')).toBe(1);
     await expect(page.getByLabel('E-mail')).toHaveValue('ok@example.com');
     await expect(amount(page)).toHaveValue('700');
-    await expect(page.getByRole('button', { name: 'Buy' })).toBeEnabled();
+    await expect(payButton(page)).toBeEnabled();
   });
 
   test('terms not accepted, then server 500 on the order; a double click sends one order', async ({
@@ -87,7 +88,7 @@ test.describe('donate: validation and failures', () => {
     problems.expect(/status of 500/);
     await page.goto('/en/donate');
     await page.getByLabel('E-mail').fill('ok@example.com');
-    await page.getByRole('button', { name: 'Buy' }).click();
+    await payButton(page).click();
     await expect(page).toHaveURL(/verification-payment$/);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('alert')).toHaveText('You must accept the terms of service');

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect } from './support/fixtures';
 import { faultMatrix, troubles, type Action } from './support/fault-matrix';
-import { at, t, tn } from './support/words';
+import { at, locale, t, tn } from './support/words';
+import { payButton } from './support/donate';
 
 const goldCase = (page: Page) => page.locator('[data-goods-id="103"]');
 const label = (page: Page, key: string) => page.getByLabel(t(key), { exact: true });
-const buy = (page: Page) => page.getByRole('button', { name: t('donate.buy'), exact: true });
+const buy = (page: Page) => payButton(page, locale());
 const terms = (page: Page) => page.getByRole('checkbox', { name: t('donateVerify.termsLink') });
 
 async function buyForm(page: Page) {

@@ -25,6 +25,8 @@ export const donate = {
       bonus: 'Бонус',
       methods: 'Способ оплаты',
       buy: 'Купить',
+      pay: 'Оплатить {{total}}',
+      chips: 'Быстрый выбор количества',
       less: 'Меньше',
       more: 'Больше',
       errors: {
@@ -57,6 +59,8 @@ export const donate = {
       bonus: 'Бонус',
       methods: 'Спосіб оплати',
       buy: 'Купити',
+      pay: 'Сплатити {{total}}',
+      chips: 'Швидкий вибір кількості',
       less: 'Менше',
       more: 'Більше',
       errors: {
@@ -89,6 +93,8 @@ export const donate = {
       bonus: 'Bonus',
       methods: 'Payment method',
       buy: 'Buy',
+      pay: 'Pay {{total}}',
+      chips: 'Quick amounts',
       less: 'Fewer',
       more: 'More',
       errors: {
