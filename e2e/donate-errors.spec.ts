@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { payButton } from './support/donate';
 
-const amount = (page: import('@playwright/test').Page) => page.getByLabel('Amount of OC', { exact: true });
+const amount = (page: import('@playwright/test').Page) => page.getByLabel('Amount of coins', { exact: true });
 
 test.describe('donate: validation and failures', () => {
   test('every form message, cleared on edit; amount clamping', async ({ page, fx }) => {
@@ -36,10 +36,10 @@ test.describe('donate: validation and failures', () => {
     await page.goto('/en/donate');
     await amount(page).fill('700');
     await page.clock.runFor(600);
-    await expect(page.getByTestId('coins')).toHaveText('700 OC');
-    await expect(page.getByTestId('bonus')).toHaveText('+70 OC');
-    await expect(page.getByTestId('received')).toHaveText('770 OC');
-    await expect(page.getByText('From 10 to 30000 OC')).toBeVisible();
+    await expect(page.getByTestId('coins')).toHaveText('700 coins');
+    await expect(page.getByTestId('bonus')).toHaveText('+70 coins');
+    await expect(page.getByTestId('received')).toHaveText('770 coins');
+    await expect(page.getByText('Coins: from 10 to 30,000')).toBeVisible();
     // The faked clock stands still from here: only runFor moves it.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.getByRole('button', { name: /0–9.99/ }).click();
@@ -48,7 +48,7 @@ test.describe('donate: validation and failures', () => {
     await expect(amount(page)).toHaveValue('5');
     await page.clock.runFor(200);
     await expect(amount(page)).toHaveValue('10');
-    await expect(page.getByTestId('received')).toHaveText('10 OC');
+    await expect(page.getByTestId('received')).toHaveText('10 coins');
   });
 
   test('captcha failure: a notice and no cart request', async ({ page, fx }) => {

@@ -12,14 +12,14 @@ test.describe('donate: One Coins by card', () => {
     await expect(page.getByRole('tab', { name: 'One Coins' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveTitle('Nova RP — Donate');
     // Default amount: the first bonus tier's start (10 € / 0.1 = 100 coins) with its +5 % bonus.
-    await expect(page.getByLabel('Amount of OC', { exact: true })).toHaveValue('100');
-    await expect(page.getByTestId('bonus')).toHaveText('+5 OC');
+    await expect(page.getByLabel('Amount of coins', { exact: true })).toHaveValue('100');
+    await expect(page.getByTestId('bonus')).toHaveText('+5 coins');
     await expect(page.getByTestId('total')).toHaveText('€10.00');
     await axe();
 
     await page.getByLabel('E-mail').fill('buyer@example.com');
-    await page.getByLabel('Amount of OC', { exact: true }).fill('600');
-    await expect(page.getByTestId('bonus')).toHaveText('+60 OC');
+    await page.getByLabel('Amount of coins', { exact: true }).fill('600');
+    await expect(page.getByTestId('bonus')).toHaveText('+60 coins');
     await page.getByRole('radio', { name: 'Bitcoin' }).check();
     await payButton(page, 'en', '€60.00').click();
 
@@ -94,7 +94,7 @@ test.describe('donate: keyboard, strict CSP, locales', () => {
     await page.keyboard.type('keys@example.com');
     await tabTo(page, page.getByRole('button', { name: /^\+20% bonus|3000/ }).first());
     await page.keyboard.press('Enter');
-    await expect(page.getByLabel('Amount of OC', { exact: true })).toHaveValue('1000');
+    await expect(page.getByLabel('Amount of coins', { exact: true })).toHaveValue('1000');
     await tabTo(page, payButton(page));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/verification-payment$/);
@@ -136,7 +136,7 @@ test.describe('donate: keyboard, strict CSP, locales', () => {
   test('ru and uk copy, with the locale prefix kept across client routes', async ({ page }) => {
     await page.goto('/uk/donate');
     await expect(page.getByRole('tab', { name: 'One Coins' })).toBeVisible();
-    await payButton(page, 'uk').click();
+    await payButton(page, 'uk', '10,00\u00a0€').click();
     await expect(page.getByText('Поле e-mail не повинно бути порожнім')).toBeVisible();
     await page.goto('/donate#goods');
     await expect(page.getByText('20 кейсов')).toBeVisible();

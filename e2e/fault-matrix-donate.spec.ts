@@ -61,7 +61,7 @@ const actions: Action[] = [
     button: (page) =>
       page
         .getByRole('dialog', { name: t('checkout.coin.title') })
-        .getByRole('button', { name: t('checkout.coin.buyFor', { total: tn('checkout.coins', 200) }) }),
+        .getByRole('button', { name: t('checkout.coin.buyFor', { total: tn('donate.coins', 200) }) }),
     message: () => ({ ...troubles(), timeout: t('checkout.errors.unsure') }),
     kept: [
       { locate: (page) => goldCase(page).getByRole('spinbutton').or(goldCase(page).getByRole('textbox')), value: '2' },

@@ -300,7 +300,7 @@ for (const width of [375, 1280]) {
 
 test('numeric fields show exactly the digits that will be sent, after each keystroke and paste', async ({ page }) => {
   await page.goto('/en/donate');
-  const amount = page.getByLabel('Amount of OC', { exact: true });
+  const amount = page.getByLabel('Amount of coins', { exact: true });
   await expect(amount).toHaveValue('100');
   const typed: [string, string][] = [
     ['٣', '3'],

@@ -8,7 +8,6 @@ import type { Dictionary } from '../../shared/i18n';
 export const checkout = {
   ru: {
     checkout: {
-      coins: { one: '{{n}} монета', few: '{{n}} монеты', many: '{{n}} монет', other: '{{n}} монеты' },
       caseCount: { one: '{{n}} кейс', few: '{{n}} кейса', many: '{{n}} кейсов', other: '{{n}} кейса' },
       qty: 'Количество',
       unavailable: 'Недоступно',
@@ -33,7 +32,6 @@ export const checkout = {
   },
   uk: {
     checkout: {
-      coins: { one: '{{n}} монета', few: '{{n}} монети', many: '{{n}} монет', other: '{{n}} монети' },
       caseCount: { one: '{{n}} кейс', few: '{{n}} кейси', many: '{{n}} кейсів', other: '{{n}} кейса' },
       qty: 'Кількість',
       unavailable: 'Недоступно',
@@ -58,7 +56,6 @@ export const checkout = {
   },
   en: {
     checkout: {
-      coins: { one: '{{n}} coin', other: '{{n}} coins' },
       caseCount: { one: '{{n}} case', other: '{{n}} cases' },
       qty: 'Quantity',
       unavailable: 'Unavailable',

@@ -18,7 +18,6 @@ import {
   eurPrice,
   maxCoins,
   minCoins,
-  TOKEN_NAME,
   type CoinProduct,
 } from './pricing';
 import { PurchaseFields } from './purchase-fields';
@@ -46,7 +45,8 @@ export function CoinsForm({
   groups: readonly PaymentGroupData[];
 }) {
   const { i18n, clock } = useServices();
-  const { t } = useT(donate);
+  const { t, tn } = useT(donate);
+  const coinCount = (n: number) => tn('donate.coins', n, { n: i18n.number(n) });
   const uid = useUid();
   const range = product.one_coin_price_range;
   const base = basePrice(product);
@@ -102,7 +102,7 @@ export function CoinsForm({
           value={text}
           filter={(raw) => typedAmount(raw, max)}
           onChange={setAmount}
-          hint={t('donate.limits', { min, max })}
+          hint={t('donate.limits', { min: i18n.number(min), max: i18n.number(max) })}
         />
         {/* The slider is linear over the whole range: the common amounts are one tap away (issue 33). */}
         <div className="wgt-donate__chips" role="group" aria-label={t('donate.chips')}>
@@ -138,21 +138,15 @@ export function CoinsForm({
       <dl className="wgt-donate__summary" aria-live="polite">
         <div>
           <dt>{t('donate.coinsLabel')}</dt>
-          <dd data-testid="coins">
-            {i18n.number(coins)} {TOKEN_NAME}
-          </dd>
+          <dd data-testid="coins">{coinCount(coins)}</dd>
         </div>
         <div>
           <dt>{t('donate.bonus')}</dt>
-          <dd data-testid="bonus">
-            +{i18n.number(bonus)} {TOKEN_NAME}
-          </dd>
+          <dd data-testid="bonus">+{coinCount(bonus)}</dd>
         </div>
         <div>
           <dt>{t('donate.youGet')}</dt>
-          <dd data-testid="received">
-            {i18n.number(coins + bonus)} {TOKEN_NAME}
-          </dd>
+          <dd data-testid="received">{coinCount(coins + bonus)}</dd>
         </div>
         <div>
           <dt>{t('donate.youPay')}</dt>

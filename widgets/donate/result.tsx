@@ -6,8 +6,7 @@ import { Button } from '../../shared/ui/button';
 import { KEYS } from '../../shared/storage';
 import { useApp } from './app-context';
 import { AppLink, Crumbs, StoreLink } from './crumbs';
-import { TOKEN_NAME } from './pricing';
-import { productRows, Receipt, type ReceiptRow } from './receipt';
+import { coinCount, productRows, Receipt, type ReceiptRow } from './receipt';
 import { PATHS } from './route';
 import { checkout } from './checkout.messages';
 import { donateResult } from './result.messages';
@@ -93,7 +92,7 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
     [t('donateVerify.server'), q.get('server') ?? ''],
     [t('donateVerify.product'), q.get('product') ?? ''],
     [t('donateVerify.quantity'), q.get('quantity') ?? ''],
-    [t('donateResult.bonus'), bonus > 0 ? `+${bonus} ${TOKEN_NAME}` : ''],
+    [t('donateResult.bonus'), bonus > 0 ? `+${coinCount(i18n, bonus)}` : ''],
     [t('donateResult.sum'), Number.isFinite(sum) && q.get('sum') ? i18n.money(sum, q.get('currency') || 'EUR') : ''],
     [t('donateResult.system'), q.get('payment') ?? ''],
   ];

@@ -21,7 +21,7 @@ function setup(options: Parameters<typeof fakeServices>[0] = {}, hash = '') {
   renderWidget(donate, {}, fake.services);
   return fake;
 }
-const amount = () => screen.getByLabelText('Amount of OC') as HTMLInputElement;
+const amount = () => screen.getByLabelText('Amount of coins') as HTMLInputElement;
 // The coins form's Buy names its total ("Pay €10.00"): found by the dictionary's words before the total.
 const payButton = () =>
   screen.getByRole('button', { name: new RegExp(`^${donateMessages.en.donate.pay.split('{{')[0]}`) });
@@ -73,11 +73,11 @@ describe('donate shop', () => {
     setup();
     await screen.findByRole('tab', { name: 'One Coins' });
     fireEvent.input(amount(), { target: { value: '200' } });
-    expect(screen.getByTestId('bonus').textContent).toBe('+10 OC');
+    expect(screen.getByTestId('bonus').textContent).toBe('+10 coins');
     expect(screen.getByTestId('total').textContent).toBe('€20.00');
     fireEvent.click(screen.getByRole('button', { name: /0–9.99/ }));
     expect(amount().value).toBe('5');
-    expect(screen.getByTestId('bonus').textContent).toBe('+0 OC');
+    expect(screen.getByTestId('bonus').textContent).toBe('+0 coins');
   });
 
   it('Buy says what it charges, right under the total: the payment methods come before the total (issue 33)', async () => {
