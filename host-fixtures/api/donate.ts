@@ -2,7 +2,7 @@ import { withLocale } from '../../shared/i18n/locales';
 import { nanoid } from 'nanoid';
 import { apiOriginFor } from '../http/cors';
 import type { CaseRecord } from '../state/cases';
-import type { UserRecord } from '../state/users';
+import type { State } from '../state';
 import { fail, ok } from './reply';
 import type { Ctx, Route } from './types';
 
@@ -30,11 +30,27 @@ export const publicCase = (c: CaseRecord) => ({
   premiumCoinsPrice: c.premiumCoinsPrice,
 });
 
-/** Gives a player `count` copies of a case (a coin purchase delivers at once). */
-function grantCases(ctx: Ctx, user: UserRecord, caseId: number, count: number): void {
-  const owned = ctx.state.cases.userCases.find((u) => u.userId === user.id && u.caseId === caseId);
+/** Gives a player `count` copies of a case (a coin purchase delivers at once, a card order once paid). */
+function grantCases(state: State, userId: number, caseId: number, count: number): void {
+  const owned = state.cases.userCases.find((u) => u.userId === userId && u.caseId === caseId);
   if (owned) owned.count += count;
-  else ctx.state.cases.userCases.push({ id: 900 + ctx.state.cases.userCases.length, userId: user.id, caseId, count });
+  else state.cases.userCases.push({ id: 900 + state.cases.userCases.length, userId, caseId, count });
+}
+
+/**
+ * The card provider's word that an order is paid (the real one calls the API's webhook): a player's order
+ * delivers once, its cases to the inventory, its coins (and bonus) to the balance.
+ */
+export function payOrder(state: State, orderId: number): void {
+  const order = state.donate.orders.find((o) => o.id === orderId);
+  if (!order || order.status !== 'pending') return;
+  order.status = 'paid';
+  const user = state.users.find((u) => u.id === order.userId);
+  if (!user) return;
+  const { case_id: caseId, amount, tokenValue, bonus_qty: bonus } = order.cart;
+  if (typeof caseId === 'number' && typeof amount === 'number') grantCases(state, user.id, caseId, amount);
+  else if (typeof tokenValue === 'number' && tokenValue > 0)
+    user.premiumCoins += tokenValue + (typeof bonus === 'number' ? bonus : 0);
 }
 
 /** The payment page on the page origin, in the locale the player shops in. */
@@ -119,7 +135,7 @@ export const routes: Route[] = [
       if (shopCase.isLimited && copies > shopCase.limitedCaseQuantity) return fail(422, 'Not enough cases left');
       if (shopCase.isLimited) shopCase.limitedCaseQuantity -= copies;
       ctx.user.premiumCoins -= unit * qty;
-      grantCases(ctx, ctx.user, shopCase.id, copies);
+      grantCases(ctx.state, ctx.user.id, shopCase.id, copies);
       return { body: { success: true, data: { message: 'Purchase complete', premiumCoins: ctx.user.premiumCoins } } };
     },
   },

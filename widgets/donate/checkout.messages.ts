@@ -5,10 +5,9 @@ import type { Dictionary } from '../../shared/i18n';
  * (goods tab and case page), and purchase errors. Each part brings its own beside its code:
  * cases.messages.ts (cases tab, case page), verification.messages.ts, result.messages.ts.
  */
-export const checkout: Dictionary = {
+export const checkout = {
   ru: {
     checkout: {
-      coins: { one: '{{n}} монета', few: '{{n}} монеты', many: '{{n}} монет', other: '{{n}} монеты' },
       caseCount: { one: '{{n}} кейс', few: '{{n}} кейса', many: '{{n}} кейсов', other: '{{n}} кейса' },
       qty: 'Количество',
       unavailable: 'Недоступно',
@@ -32,7 +31,6 @@ export const checkout: Dictionary = {
   },
   uk: {
     checkout: {
-      coins: { one: '{{n}} монета', few: '{{n}} монети', many: '{{n}} монет', other: '{{n}} монети' },
       caseCount: { one: '{{n}} кейс', few: '{{n}} кейси', many: '{{n}} кейсів', other: '{{n}} кейса' },
       qty: 'Кількість',
       unavailable: 'Недоступно',
@@ -56,7 +54,6 @@ export const checkout: Dictionary = {
   },
   en: {
     checkout: {
-      coins: { one: '{{n}} coin', other: '{{n}} coins' },
       caseCount: { one: '{{n}} case', other: '{{n}} cases' },
       qty: 'Quantity',
       unavailable: 'Unavailable',
@@ -78,4 +75,4 @@ export const checkout: Dictionary = {
       },
     },
   },
-};
+} satisfies Dictionary;

@@ -88,8 +88,8 @@ describe('referral', () => {
   it('players stats with defaults and capped milestones; donat uses the first status without lastStatus', async () => {
     const { view } = setup(routes(), 'ref-system');
     expect((await screen.findByTestId('referral-total')).textContent).toBe('9');
-    expect(screen.getByTestId('stat-perPerson').textContent).toBe('0 $');
-    expect(screen.getByTestId('stat-earned').textContent).toBe('0 $');
+    expect(screen.getByTestId('stat-perPerson').textContent).toBe('$0.00');
+    expect(screen.getByTestId('stat-earned').textContent).toBe('$0.00');
     expect(screen.getByTestId('milestones-reached').textContent).toBe('1 of 2 reached');
     expect([...view.container.querySelectorAll('progress')].map((p) => (p as HTMLProgressElement).value)).toEqual([
       100, 35,
