@@ -1,5 +1,7 @@
 import { withLocale } from '../../shared/i18n/locales';
 import { nanoid } from 'nanoid';
+import type { AnyStruct } from '../../contract/json-schema';
+import { ServerCart } from '../../shared/api/schemas/donate';
 import { apiOriginFor } from '../http/cors';
 import type { CaseRecord } from '../state/cases';
 import type { State } from '../state';
@@ -17,6 +19,19 @@ const captchaOk = (ctx: Ctx) => FIXTURE_CAPTCHA.test(String(body(ctx)['g-recaptc
  */
 function cartKey(ctx: Ctx, cartId = ctx.query.get('cart_id') ?? String(body(ctx).cart_id ?? '')): string {
   return ctx.token ? `token:${ctx.token}` : cartId ? `cart:${cartId}` : '';
+}
+
+/** `value` with only the fields `struct` names, at every depth (superstruct's mask leaves `type()` objects whole). */
+function named(value: unknown, struct: AnyStruct): unknown {
+  const isObject = struct.type === 'type' || struct.type === 'object';
+  if (!isObject || typeof value !== 'object' || value === null) return value;
+  const fields = struct.schema as Record<string, AnyStruct>;
+  const record = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(fields)
+      .filter((k) => k in record)
+      .map((k) => [k, named(record[k], fields[k]!)]),
+  );
 }
 
 export const publicCase = (c: CaseRecord) => ({
@@ -77,7 +92,11 @@ export const routes: Route[] = [
     id: 'donate-cart',
     method: 'GET',
     path: '/api/donate/cart',
-    handle: (ctx) => ok(ctx.state.donate.carts[cartKey(ctx)] ?? null),
+    // The fields the check page reads (the record is kept whole for the order): the document's example is exact.
+    handle(ctx) {
+      const cart = ctx.state.donate.carts[cartKey(ctx)];
+      return ok(cart ? named(cart, ServerCart) : null);
+    },
   },
   {
     id: 'donate-cart-save',
