@@ -1,6 +1,7 @@
 import { flushSync } from 'react-dom';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { translator } from '../i18n/translator';
 import { ServicesContext } from './context';
 import type { WidgetDefinition } from './define';
 import { ErrorBoundary } from './error-boundary';
@@ -41,7 +42,7 @@ export function renderFailure(el: HTMLElement, scoped: Services, error: unknown)
 /** The same on a render error (the boundary) and on a failed load. */
 const fallback = (scoped: Services) => (
   <p className="wgt-fallback" role="alert">
-    {scoped.i18n.t('common.widgetFailed')}
+    {translator(scoped.i18n).t('common.widgetFailed')}
   </p>
 );
 
