@@ -140,9 +140,10 @@ describe('settings', () => {
     type(screen.getByLabelText('New password'), 'new-pass-1');
     type(screen.getByLabelText('Repeat the password'), 'new-pass-1');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The refusal is the old password's own error (the field is marked), not a message about the whole form.
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Old password is incorrect');
-    expect(alert.className, 'the shared form alert (shared/ui/form-alert.tsx)').toBe('wgt-form__alert');
+    expect(screen.getByLabelText('Old password').getAttribute('aria-invalid')).toBe('true');
     expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('new-pass-1');
   });
 
