@@ -1,11 +1,9 @@
-import type { Dictionary } from './index';
-
 /**
  * A won prize's words wherever a player meets it: the roulette's results and the cabinet's prize
  * inventory. One wording for one action, and counts that agree with their noun (tn: 1 монету, 2 монеты,
  * 5 монет; 1 coin, 2 coins).
  */
-export const prize: Dictionary = {
+export const prize = {
   ru: {
     prize: {
       coins: { one: '{{n}} монета', few: '{{n}} монеты', many: '{{n}} монет', other: '{{n}} монеты' },
