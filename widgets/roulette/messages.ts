@@ -1,6 +1,4 @@
-import type { Dictionary } from '../../shared/i18n';
-
-export const roulette: Dictionary = {
+export const roulette = {
   ru: {
     roulette: {
       cabinet: 'Личный кабинет',
