@@ -192,7 +192,6 @@ const UNTYPED_I18N = [
   'widgets/roulette/**',
   'widgets/donate/**',
   'shared/runtime/mounter.tsx',
-  'widgets/cabinet/**',
 ];
 
 const zones = RESTRICTIONS.map((r) => r.allowedIn).filter(Boolean);

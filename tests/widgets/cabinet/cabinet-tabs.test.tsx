@@ -140,9 +140,7 @@ describe('settings', () => {
     type(screen.getByLabelText('New password'), 'new-pass-1');
     type(screen.getByLabelText('Repeat the password'), 'new-pass-1');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Old password is incorrect');
-    expect(alert.className, 'the shared form alert (shared/ui/form-alert.tsx)').toBe('wgt-form__alert');
+    expect((await screen.findByRole('alert')).textContent).toBe('Old password is incorrect');
     expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('new-pass-1');
   });
 
@@ -156,7 +154,9 @@ describe('settings', () => {
     type(screen.getByLabelText('New password'), 'new-pass-1');
     type(screen.getByLabelText('Repeat the password'), 'new-pass-1');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(text);
+    expect(alert.className, 'the shared form alert (shared/ui/form-alert.tsx)').toBe('wgt-form__alert');
     expect(screen.getByLabelText('Old password').getAttribute('aria-invalid')).not.toBe('true');
   });
 
