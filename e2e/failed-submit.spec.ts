@@ -3,6 +3,7 @@ import { TOTP } from 'otpauth';
 import { fillSignIn, open, resetCode, widget, wrongTotp } from './support/auth';
 import { expect, test, widgetsSettled, type FixtureRequest } from './support/fixtures';
 import { focusProblem } from './support/keyboard';
+import { en } from './support/locales';
 
 // A failed submit moves the focus to the first invalid field, scrolled into view, and tells screen readers how
 // many fields need fixing (issue 33: on a phone the errors sat 1000 px above the button and nothing seemed to
@@ -92,7 +93,7 @@ const ROWS: Row[] = [
   },
   {
     form: 'sign-up, empty',
-    setup: (page) => open(page, '/en/auth?register'),
+    setup: (page) => open(page, en('/auth?register')),
     submit: click('Sign up'),
     first: (page) => widget(page).getByLabel('Server'),
     count: 5,
@@ -100,7 +101,7 @@ const ROWS: Row[] = [
   {
     form: 'One Coins, no e-mail',
     async setup(page) {
-      await page.goto('/en/donate');
+      await page.goto(en('/donate'));
       await widgetsSettled(page);
     },
     submit: click('Buy'),
@@ -110,7 +111,7 @@ const ROWS: Row[] = [
   {
     form: 'payment check, terms not accepted',
     async setup(page) {
-      await page.goto('/en/donate');
+      await page.goto(en('/donate'));
       await widgetsSettled(page);
       await page.getByLabel('E-mail').fill('buyer@example.com');
       await page.getByRole('button', { name: 'Buy', exact: true }).click();
@@ -125,7 +126,7 @@ const ROWS: Row[] = [
     form: 'cabinet: change password, short new password',
     async setup(page, fx) {
       await fx.signInAs('verified');
-      await page.goto('/en/cabinet#settings');
+      await page.goto(en('/cabinet#settings'));
       await page.getByLabel('Old password').fill('password123');
       await page.getByLabel('New password').fill('short');
       await page.getByLabel('Repeat the password').fill('short');
@@ -138,7 +139,7 @@ const ROWS: Row[] = [
     form: 'cabinet: two-factor, code refused',
     async setup(page, fx) {
       await fx.signInAs('verified');
-      await page.goto('/en/cabinet#settings');
+      await page.goto(en('/cabinet#settings'));
       await page.getByRole('tab', { name: 'Two-factor auth' }).click();
       const secret = (await page.getByTestId('twofa-secret').textContent())!;
       const right = new TOTP({ secret }).generate();
@@ -152,7 +153,7 @@ const ROWS: Row[] = [
     form: 'cabinet: inviter promo code, empty',
     async setup(page, fx) {
       await fx.signInAs('verified');
-      await page.goto('/en/cabinet');
+      await page.goto(en('/cabinet'));
       await expect(page.getByLabel('Inviter promo code')).toBeVisible();
     },
     submit: click('Save'),
