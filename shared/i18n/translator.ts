@@ -17,4 +17,3 @@ export function translator<D extends Dictionary[]>(i18n: I18n, ...dictionaries: 
   // The same object, so t() keeps its identity across renders (a hook's dependency).
   return i18n;
 }
-
