@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectSignedIn, open, widget } from './support/auth';
+import { EN, en } from './support/locales';
 
 const REJECTED = /status of 422/;
 
@@ -32,7 +33,7 @@ async function fillSignUp(page: Page, form: Form) {
 }
 
 async function openSignUp(page: Page) {
-  await open(page, '/en/auth?register');
+  await open(page, en('/auth?register'));
   await expect(widget(page).getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true');
 }
 
@@ -45,17 +46,17 @@ test.describe('auth: sign up', () => {
     problems.expect(/Failed to load resource: net::ERR_FAILED/); // the aborted file itself
     // The part that brings the sign-up form (widgets/auth/more.ts), known by its heading: files are named by
     // their content, not their source.
-    await page.route(/\/widgets\/en\/chunk-\w+\.js$/, async (route) => {
+    await page.route(new RegExp(`/widgets/${EN}/chunk-\\w+\\.js$`), async (route) => {
       const response = await route.fetch();
       const body = await response.text();
       await (body.includes('Create an account') ? route.abort() : route.fulfill({ response, body }));
     });
-    await open(page, '/en/auth');
+    await open(page, en('/auth'));
     const w = widget(page);
     await w.getByRole('tab', { name: 'Sign up' }).click();
     await expect(w.getByRole('alert')).toHaveText('The server did not answer. Try again in a minute.');
     await axe();
-    await page.unroute(/\/widgets\/en\/chunk-\w+\.js$/);
+    await page.unroute(new RegExp(`/widgets/${EN}/chunk-\\w+\\.js$`));
     await w.getByRole('button', { name: 'Retry' }).click();
     await expect(w.getByRole('heading', { name: 'Create an account' })).toBeVisible();
     await expect(w.getByLabel('Login')).toBeEditable();
@@ -73,7 +74,7 @@ test.describe('auth: sign up', () => {
     await widget(page).getByRole('tab', { name: 'Sign in' }).click();
     await expect(widget(page).getByLabel('E-mail or login')).toHaveValue('');
     // Without the flag sign-in comes first.
-    await open(page, '/en/auth');
+    await open(page, en('/auth'));
     await expect(widget(page).getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -218,6 +219,6 @@ test.describe('auth: sign up', () => {
 
   test('the terms link opens the terms page for the locale', async ({ page }) => {
     await openSignUp(page);
-    await expect(widget(page).getByRole('link', { name: 'terms of service' })).toHaveAttribute('href', '/en/terms');
+    await expect(widget(page).getByRole('link', { name: 'terms of service' })).toHaveAttribute('href', en('/terms'));
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test, widgetsSettled } from './support/fixtures';
+import { en } from './support/locales';
 
 test.describe('promo banner', () => {
   test('home: the website banners, sanitized, with a live countdown and a pager; axe clean @phone', async ({
@@ -121,7 +122,7 @@ test.describe('promo banner', () => {
   });
 
   test('strict CSP (Trusted Types): the sanitized description renders', async ({ page }) => {
-    await page.goto('/en/?csp=strict');
+    await page.goto(en('/?csp=strict'));
     await expect(page.locator('.wgt-banner')).toContainText('Spring case');
     await expect(page.locator('.wgt-banner')).toContainText('Ends in');
   });

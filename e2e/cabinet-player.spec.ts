@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { en } from './support/locales';
 
 /**
  * The cabinet as a player sees it (issue 25, the store part): the phone's first screen starts with the
@@ -23,7 +24,7 @@ test.describe('cabinet: what a player sees', () => {
 
   test('the profile starts with the login and the balance', async ({ page, fx }) => {
     await fx.signInAs('verified');
-    await page.goto('/en/cabinet');
+    await page.goto(en('/cabinet'));
     // The profile arrives with its data: read the labels once the first is there.
     await expect(page.locator('.wgt-profile__label').first()).toBeVisible();
     const labels = await page.locator('.wgt-profile__label').allTextContents();
@@ -32,14 +33,14 @@ test.describe('cabinet: what a player sees', () => {
 
   test('a new player with no prizes: a sentence and a way to get some, no blank tiles', async ({ page, fx, axe }) => {
     await fx.signInAs('unverified');
-    await page.goto('/en/cabinet#inventory');
+    await page.goto(en('/cabinet#inventory'));
     await page
       .getByRole('tablist', { name: 'Inventory' })
       .getByRole('tab', { name: /Donate inventory/ })
       .click();
     const empty = page.locator('.wgt-inventory__empty');
     await expect(empty).toContainText('No prizes yet: open a case to win one.');
-    await expect(empty.getByRole('link', { name: 'Get a case' })).toHaveAttribute('href', '/en/donate#cases');
+    await expect(empty.getByRole('link', { name: 'Get a case' })).toHaveAttribute('href', en('/donate#cases'));
     await expect(page.locator('.wgt-grid--coupons > li')).toHaveCount(0);
     await expect(page.getByText('No more results!')).toHaveCount(0);
     await axe();
@@ -47,14 +48,14 @@ test.describe('cabinet: what a player sees', () => {
 
   test('inventory: no "Buy more" for a sold-out case, which says so', async ({ page, fx }) => {
     await fx.signInAs('verified');
-    await page.goto('/en/cabinet#inventory');
+    await page.goto(en('/cabinet#inventory'));
     const soldOut = page.locator('[data-user-case="14"]');
     await expect(soldOut.getByRole('button', { name: /^Open/ })).toBeEnabled();
     await expect(soldOut).toContainText('Sold out');
     await expect(soldOut.getByRole('link', { name: /^Buy more/ })).toHaveCount(0);
     await expect(page.locator('[data-user-case="11"]').getByRole('link', { name: /^Buy more/ })).toHaveAttribute(
       'href',
-      '/en/donate/case/1',
+      en('/donate/case/1'),
     );
   });
 });

@@ -1,6 +1,7 @@
 import { TOTP } from 'otpauth';
 import { TWOFA_SECRET } from '../host-fixtures/state/users';
 import { expect, test } from './support/fixtures';
+import { en } from './support/locales';
 
 const code = (secret: string) => new TOTP({ secret }).generate();
 
@@ -13,7 +14,7 @@ test.describe('cabinet settings', () => {
   }) => {
     problems.expect(/status of 422/);
     await fx.signInAs('verified');
-    await page.goto('/en/cabinet#settings');
+    await page.goto(en('/cabinet#settings'));
     const old = page.getByLabel('Old password');
     const pass = page.getByLabel('New password');
     const conf = page.getByLabel('Repeat the password');
@@ -65,7 +66,7 @@ test.describe('cabinet settings', () => {
   }) => {
     problems.expect(/status of 422/);
     await fx.signInAs('verified');
-    await page.goto('/en/cabinet#settings');
+    await page.goto(en('/cabinet#settings'));
     await page.getByRole('tab', { name: 'Two-factor auth' }).click();
     const secret = (await page.getByTestId('twofa-secret').textContent())!;
     await expect(page.locator('.wgt-twofa__qr svg')).toBeVisible();
@@ -103,7 +104,7 @@ test.describe('cabinet settings', () => {
   test('two-factor: deactivating with a code shows a fresh secret', async ({ page, fx, axe }) => {
     await fx.signInAs('twofa');
     await page.clock.install();
-    await page.goto('/en/cabinet#settings');
+    await page.goto(en('/cabinet#settings'));
     await page.getByRole('tab', { name: 'Two-factor auth' }).click();
     await expect(page.getByText('Two-factor authentication is on.')).toBeVisible();
     await axe();
@@ -127,7 +128,7 @@ test.describe('cabinet referral system', () => {
     axe,
   }) => {
     await fx.signInAs('verified');
-    await page.goto('/en/cabinet#ref-system');
+    await page.goto(en('/cabinet#ref-system'));
     await expect(page.getByTestId('referral-promo')).toHaveText('PLAYER2024');
     await expect(page.getByTestId('referral-total')).toHaveText('9');
     await expect(page.getByTestId('stat-active')).toHaveText('7');
@@ -159,13 +160,13 @@ test.describe('cabinet referral system', () => {
 
   test('the top status has no next one; a player without status starts at the first', async ({ page, fx }) => {
     await fx.signInAs('rich');
-    await page.goto('/en/cabinet#ref-system');
+    await page.goto(en('/cabinet#ref-system'));
     await page.getByRole('tab', { name: 'Donat' }).click();
     await expect(page.getByTestId('current-status')).toContainText('Leader');
     await expect(page.getByTestId('next-status')).toHaveText('You have the top status');
     await fx.signInAs('unverified');
     await page.goto('about:blank');
-    await page.goto('/en/cabinet#ref-system');
+    await page.goto(en('/cabinet#ref-system'));
     await expect(page.getByTestId('stat-perPerson')).toHaveText('$0.00');
     await page.getByRole('tab', { name: 'Donat' }).click();
     await expect(page.getByTestId('current-status')).toContainText('Newcomer');

@@ -1,4 +1,5 @@
 import { expect, test, widgetsSettled } from './support/fixtures';
+import { en, enUrl } from './support/locales';
 
 const mainTabs = (page: import('@playwright/test').Page) => page.getByRole('tablist', { name: 'Cabinet sections' });
 const TAB_NAMES = {
@@ -10,25 +11,25 @@ const TAB_NAMES = {
 
 test.describe('cabinet shell and profile', () => {
   test('without a token the player is sent to /auth', async ({ page }) => {
-    await page.goto('/en/cabinet');
-    await expect(page).toHaveURL(/\/en\/auth$/);
+    await page.goto(en('/cabinet'));
+    await expect(page).toHaveURL(enUrl(/\/auth$/));
   });
 
   for (const [hash, name] of Object.entries(TAB_NAMES)) {
     test(`deep link #${hash} opens ${name}, titles the page, no axe violations @phone`, async ({ page, fx, axe }) => {
       await fx.signInAs('verified');
-      await page.goto(`/en/cabinet${hash === 'profile' ? '' : `#${hash}`}`);
+      await page.goto(en(`/cabinet${hash === 'profile' ? '' : `#${hash}`}`));
       await expect(mainTabs(page).getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
       await expect(page).toHaveTitle(`Nova RP — ${name}`);
       await expect(page.locator('.wgt-cabinet__panel .wgt-spinner')).toHaveCount(0);
-      await expect(page.getByRole('link', { name: 'Go to cases' })).toHaveAttribute('href', '/en/donate#cases');
+      await expect(page.getByRole('link', { name: 'Go to cases' })).toHaveAttribute('href', en('/donate#cases'));
       await axe();
     });
   }
 
   test('tabs work by keyboard; the hash follows (cleared for profile)', async ({ page, fx }) => {
     await fx.signInAs('verified');
-    await page.goto('/en/cabinet');
+    await page.goto(en('/cabinet'));
     await mainTabs(page).getByRole('tab', { name: 'Profile' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(mainTabs(page).getByRole('tab', { name: 'Inventory' })).toBeFocused();
@@ -40,21 +41,21 @@ test.describe('cabinet shell and profile', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(page).toHaveURL(/#ref-system$/);
     await page.keyboard.press('Home');
-    await expect(page).toHaveURL(/\/en\/cabinet$/);
+    await expect(page).toHaveURL(enUrl(/\/cabinet$/));
     await page.keyboard.press('Tab');
     await expect(page.getByRole('tabpanel').first()).toBeFocused();
   });
 
   test('profile shows the account; e-mail and login eye toggles hide and show them', async ({ page, fx }) => {
     await fx.signInAs('verified');
-    await page.goto('/en/cabinet');
+    await page.goto(en('/cabinet'));
     const panel = page.locator('.wgt-profile');
     await expect(panel).toContainText('player@example.com');
     await expect(page.getByTestId('registered')).toHaveText('15.03.2024');
     await expect(page.getByTestId('balance')).toHaveText('1,500 coins');
     await expect(page.locator('.wgt-cabinet__me').getByRole('link', { name: 'Top up' })).toHaveAttribute(
       'href',
-      '/en/donate',
+      en('/donate'),
     );
     await expect(panel).toContainText('Nova One');
     await expect(panel).toContainText('Recruiter');
@@ -75,7 +76,7 @@ test.describe('cabinet shell and profile', () => {
   }) => {
     problems.expect(/status of 422/);
     await fx.signInAs('verified');
-    await page.goto('/en/cabinet');
+    await page.goto(en('/cabinet'));
     const field = page.getByLabel('Inviter promo code');
     const save = page.getByRole('button', { name: 'Save' });
     await save.click();
@@ -101,7 +102,7 @@ test.describe('cabinet shell and profile', () => {
   test('unverified: bar and notice; resend cools down 10 minutes across a reload', async ({ page, fx, axe }) => {
     await fx.signInAs('unverified');
     await page.clock.install();
-    await page.goto('/en/cabinet');
+    await page.goto(en('/cabinet'));
     await expect(page.locator('.wgt-profile__notice')).toContainText('deleted after 14 days');
     const resend = page.locator('.wgt-verify-bar__button');
     await expect(resend).toHaveText('Confirm e-mail');
@@ -128,7 +129,7 @@ test.describe('cabinet shell and profile', () => {
     problems.expect(/status of 500/);
     await fx.signInAs('unverified');
     await fx.scenario({ 'user-resend-verify': '500' });
-    await page.goto('/en/cabinet');
+    await page.goto(en('/cabinet'));
     const resend = page.locator('.wgt-verify-bar__button');
     await resend.click();
     await expect(resend).toBeEnabled();
@@ -139,12 +140,12 @@ test.describe('cabinet shell and profile', () => {
   test('a 401 mid-session logs out and goes to /auth', async ({ page, fx, problems }) => {
     problems.expect(/status of 401/);
     await fx.signInAs('verified');
-    await page.goto('/en/cabinet');
+    await page.goto(en('/cabinet'));
     await expect(page.getByTestId('own-promo')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('user'))).toContain('player@example.com');
     await fx.scenario({ 'user-cases': '401' });
     await mainTabs(page).getByRole('tab', { name: 'Inventory' }).click();
-    await expect(page).toHaveURL(/\/en\/auth$/);
+    await expect(page).toHaveURL(enUrl(/\/auth$/));
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
     expect((await page.context().cookies()).some((c) => c.name === 'token' && c.value)).toBe(false);
   });
@@ -153,7 +154,7 @@ test.describe('cabinet shell and profile', () => {
     problems.expect(/status of 500/);
     await fx.signInAs('verified');
     await fx.scenario({ user: '500' });
-    await page.goto('/en/cabinet');
+    await page.goto(en('/cabinet'));
     await expect(page.getByRole('alert')).toHaveText('Could not load your profile.');
     await fx.scenario({ user: '' });
     await page.getByRole('button', { name: 'Retry' }).click();
@@ -163,7 +164,7 @@ test.describe('cabinet shell and profile', () => {
   test('works under a strict CSP (with the sanitized QR code) and on React', async ({ page, fx }) => {
     await fx.signInAs('verified');
     for (const query of ['?csp=strict', '?flavor=react']) {
-      await page.goto(`/en/cabinet${query}#settings`);
+      await page.goto(en(`/cabinet${query}#settings`));
       await widgetsSettled(page);
       await page.getByRole('tab', { name: 'Two-factor auth' }).click();
       await expect(page.locator('.wgt-twofa__qr svg')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, widgetsSettled } from './support/fixtures';
+import { en } from './support/locales';
 
 // The contract a backend is built against (docs/BACKEND.md): the reference the fixture host serves, contract
 // mode in the page, and widgets that do not lean on the host's CSS.
@@ -24,7 +25,7 @@ test("contract mode (?widgets-debug=contract) names the fields a page's answers 
 }) => {
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-  await page.goto('/en/?widgets-debug=contract');
+  await page.goto(en('/?widgets-debug=contract'));
   await widgetsSettled(page);
   // The fixture's statistic carries each server's id, which the counter does not read.
   await expect
@@ -33,7 +34,7 @@ test("contract mode (?widgets-debug=contract) names the fields a page's answers 
       '[widgets] api (contract): GET /api/v1/servers-statistic: data.servers[].id is ignored (not in the schema)',
     );
   warnings.length = 0;
-  await page.goto('/en/');
+  await page.goto(en('/'));
   await widgetsSettled(page);
   await page.waitForTimeout(300);
   expect(warnings.filter((w) => w.includes('(contract)'))).toEqual([]);
@@ -46,7 +47,7 @@ test('a widget showing a load error is in state "error", and "ready" after a goo
 }) => {
   problems.expect(/status of 500|answered 500/);
   await fx.scenario({ 'donate-data': '500' });
-  await page.goto('/en/donate');
+  await page.goto(en('/donate'));
   const donate = page.locator('[data-widget="donate"]');
   await expect(donate).toHaveAttribute('data-widget-state', 'error');
   await fx.scenario({ 'donate-data': '' });
@@ -60,7 +61,7 @@ test('the widgets size their own boxes: on a host that sets no box-sizing, "Buy 
   fx,
 }) => {
   await fx.signInAs('verified');
-  await page.goto('/en/cabinet#inventory');
+  await page.goto(en('/cabinet#inventory'));
   await widgetsSettled(page);
   const cards = page.locator('.wgt-card[data-user-case]');
   await expect(cards.first()).toBeVisible();

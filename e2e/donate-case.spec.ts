@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { HTTP_TIMEOUT_MS } from '../shared/api/client';
 import { expect, test } from './support/fixtures';
+import { en, enUrl } from './support/locales';
 
 /**
  * The case purchase page (/donate/case/{id}, docs/widgets/donate.md "Case purchase"): every purchase
@@ -18,14 +19,14 @@ test.describe('donate: case purchase page', () => {
     fx,
     axe,
   }) => {
-    await page.goto('/en/donate/case/2');
+    await page.goto(en('/donate/case/2'));
     await expect(page.getByRole('heading', { name: 'Purchase options' })).toBeVisible();
     await expect(option(page, 'goods-102')).toContainText('Bundle of 20 cases');
     await expect(option(page, 'goods-103').getByRole('button', { name: 'With coins · 100 coins' })).toBeVisible();
     await axe();
     expect(await fx.count('goods')).toBe(1);
     await option(page, 'goods-102').getByRole('button', { name: 'Buy · €179.99' }).click();
-    await expect(page).toHaveURL(/\/en\/donate\/verification-payment$/);
+    await expect(page).toHaveURL(enUrl(/\/donate\/verification-payment$/));
     expect(await stored(page)).toMatchObject({
       case_id: 2,
       goods_id: 102,
@@ -38,12 +39,12 @@ test.describe('donate: case purchase page', () => {
     });
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/en\/pay\?order=\d+$/);
+    await expect(page).toHaveURL(enUrl(/\/pay\?order=\d+$/));
     await expect(page.getByRole('link', { name: 'Pay' })).toBeVisible();
   });
 
   test('a single case: the 1–200 stepper, card without bundle_id, coins through the dialog', async ({ page, fx }) => {
-    await page.goto('/en/donate/case/1');
+    await page.goto(en('/donate/case/1'));
     const row = option(page, 'goods-101');
     await row.getByLabel('Quantity').fill('300');
     await expect(row.getByLabel('Quantity')).toHaveValue('200');
@@ -55,7 +56,7 @@ test.describe('donate: case purchase page', () => {
     await expect(dialog.getByRole('status')).toHaveText('Purchase complete');
     const state = (await fx.state()) as { state: { users: { email: string; premiumCoins: number }[] } };
     expect(state.state.users.find((u) => u.email === 'player@example.com')?.premiumCoins).toBe(1425);
-    await page.goto('/en/donate/case/1');
+    await page.goto(en('/donate/case/1'));
     await option(page, 'goods-101').getByLabel('Quantity').fill('2');
     await option(page, 'goods-101').getByRole('button', { name: 'Buy · €5.00' }).click();
     await expect(page).toHaveURL(/verification-payment$/);
@@ -131,7 +132,7 @@ test.describe('donate: case purchase page', () => {
   });
 
   test('a limited case checks what is left before any call, for bundles too', async ({ page, fx }) => {
-    await page.goto('/en/donate/case/3');
+    await page.goto(en('/donate/case/3'));
     await expect(page.getByText('Left: 7')).toBeVisible();
     await option(page, 'own').getByLabel('Quantity').fill('2');
     await option(page, 'goods-104').getByRole('button', { name: 'With coins · 900 coins' }).click();
@@ -150,18 +151,18 @@ test.describe('donate: case purchase page', () => {
   });
 
   test('sold out: a disabled "Sold out" state, no live Buy; no option: says so', async ({ page }) => {
-    await page.goto('/en/donate/case/4');
+    await page.goto(en('/donate/case/4'));
     await expect(page.getByText('This case is sold out.')).toBeVisible();
     await expect(option(page, 'own').getByRole('button', { name: 'Sold out' })).toBeDisabled();
     await expect(page.getByRole('button', { name: /^Buy ·|^With coins/ })).toHaveCount(0);
-    await page.goto('/en/donate/case/5');
+    await page.goto(en('/donate/case/5'));
     await expect(page.getByRole('heading', { name: 'Collector case' })).toBeVisible();
     await expect(page.getByText('This case is not on sale right now.')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Buy ·|^With coins/ })).toHaveCount(0);
   });
 
   test('contents preview names each prize with its rarity', async ({ page }) => {
-    await page.goto('/en/donate/case/3');
+    await page.goto(en('/donate/case/3'));
     const contents = page.getByRole('region', { name: 'Case contents' });
     await expect(contents.getByRole('listitem').filter({ hasText: 'Supercar Falcon' })).toContainText('Legendary');
     await expect(contents.getByRole('listitem').filter({ hasText: 'Mansion on the hill' })).toContainText('Epic');
@@ -173,12 +174,12 @@ test.describe('donate: case purchase page', () => {
 
   test('"not found" only on 404; 500 and malformed offer Retry', async ({ page, fx, problems }) => {
     problems.expect(/status of (404|500)/);
-    await page.goto('/en/donate/case/99');
+    await page.goto(en('/donate/case/99'));
     await expect(page.getByRole('alert')).toContainText('Case not found.');
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
     for (const kind of ['500', 'malformed']) {
       await fx.scenario({ 'one-rp-case': kind });
-      await page.goto('/en/donate/case/2');
+      await page.goto(en('/donate/case/2'));
       await expect(page.getByRole('alert')).toContainText('The case failed to load.');
       await expect(page.getByText('Case not found.')).toHaveCount(0);
       await fx.scenario({ 'one-rp-case': '' });
@@ -190,7 +191,7 @@ test.describe('donate: case purchase page', () => {
   test('a timeout offers Retry too', async ({ page, fx }) => {
     await page.clock.install();
     await fx.scenario({ 'one-rp-case': 'timeout' });
-    await page.goto('/en/donate/case/2');
+    await page.goto(en('/donate/case/2'));
     await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
     // The request's timer starts when it is sent: after the case page's own code has loaded (lazyView
     // shows the same "Loading…" while it does).

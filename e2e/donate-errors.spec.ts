@@ -1,11 +1,12 @@
 import { expect, test } from './support/fixtures';
 import { payButton } from './support/donate';
+import { en, enUrl } from './support/locales';
 
 const amount = (page: import('@playwright/test').Page) => page.getByLabel('Amount of coins', { exact: true });
 
 test.describe('donate: validation and failures', () => {
   test('every form message, cleared on edit; amount clamping', async ({ page, fx }) => {
-    await page.goto('/en/donate');
+    await page.goto(en('/donate'));
     await page.getByLabel('Server').selectOption('');
     await payButton(page).click();
     await expect(page.getByText('A server must be selected')).toBeVisible();
@@ -33,7 +34,7 @@ test.describe('donate: validation and failures', () => {
     page,
   }) => {
     await page.clock.install();
-    await page.goto('/en/donate');
+    await page.goto(en('/donate'));
     await amount(page).fill('700');
     await page.clock.runFor(600);
     await expect(page.getByTestId('coins')).toHaveText('700 coins');
@@ -53,12 +54,12 @@ test.describe('donate: validation and failures', () => {
 
   test('captcha failure: a notice and no cart request', async ({ page, fx }) => {
     await fx.scenario({ 'bot-check': '500' });
-    await page.goto('/en/donate');
+    await page.goto(en('/donate'));
     await page.getByLabel('E-mail').fill('ok@example.com');
     await payButton(page).click();
     await expect(page.getByText('Captcha not valid')).toBeVisible();
     expect(await fx.count('donate-cart-save')).toBe(0);
-    await expect(page).toHaveURL(/\/en\/donate$/);
+    await expect(page).toHaveURL(enUrl(/\/donate$/));
   });
 
   test('server 500 on cart save: the server failed, the form keeps its values; a double click sends one request', async ({
@@ -68,7 +69,7 @@ test.describe('donate: validation and failures', () => {
   }) => {
     problems.expect(/status of 500/);
     await fx.scenario({ 'donate-cart-save': '500' });
-    await page.goto('/en/donate');
+    await page.goto(en('/donate'));
     await page.getByLabel('E-mail').fill('ok@example.com');
     await amount(page).fill('700');
     await payButton(page).dblclick();
@@ -86,7 +87,7 @@ test.describe('donate: validation and failures', () => {
     axe,
   }) => {
     problems.expect(/status of 500/);
-    await page.goto('/en/donate');
+    await page.goto(en('/donate'));
     await page.getByLabel('E-mail').fill('ok@example.com');
     await payButton(page).click();
     await expect(page).toHaveURL(/verification-payment$/);
@@ -104,7 +105,7 @@ test.describe('donate: validation and failures', () => {
   });
 
   test('verification without a saved cart offers the way back', async ({ page }) => {
-    await page.goto('/en/donate/verification-payment');
+    await page.goto(en('/donate/verification-payment'));
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
     await page.getByRole('link', { name: 'Back to the store' }).click();
     await expect(page.getByRole('tab', { name: 'One Coins' })).toBeVisible();
@@ -113,7 +114,7 @@ test.describe('donate: validation and failures', () => {
   test('the shop failing to load offers a retry', async ({ page, fx, problems }) => {
     problems.expect(/status of 500/);
     await fx.scenario({ 'donate-data': '500' });
-    await page.goto('/en/donate');
+    await page.goto(en('/donate'));
     await expect(page.getByText('The shop failed to load.')).toBeVisible();
     await fx.scenario({ 'donate-data': '' });
     await page.getByRole('button', { name: 'Retry' }).click();

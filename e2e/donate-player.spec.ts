@@ -1,10 +1,11 @@
 import { expect, test } from './support/fixtures';
 import { payButton } from './support/donate';
+import { en, enUrl } from './support/locales';
 
 test.describe('donate: signed-in player, goods and cases', () => {
   test('signed-in buy: e-mail and server locked from the account', async ({ page, fx }) => {
     await fx.signInAs('rich');
-    await page.goto('/en/donate');
+    await page.goto(en('/donate'));
     await expect(page.getByLabel('E-mail')).toHaveValue('whale@example.com');
     await expect(page.getByLabel('E-mail')).toHaveAttribute('readonly', '');
     await expect(page.getByLabel('Server')).toHaveValue('three');
@@ -20,7 +21,7 @@ test.describe('donate: signed-in player, goods and cases', () => {
   });
 
   test('a visitor has no cases tab, and the stored user entry is dropped; #cases redirects home', async ({ page }) => {
-    await page.goto('/en/donate');
+    await page.goto(en('/donate'));
     await page.evaluate(() =>
       localStorage.setItem('user', JSON.stringify({ email: 'old@example.com', server: 'one', premiumCoins: 5 })),
     );
@@ -29,8 +30,8 @@ test.describe('donate: signed-in player, goods and cases', () => {
     await expect(page.getByRole('tab', { name: 'Cases' })).toHaveCount(0);
     await expect(page.getByLabel('E-mail')).toHaveValue('');
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
-    await page.goto('/en/donate#cases');
-    await expect(page).toHaveURL(/\/en\/?$/);
+    await page.goto(en('/donate#cases'));
+    await expect(page).toHaveURL(enUrl(/\/?$/));
   });
 
   test('hash deep links select a tab; a coming-soon tab is disabled with its label', async ({ page, fx }) => {
@@ -51,7 +52,7 @@ test.describe('donate: signed-in player, goods and cases', () => {
   });
 
   test('goods by money: a bundle goes through the cart with bundle_id @phone', async ({ page, fx, axe }) => {
-    await page.goto('/en/donate#goods');
+    await page.goto(en('/donate#goods'));
     await expect(page.getByText('20 cases')).toBeVisible();
     await expect(page.locator('.wgt-goods script, .wgt-goods img[onerror]')).toHaveCount(0);
     await axe();
@@ -72,7 +73,7 @@ test.describe('donate: signed-in player, goods and cases', () => {
 
   test('goods by coins: enough coins buys, emits coins:changed and reloads after 2 s', async ({ page, fx, axe }) => {
     await fx.signInAs('verified');
-    await page.goto('/en/donate#goods');
+    await page.goto(en('/donate#goods'));
     await page.addInitScript(() => sessionStorage.setItem('reloaded', '1'));
     await page.evaluate(() =>
       document.addEventListener(
@@ -106,7 +107,7 @@ test.describe('donate: signed-in player, goods and cases', () => {
   }) => {
     problems.expect(/status of 500/);
     await fx.signInAs('verified');
-    await page.goto('/en/donate#goods');
+    await page.goto(en('/donate#goods'));
     const row = page.locator('[data-goods-id="103"]');
     await row.getByRole('spinbutton').or(row.getByRole('textbox')).fill('20');
     await row.getByRole('button', { name: /Buy: Gold case/ }).click();
@@ -132,12 +133,12 @@ test.describe('donate: signed-in player, goods and cases', () => {
   test('cases grid padded to 10; a limited case over quantity is refused without a call', async ({ page, fx, axe }) => {
     test.slow(); // grid, case page and cart, with axe scans
     await fx.signInAs('verified');
-    await page.goto('/en/donate#cases');
+    await page.goto(en('/donate#cases'));
     await expect(page.locator('.wgt-cases__card')).toHaveCount(10);
     await expect(page.locator('[data-case-id="3"]')).toContainText('Left: 7');
     await axe();
     await page.locator('[data-case-id="3"]').getByRole('link', { name: /Buy/ }).click();
-    await expect(page).toHaveURL(/\/en\/donate\/case\/3$/);
+    await expect(page).toHaveURL(enUrl(/\/donate\/case\/3$/));
     await expect(page.getByRole('heading', { name: 'Winter limited' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Case contents' })).toBeVisible();
     await axe();
@@ -166,10 +167,10 @@ test.describe('donate: signed-in player, goods and cases', () => {
   });
 
   test('a sold-out case offers no live Buy; a visitor on a case page goes home', async ({ page, fx }) => {
-    await page.goto('/en/donate/case/4');
-    await expect(page).toHaveURL(/\/en\/?$/);
+    await page.goto(en('/donate/case/4'));
+    await expect(page).toHaveURL(enUrl(/\/?$/));
     await fx.signInAs('verified');
-    await page.goto('/en/donate/case/4');
+    await page.goto(en('/donate/case/4'));
     await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled();
     await expect(page.getByRole('button', { name: /^Buy ·/ })).toHaveCount(0);
   });

@@ -1,5 +1,6 @@
 import { expect, test, widgetsSettled } from './support/fixtures';
 import { payButton } from './support/donate';
+import { EN, UK, en, enUrl, uk } from './support/locales';
 
 test.describe('donate: One Coins by card', () => {
   test('a visitor buys coins end to end: form, cart, verification, payment page, success @phone', async ({
@@ -8,7 +9,7 @@ test.describe('donate: One Coins by card', () => {
     axe,
   }) => {
     test.slow(); // the whole flow over four pages, with an axe scan on each
-    await page.goto('/en/donate');
+    await page.goto(en('/donate'));
     await expect(page.getByRole('tab', { name: 'One Coins' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveTitle('Nova RP — Donate');
     // Default amount: the first bonus tier's start (10 € / 0.1 = 100 coins) with its +5 % bonus.
@@ -21,9 +22,9 @@ test.describe('donate: One Coins by card', () => {
     await page.getByLabel('Amount of coins', { exact: true }).fill('600');
     await expect(page.getByTestId('bonus')).toHaveText('+60 coins');
     await page.getByRole('radio', { name: 'Bitcoin' }).check();
-    await payButton(page, 'en', '€60.00').click();
+    await payButton(page, EN, '€60.00').click();
 
-    await expect(page).toHaveURL(/\/en\/donate\/verification-payment$/);
+    await expect(page).toHaveURL(enUrl(/\/donate\/verification-payment$/));
     await expect(page.getByRole('heading', { name: 'Data verification' })).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('product') ?? 'null'));
     expect(stored).toMatchObject({
@@ -44,10 +45,10 @@ test.describe('donate: One Coins by card', () => {
 
     await page.getByRole('checkbox', { name: /terms of service/ }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/en\/pay\?order=\d+/);
+    await expect(page).toHaveURL(enUrl(/\/pay\?order=\d+/));
     await page.getByRole('link', { name: 'Pay' }).click();
 
-    await expect(page).toHaveURL(/\/en\/donate\/success\?/);
+    await expect(page).toHaveURL(enUrl(/\/donate\/success\?/));
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     await expect(page.getByText('A receipt has been sent to your e-mail.')).toBeVisible();
     await expect(page.getByRole('row', { name: /Sum €60.00/ })).toBeVisible();
@@ -57,7 +58,7 @@ test.describe('donate: One Coins by card', () => {
     expect(await fx.count('donate-cart-save')).toBe(1);
     expect(await fx.count('donate-order')).toBe(1);
     await page.getByRole('link', { name: 'Back to the store' }).click();
-    await expect(page).toHaveURL(/\/en\/donate$/);
+    await expect(page).toHaveURL(enUrl(/\/donate$/));
     await expect(page.getByRole('tab', { name: 'One Coins' })).toBeVisible();
   });
 
@@ -84,7 +85,7 @@ async function tabTo(page: import('@playwright/test').Page, target: import('@pla
 
 test.describe('donate: keyboard, strict CSP, locales', () => {
   test('keyboard-only purchase: tabs by arrows, form, verification, payment', async ({ page }) => {
-    await page.goto('/en/donate');
+    await page.goto(en('/donate'));
     await tabTo(page, page.getByRole('tab', { name: 'One Coins' }));
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Special offers' })).toBeFocused();
@@ -115,7 +116,7 @@ test.describe('donate: keyboard, strict CSP, locales', () => {
     });
     const violations = () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
     await fx.signInAs('verified');
-    await page.goto('/en/donate?csp=strict#goods');
+    await page.goto(en('/donate?csp=strict#goods'));
     await expect(page.getByText('20 cases')).toBeVisible();
     await axe();
     await page.getByRole('tab', { name: 'One Coins' }).click();
@@ -127,16 +128,16 @@ test.describe('donate: keyboard, strict CSP, locales', () => {
     await page.getByRole('link', { name: 'Pay' }).click();
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     expect(await violations()).toEqual([]);
-    await page.goto('/en/donate/case/2?csp=strict');
+    await page.goto(en('/donate/case/2?csp=strict'));
     await expect(page.getByRole('heading', { name: 'Gold case', exact: true, level: 2 })).toBeVisible();
     await axe();
     expect(await violations()).toEqual([]);
   });
 
   test('ru and uk copy, with the locale prefix kept across client routes', async ({ page }) => {
-    await page.goto('/uk/donate');
+    await page.goto(uk('/donate'));
     await expect(page.getByRole('tab', { name: 'One Coins' })).toBeVisible();
-    await payButton(page, 'uk', '10,00\u00a0€').click();
+    await payButton(page, UK, '10,00\u00a0€').click();
     await expect(page.getByText('Поле e-mail не повинно бути порожнім')).toBeVisible();
     await page.goto('/donate#goods');
     await expect(page.getByText('20 кейсов')).toBeVisible();

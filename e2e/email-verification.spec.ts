@@ -1,4 +1,5 @@
 import { expect, test, widgetsSettled } from './support/fixtures';
+import { en, uk } from './support/locales';
 
 test.describe('e-mail verification page', () => {
   test('without a token nothing happens', async ({ page, fx }) => {
@@ -40,9 +41,9 @@ test.describe('e-mail verification page', () => {
     await page.goto('/email-verification?token=used-token');
     await expect(page.getByRole('alert')).toContainText('Не удалось подтвердить e-mail', { timeout: 8000 });
     await axe();
-    await page.goto('/en/email-verification?token=good-token');
+    await page.goto(en('/email-verification?token=good-token'));
     await expect(page.getByRole('heading', { name: 'E-mail confirmed' })).toBeVisible({ timeout: 8000 });
-    await page.goto('/en/email-verification?token=good-token');
+    await page.goto(en('/email-verification?token=good-token'));
     await expect(page.getByRole('alert')).toContainText('The e-mail could not be confirmed', { timeout: 8000 });
   });
 
@@ -51,7 +52,7 @@ test.describe('e-mail verification page', () => {
     test(`any failure (${kind}) shows the error block`, async ({ page, fx, problems }) => {
       problems.expect(/Failed to load resource|status of/);
       await fx.scenario({ 'email-verify': kind });
-      await page.goto('/uk/email-verification?token=good-token&csp=strict');
+      await page.goto(uk('/email-verification?token=good-token&csp=strict'));
       await expect(page.getByRole('alert')).toContainText('Не вдалося підтвердити e-mail', { timeout: 8000 });
     });
   }

@@ -4,6 +4,7 @@ import { fillSignIn, open, resetCode, widget, wrongTotp } from './support/auth';
 import { expect, test, widgetsSettled, type FixtureRequest } from './support/fixtures';
 import { payButton } from './support/donate';
 import { focusProblem } from './support/keyboard';
+import { en } from './support/locales';
 
 // A failed submit moves the focus to the first invalid field, scrolled into view, and tells screen readers how
 // many fields need fixing (issue 33: on a phone the errors sat 1000 px above the button and nothing seemed to
@@ -93,7 +94,7 @@ const ROWS: Row[] = [
   },
   {
     form: 'sign-up, empty',
-    setup: (page) => open(page, '/en/auth?register'),
+    setup: (page) => open(page, en('/auth?register')),
     submit: click('Sign up'),
     first: (page) => widget(page).getByLabel('Server'),
     count: 5,
@@ -101,7 +102,7 @@ const ROWS: Row[] = [
   {
     form: 'One Coins, no e-mail',
     async setup(page) {
-      await page.goto('/en/donate');
+      await page.goto(en('/donate'));
       await widgetsSettled(page);
     },
     submit: (page) => payButton(page).click(),
@@ -111,7 +112,7 @@ const ROWS: Row[] = [
   {
     form: 'payment check, terms not accepted',
     async setup(page) {
-      await page.goto('/en/donate');
+      await page.goto(en('/donate'));
       await widgetsSettled(page);
       await page.getByLabel('E-mail').fill('buyer@example.com');
       await payButton(page).click();
@@ -126,7 +127,7 @@ const ROWS: Row[] = [
     form: 'cabinet: change password, short new password',
     async setup(page, fx) {
       await fx.signInAs('verified');
-      await page.goto('/en/cabinet#settings');
+      await page.goto(en('/cabinet#settings'));
       await page.getByLabel('Old password').fill('password123');
       await page.getByLabel('New password').fill('short');
       await page.getByLabel('Repeat the password').fill('short');
@@ -139,7 +140,7 @@ const ROWS: Row[] = [
     form: 'cabinet: two-factor, code refused',
     async setup(page, fx) {
       await fx.signInAs('verified');
-      await page.goto('/en/cabinet#settings');
+      await page.goto(en('/cabinet#settings'));
       await page.getByRole('tab', { name: 'Two-factor auth' }).click();
       const secret = (await page.getByTestId('twofa-secret').textContent())!;
       const right = new TOTP({ secret }).generate();
@@ -153,7 +154,7 @@ const ROWS: Row[] = [
     form: 'cabinet: inviter promo code, empty',
     async setup(page, fx) {
       await fx.signInAs('verified');
-      await page.goto('/en/cabinet');
+      await page.goto(en('/cabinet'));
       await expect(page.getByLabel('Inviter promo code')).toBeVisible();
     },
     submit: click('Save'),

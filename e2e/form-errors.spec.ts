@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { fillSignIn, open, widget } from './support/auth';
 import { expect, test, widgetsSettled } from './support/fixtures';
+import { en, uk } from './support/locales';
 
 /**
  * The error rule of the cabinet forms and auth (docs/widgets/cabinet.md, auth.md "Errors"): a 4xx
@@ -16,7 +17,7 @@ test.describe('form errors: 4xx says what is wrong, a 5xx says the server failed
   test('password change: a wrong old password (422) vs a 500', async ({ page, fx, problems }) => {
     problems.expect(/status of (422|500)/);
     await fx.signInAs('verified');
-    await page.goto('/en/cabinet#settings');
+    await page.goto(en('/cabinet#settings'));
     await page.getByLabel('Old password').fill('wrong-password');
     await page.getByLabel('New password').fill('new-password-1');
     await page.getByLabel('Repeat the password').fill('new-password-1');
@@ -33,7 +34,7 @@ test.describe('form errors: 4xx says what is wrong, a 5xx says the server failed
   test('promo save: an unknown code (422) vs a 500, in Russian', async ({ page, fx, problems }) => {
     problems.expect(/status of (422|500)/);
     await fx.signInAs('verified');
-    await page.goto('/en/cabinet');
+    await page.goto(en('/cabinet'));
     await page.getByLabel('Inviter promo code').fill('NOSUCHCODE');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid promo code entered');
@@ -48,7 +49,7 @@ test.describe('form errors: 4xx says what is wrong, a 5xx says the server failed
   test('two-factor on: a wrong code (422) vs a 500', async ({ page, fx, problems }) => {
     problems.expect(/status of (422|500)/);
     await fx.signInAs('verified');
-    await page.goto('/en/cabinet#settings');
+    await page.goto(en('/cabinet#settings'));
     await page.getByRole('tab', { name: 'Two-factor auth' }).click();
     const secret = (await page.getByTestId('twofa-secret').textContent())!;
     await code(page).click();
@@ -70,7 +71,7 @@ test.describe('form errors: 4xx says what is wrong, a 5xx says the server failed
     await widget(page).getByRole('button', { name: 'Sign in' }).click();
     await expect(widget(page).getByRole('alert')).toContainText('Invalid credentials');
     await fx.scenario({ login: '500' });
-    await open(page, '/uk/auth');
+    await open(page, uk('/auth'));
     await widget(page).getByLabel('Сервер').selectOption('one');
     await widget(page).getByLabel(/логін/i).fill('player');
     await widget(page).getByLabel('Пароль', { exact: true }).fill('password123');
@@ -82,7 +83,7 @@ test.describe('form errors: 4xx says what is wrong, a 5xx says the server failed
   test('logout with no answer signs out locally after a few seconds', async ({ page, fx }) => {
     await fx.signInAs('verified');
     await page.addInitScript(() => sessionStorage.setItem('promoBannerClosed', 'true'));
-    await page.goto('/en/');
+    await page.goto(en('/'));
     await widgetsSettled(page);
     await fx.scenario({ logout: 'timeout' });
     const started = Date.now();

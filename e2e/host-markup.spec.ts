@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test, widgetsSettled } from './support/fixtures';
+import { EN, en } from './support/locales';
 
 /**
  * The host page's own markup cannot steer the bundle (docs/SECURITY.md, "The host page"): a host renders
@@ -69,7 +70,7 @@ for (const build of BUILDS) {
         await withHostMarkup(page, [
           ['p', { id: 'widgets-config' }, `{"apiUrl":"${EVIL}","apiToken":"tok-attacker","locale":"ru"}`],
         ]);
-        await page.goto(withQuery('/en/', build.query, csp));
+        await page.goto(withQuery(en('/'), build.query, csp));
         await widgetsSettled(page);
         const counter = page.locator('[data-widget="online-counter"]').first();
         await expect(counter).toHaveAttribute('data-widget-state', 'ready');
@@ -78,7 +79,7 @@ for (const build of BUILDS) {
         expect(evil.map((r) => r.url())).toEqual([]);
         // The page stays in its own locale: the language menu names English, not Russian.
         await expect(page.locator('[data-widget="language"] .lang-button')).toContainText('EN');
-        expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(EN);
         await expect(page.locator('[data-widget="online-counter"]').first()).not.toContainText(/онлайн/i);
       });
     }
@@ -89,7 +90,7 @@ for (const build of BUILDS) {
       const sheets: string[] = [];
       page.on('request', (r) => r.resourceType() === 'stylesheet' && sheets.push(r.url()));
       await withHostMarkup(page, [['img', { name: 'currentScript', src: `${EVIL}/skin/`, alt: '' }]]);
-      await page.goto(withQuery('/en/donate', build.query));
+      await page.goto(withQuery(en('/donate'), build.query));
       await widgetsSettled(page);
       await expect(page.locator('[data-widget="donate"]')).toHaveAttribute('data-widget-state', 'ready');
       expect(evil.filter((r) => r.resourceType() !== 'image').map((r) => r.url())).toEqual([]);
@@ -104,7 +105,7 @@ for (const build of BUILDS) {
         ['h3', { id: 'Widgets' }, 'Widgets I like'],
         ['form', { name: 'Widgets' }],
       ]);
-      await page.goto(withQuery('/en/', build.query));
+      await page.goto(withQuery(en('/'), build.query));
       await widgetsSettled(page);
       const states = await page
         .locator('[data-widget]:not([data-widget-defer])')

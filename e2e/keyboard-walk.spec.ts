@@ -3,6 +3,7 @@ import { expectSignedIn, open, totp, widget } from './support/auth';
 import { expect, test, widgetsSettled } from './support/fixtures';
 import { payButton } from './support/donate';
 import { expectFocusVisible, press, tabTo } from './support/keyboard';
+import { EN, en, enUrl } from './support/locales';
 
 // The five main journeys by keyboard alone (Tab, Shift+Tab, Enter, Space, arrows, Escape, typing): after every
 // key the focus is on a visible control, never on <body>, never behind an overlay or inside an inert page
@@ -43,7 +44,7 @@ test.describe('keyboard walk', () => {
 
   test('One Coins to the payment redirect', async ({ page, fx }) => {
     await fx.signInAs('verified');
-    await page.goto('/en/donate#one_coin');
+    await page.goto(en('/donate#one_coin'));
     await widgetsSettled(page);
     const amount = page.getByLabel('Amount of coins', { exact: false }).first();
     await tabTo(page, amount);
@@ -51,7 +52,7 @@ test.describe('keyboard walk', () => {
     await page.keyboard.type('600');
     await tabTo(page, page.getByRole('radio').first());
     await press(page, 'ArrowRight');
-    await tabTo(page, payButton(page, 'en', '€60.00'));
+    await tabTo(page, payButton(page, EN, '€60.00'));
     await press(page, 'Enter');
     await expect(page).toHaveURL(/verification-payment$/);
     await widgetsSettled(page);
@@ -63,13 +64,13 @@ test.describe('keyboard walk', () => {
     await tabTo(page, page.getByRole('button', { name: 'Continue' }));
     // The page leaves for the provider: no focus to check on a page that is going away.
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/en\/pay\?order=\d+/);
+    await expect(page).toHaveURL(enUrl(/\/pay\?order=\d+/));
   });
 
   test('buy a case with coins, then open it: the stepper and the dialog keep the focus', async ({ page, fx }) => {
     await fx.signInAs('verified');
     await page.clock.install();
-    await page.goto('/en/donate/case/1');
+    await page.goto(en('/donate/case/1'));
     await widgetsSettled(page);
     const row = page.locator('[data-option="goods-101"]');
     await tabTo(page, row.getByRole('button', { name: 'More' }));
@@ -91,7 +92,7 @@ test.describe('keyboard walk', () => {
     await page.clock.runFor(2_000);
     await reloaded;
 
-    await page.goto('/en/cabinet#inventory');
+    await page.goto(en('/cabinet#inventory'));
     await widgetsSettled(page);
     await tabTo(page, page.locator('[data-user-case="11"]').getByRole('button', { name: /^Open/ }));
     await press(page, 'Enter');
@@ -114,7 +115,7 @@ test.describe('keyboard walk', () => {
     problems.expect(REJECTED);
     await fx.signInAs('verified');
     await page.clock.install();
-    await page.goto('/en/cabinet#settings');
+    await page.goto(en('/cabinet#settings'));
     await widgetsSettled(page);
     await tabTo(page, page.getByRole('tab', { name: 'Change password' }));
     await press(page, 'ArrowRight');
@@ -138,7 +139,7 @@ test.describe('keyboard walk', () => {
 
   test('the burger menu at 375 px: focus goes in, the page behind is inert, Escape returns', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/en/donate');
+    await page.goto(en('/donate'));
     await widgetsSettled(page);
     const burger = page.locator('[data-nav-burger]');
     await tabTo(page, burger);

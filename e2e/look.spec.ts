@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { en, uk } from './support/locales';
 
 // The look on a phone (issue 14): nothing a player needs is cut, and strips scroll instead of cutting.
 test.describe('look: phone layout', () => {
@@ -7,7 +8,7 @@ test.describe('look: phone layout', () => {
     fx,
   }) => {
     await fx.signInAs('verified');
-    await page.goto('/en/cabinet#settings');
+    await page.goto(en('/cabinet#settings'));
     await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     for (const strip of await page.getByRole('tablist').all())
@@ -23,7 +24,7 @@ test.describe('look: phone layout', () => {
 
 test.describe('look: phone layout (home, goods, coupons)', () => {
   test('home: the server address is whole, the promo is a small pill until opened @phone-only', async ({ page }) => {
-    await page.goto('/en/');
+    await page.goto(en('/'));
     const address = page.locator('#servers .copy-btn code').first();
     await expect(address).toHaveText(/:\d+$/);
     expect(await address.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
@@ -41,7 +42,7 @@ test.describe('look: phone layout (home, goods, coupons)', () => {
     fx,
   }) => {
     await fx.signInAs('verified');
-    await page.goto('/en/donate#goods');
+    await page.goto(en('/donate#goods'));
     const rows = page.locator('.wgt-goods__row');
     await expect(rows.first()).toBeVisible();
     for (const row of await rows.all()) {
@@ -49,7 +50,7 @@ test.describe('look: phone layout (home, goods, coupons)', () => {
       const button = (await row.locator('.wgt-goods__buy > .wgt-btn').boundingBox())!;
       expect(rowBox.x + rowBox.width - (button.x + button.width)).toBeLessThan(20);
     }
-    await page.goto('/uk/cabinet#inventory');
+    await page.goto(uk('/cabinet#inventory'));
     await page.getByRole('tab', { name: /Донат-інвентар/ }).click();
     const swaps = page.getByRole('button', { name: /^Обміняти на/ });
     await expect(swaps.first()).toBeVisible();

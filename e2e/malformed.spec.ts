@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiRoutes } from '../host-fixtures/api/index';
 import { expect, test, widgetsSettled } from './support/fixtures';
 import { rawKeyPattern } from './support/namespaces';
+import { en } from './support/locales';
 
 /**
  * Every page × every endpoint it calls on load (found with `fx.requests()` on a normal load), answered
@@ -27,15 +28,15 @@ const LOAD_FAILED = /could not be loaded|failed to load|try again|Retry/i;
 const twoFaTab = async (page: Page) => page.getByRole('tab', { name: 'Two-factor auth' }).click();
 
 const CASES: Case[] = [
-  { page: '/en/', endpoint: 'servers-statistic', widget: 'online-counter', shows: /./, state: 'error' },
-  { page: '/en/', endpoint: 'banner', widget: 'banner', shows: 'hidden' },
+  { page: en('/'), endpoint: 'servers-statistic', widget: 'online-counter', shows: /./, state: 'error' },
+  { page: en('/'), endpoint: 'banner', widget: 'banner', shows: 'hidden' },
   // Auth falls back to its fixed server list when the list cannot be read (docs/widgets/auth.md).
-  { page: '/en/auth', endpoint: 'servers', widget: 'auth', shows: /Nova One/ },
-  { page: '/en/donate', endpoint: 'donate-data', widget: 'donate', shows: LOAD_FAILED, state: 'error' },
-  { page: '/en/donate#goods', endpoint: 'goods', widget: 'donate', shows: LOAD_FAILED, state: 'error' },
-  { page: '/en/donate', endpoint: 'user', user: 'verified', widget: 'donate', shows: /./ },
+  { page: en('/auth'), endpoint: 'servers', widget: 'auth', shows: /Nova One/ },
+  { page: en('/donate'), endpoint: 'donate-data', widget: 'donate', shows: LOAD_FAILED, state: 'error' },
+  { page: en('/donate#goods'), endpoint: 'goods', widget: 'donate', shows: LOAD_FAILED, state: 'error' },
+  { page: en('/donate'), endpoint: 'user', user: 'verified', widget: 'donate', shows: /./ },
   {
-    page: '/en/donate#cases',
+    page: en('/donate#cases'),
     endpoint: 'one-rp-cases',
     user: 'verified',
     widget: 'donate',
@@ -44,7 +45,7 @@ const CASES: Case[] = [
   },
   // The case page: "not found" only on a 404; a malformed answer offers Retry (e2e/donate-case.spec.ts).
   {
-    page: '/en/donate/case/3',
+    page: en('/donate/case/3'),
     endpoint: 'one-rp-case',
     user: 'verified',
     widget: 'donate',
@@ -52,17 +53,17 @@ const CASES: Case[] = [
     state: 'error',
   },
   {
-    page: '/en/donate/case/3',
+    page: en('/donate/case/3'),
     endpoint: 'donate-data',
     user: 'verified',
     widget: 'donate',
     shows: /The case failed to load/,
     state: 'error',
   },
-  { page: '/en/cabinet', endpoint: 'user', user: 'verified', widget: 'cabinet', shows: LOAD_FAILED, state: 'error' },
-  { page: '/en/cabinet', endpoint: 'banner', user: 'verified', widget: 'banner', shows: 'hidden' },
+  { page: en('/cabinet'), endpoint: 'user', user: 'verified', widget: 'cabinet', shows: LOAD_FAILED, state: 'error' },
+  { page: en('/cabinet'), endpoint: 'banner', user: 'verified', widget: 'banner', shows: 'hidden' },
   {
-    page: '/en/cabinet#inventory',
+    page: en('/cabinet#inventory'),
     endpoint: 'user-cases',
     user: 'verified',
     widget: 'cabinet',
@@ -70,7 +71,7 @@ const CASES: Case[] = [
     state: 'error',
   },
   {
-    page: '/en/cabinet#ref-system',
+    page: en('/cabinet#ref-system'),
     endpoint: 'referral-account-statistic',
     user: 'verified',
     widget: 'cabinet',
@@ -78,7 +79,7 @@ const CASES: Case[] = [
     state: 'error',
   },
   {
-    page: '/en/cabinet#ref-system',
+    page: en('/cabinet#ref-system'),
     endpoint: 'referral-statuses',
     user: 'verified',
     widget: 'cabinet',
@@ -86,7 +87,7 @@ const CASES: Case[] = [
     state: 'error',
   },
   {
-    page: '/en/cabinet#ref-system',
+    page: en('/cabinet#ref-system'),
     endpoint: 'referral-milestones',
     user: 'verified',
     widget: 'cabinet',
@@ -94,7 +95,7 @@ const CASES: Case[] = [
     state: 'error',
   },
   {
-    page: '/en/cabinet#settings',
+    page: en('/cabinet#settings'),
     endpoint: '2fa-secret',
     user: 'verified',
     widget: 'cabinet',
@@ -103,7 +104,7 @@ const CASES: Case[] = [
     open: twoFaTab,
   },
   {
-    page: '/en/cabinet/case?id=11',
+    page: en('/cabinet/case?id=11'),
     endpoint: 'cases-user-show',
     user: 'verified',
     widget: 'roulette',
@@ -112,7 +113,7 @@ const CASES: Case[] = [
   },
   // The verify answer has no documented body (schema `unknown`): any 2xx is success, so a wrong shape is too.
   {
-    page: '/en/email-verification?token=good-token',
+    page: en('/email-verification?token=good-token'),
     endpoint: 'email-verify',
     widget: 'email-verification',
     shows: /E-mail confirmed/,

@@ -1,5 +1,6 @@
 import pkg from '../package.json' with { type: 'json' };
 import { expect, test, widgetsSettled } from './support/fixtures';
+import { en } from './support/locales';
 
 const counter = '[data-widget="online-counter"] .wgt-online';
 
@@ -19,7 +20,7 @@ test.describe('online counter on the home page', () => {
   });
 
   test('formats the number for the locale', async ({ page }) => {
-    await page.goto('/en/');
+    await page.goto(en('/'));
     await expect(page.locator(counter)).toHaveText(/^\d{1,3}(,\d{3})*$/);
     await page.goto('/');
     await expect(page.locator(counter)).toHaveText(/^\d{1,3}(\s\d{3})*$/);

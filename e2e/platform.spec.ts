@@ -1,5 +1,10 @@
 import { expect, test, widgetsSettled } from './support/fixtures';
 import { serveSigned } from './support/resign';
+import { en } from './support/locales';
+import { DEFAULT_LOCALE } from '../shared/i18n/locales';
+
+/** The auth widget's file in the default locale's build (the page at /auth). */
+const AUTH_FILE = new RegExp(`/${DEFAULT_LOCALE}/auth-\\w+\\.js`);
 
 const counter = '.wgt-online[data-total]';
 
@@ -49,7 +54,7 @@ test.describe('platform', () => {
     // Every script but the loader was asked for by the loader, with its hash, before anything imported it.
     expect(scripts[0]).toBe('/widgets/widgets.js');
     for (const path of scripts.slice(1)) expect(wave.get(path), path).toMatch(/^sha256-[\w+/]{43}=$/);
-    expect(scripts.filter((path) => /\/ru\/auth-\w+\.js$/.test(path))).toHaveLength(1);
+    expect(scripts.filter((path) => AUTH_FILE.test(path))).toHaveLength(1);
     expect(new Set(scripts).size).toBe(scripts.length);
     // Not on the page before: its own files only (a second preact would break its hooks, a second session
     // its requests), again each with its hash.
@@ -70,7 +75,7 @@ test.describe('platform', () => {
     page,
     problems,
   }) => {
-    await page.route(/\/widgets\/ru\/auth-\w+\.js$/, async (route) => {
+    await page.route(AUTH_FILE, async (route) => {
       const original = await route.fetch();
       await route.fulfill({ response: original, body: `${await original.text()}\nwindow.tampered = true;` });
     });
@@ -81,7 +86,9 @@ test.describe('platform', () => {
     await page.goto('/auth');
     await widgetsSettled(page);
     expect(
-      errors.some((line) => /\/ru\/auth-\w+\.js did not load or does not match its integrity hash/.test(line)),
+      errors.some(
+        (line) => AUTH_FILE.test(line) && /\.js did not load or does not match its integrity hash/.test(line),
+      ),
     ).toBe(true);
     expect(await page.evaluate(() => (window as { tampered?: boolean }).tampered)).toBeUndefined();
     await expect(page.locator('.wgt-auth')).toHaveCount(0);
@@ -175,7 +182,7 @@ export default { ...real, Component(props) { if (props.interval === 13) throw ne
     await page.evaluate(() => localStorage.setItem('user', '{"email":"player@example.com"}'));
     await page.evaluate(() => localStorage.setItem('host-key', 'the host page keeps this'));
     await fx.scenario({ 'servers-statistic': '401' });
-    await page.goto('/en/');
+    await page.goto(en('/'));
     await page.waitForURL('**/en/auth');
     expect((await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '').toBe('');
     // The product's keys go, the host's stay (README "Security model").

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, widgetsSettled } from './support/fixtures';
+import { EN, en } from './support/locales';
 
 const root = '[data-widget="roulette"]';
 const remaining = (page: Page) => page.locator(`${root} .wgt-roulette__remaining`);
@@ -7,7 +8,7 @@ const openButton = (page: Page) => page.locator(`${root} .wgt-roulette__open`);
 const stage = (page: Page) => page.locator(`${root} .wgt-roulette__stage`);
 
 async function openCase(page: Page, id: number, query = '') {
-  await page.goto(`/en/cabinet/case?id=${id}${query}`);
+  await page.goto(en(`/cabinet/case?id=${id}${query}`));
   await widgetsSettled(page);
   await expect(page.locator(`${root} h2`)).toBeVisible();
 }
@@ -90,7 +91,7 @@ test.describe('roulette', () => {
       .getByRole('button', { name: /^Swap (for|×)/ })
       .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? el.textContent ?? ''));
     const sum = swaps.reduce((n, t) => n + Number(/([\d,]+) coins/.exec(t)![1]!.replace(/,/g, '')), 0);
-    expect(total).toBe(`Coins to swap: ${sum.toLocaleString('en')}`);
+    expect(total).toBe(`Coins to swap: ${sum.toLocaleString(EN)}`);
     expect(await userCaseCount(fx, 41)).toBe(15);
   });
 
@@ -172,7 +173,7 @@ test.describe('roulette', () => {
     await swap.click();
     // Every swap asks first, in place (docs/widgets/roulette.md).
     await page.getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByText(`Swapped. Balance: ${(1500 + price).toLocaleString('en')} coins`)).toBeVisible();
+    await expect(page.getByText(`Swapped. Balance: ${(1500 + price).toLocaleString(EN)} coins`)).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { coins: number[] }).coins)).toEqual([1500 + price]);
     expect(await fx.count('coupons-convert')).toBe(1);
   });
@@ -215,7 +216,7 @@ test.describe('roulette', () => {
     await page.addInitScript(() =>
       document.addEventListener('widgets:case:closed', () => ((window as unknown as { closed: number }).closed = 1)),
     );
-    await page.goto('/en/cabinet/case?id=11&csp=strict');
+    await page.goto(en('/cabinet/case?id=11&csp=strict'));
     await widgetsSettled(page);
     await openButton(page).click();
     await expect(page.getByRole('heading', { name: 'Your prize' })).toBeVisible({ timeout: 8000 });
@@ -224,7 +225,7 @@ test.describe('roulette', () => {
   });
 
   test('sends visitors to the sign-in page', async ({ page }) => {
-    await page.goto('/en/cabinet/case?id=11');
+    await page.goto(en('/cabinet/case?id=11'));
     await page.waitForURL('**/en/auth');
   });
 
@@ -232,7 +233,7 @@ test.describe('roulette', () => {
     problems.expect(/status of 500/);
     await fx.signInAs('verified');
     await fx.scenario({ 'cases-user-show': '500' });
-    await page.goto('/en/cabinet/case?id=11');
+    await page.goto(en('/cabinet/case?id=11'));
     await expect(page.getByRole('alert')).toContainText('The case could not be loaded.');
     await axe();
     await fx.scenario({ 'cases-user-show': '' });

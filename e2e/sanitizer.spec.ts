@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, openPromos, test, widgetsSettled } from './support/fixtures';
 import { NO_SANITIZER_API, pickSanitizer, rewriteApi, SANITIZERS } from './support/hostile';
+import { en } from './support/locales';
 
 /**
  * The two sanitizer paths (shared/ui/sanitize.ts): Chromium's HTML Sanitizer API, and DOMPurify where a
@@ -40,7 +41,7 @@ async function renderedSamples(page: Page) {
       data: { ...data, goods: SAMPLES.map((description, i) => ({ ...money, id: 7000 + i, description })) },
     };
   });
-  await page.goto('/en/donate#goods');
+  await page.goto(en('/donate#goods'));
   const descriptions = page.locator('.wgt-goods__row .wgt-donate__desc');
   await expect(descriptions).toHaveCount(SAMPLES.length);
   return descriptions.evaluateAll((els) => els.map((el) => el.innerHTML));
@@ -104,7 +105,7 @@ test('the browser and DOMPurify render real markup the same way, forbidden parts
 test('the two-factor QR code is the same SVG on both paths', async ({ page, fx }) => {
   await fx.signInAs('verified');
   const qr = async (p: Page) => {
-    await p.goto('/en/cabinet#settings');
+    await p.goto(en('/cabinet#settings'));
     await p.getByRole('tab', { name: 'Two-factor auth' }).click();
     const image = p.locator('.wgt-twofa__qr-image');
     await expect(image.locator('svg path').first()).toBeAttached();
@@ -128,17 +129,17 @@ for (const sanitizer of SANITIZERS) {
   }) => {
     test.slow();
     for (const [path, markup] of [
-      ['/en/auth', ''],
-      ['/en/', '.wgt-banner__text strong'],
-      ['/en/donate#goods', '.wgt-goods__row .wgt-donate__desc :is(b, i, em)'],
-      ['/en/cabinet', '.wgt-banner__text strong'],
+      [en('/auth'), ''],
+      [en('/'), '.wgt-banner__text strong'],
+      [en('/donate#goods'), '.wgt-goods__row .wgt-donate__desc :is(b, i, em)'],
+      [en('/cabinet'), '.wgt-banner__text strong'],
     ] as const) {
-      if (path === '/en/cabinet') await fx.signInAs('verified'); // the auth page sends a player there
+      if (path === en('/cabinet')) await fx.signInAs('verified'); // the auth page sends a player there
       const fresh = await page.context().newPage();
       const log = await pickSanitizer(fresh, sanitizer);
       await fresh.goto(path);
       await widgetsSettled(fresh);
-      if (path === '/en/') await openPromos(fresh); // the overlay starts as a pill
+      if (path === en('/')) await openPromos(fresh); // the overlay starts as a pill
       if (markup) await expect(fresh.locator(markup).first()).toBeVisible();
       else await fresh.waitForTimeout(500);
       expect(await log.purifyFetched(), path).toBe(sanitizer.fallback && markup !== '');
@@ -192,7 +193,7 @@ test('fallback: with DOMPurify 1.5 s late, the cabinet banner and the goods rows
     }
     await p.addInitScript({ content: FRAME_PROBE('.wgt-banner', '.wgt-banner__text') });
     const started = Date.now();
-    await p.goto('/en/cabinet');
+    await p.goto(en('/cabinet'));
     await expect(p.locator('.wgt-banner .wgt-banner__text')).toContainText('10% cashback');
     const took = Date.now() - started;
     await p.waitForTimeout(300);
@@ -210,7 +211,7 @@ test('fallback: with DOMPurify 1.5 s late, the cabinet banner and the goods rows
   await delayPurify(page, 1500);
   await page.addInitScript({ content: FRAME_PROBE('.wgt-goods__row', '.wgt-donate__desc') });
   await page.bringToFront(); // the cabinet's pages above came later: a tab behind them gets no frames
-  await page.goto('/en/donate#goods');
+  await page.goto(en('/donate#goods'));
   await expect(page.locator('.wgt-goods__row .wgt-donate__desc').first()).not.toBeEmpty();
   await page.waitForTimeout(300);
   const goods = await probed(page);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { en } from './support/locales';
 
 /**
  * The donate store as a player sees it (issue 25, the store part): whole words in the case purchase
@@ -51,13 +52,13 @@ test.describe('store: what a player sees', () => {
     }
     // A bundle says what one case costs in it; the coins bundle of a case sold alone for coins says the saving.
     await expect(option(page, 'goods-102')).toContainText('9,00 € за кейс');
-    await page.goto('/en/donate/case/3');
+    await page.goto(en('/donate/case/3'));
     await expect(option(page, 'goods-104')).toContainText('180 coins per case · save 10%');
     expect(await brokenWords(page.locator('.wgt-case-buy'))).toEqual([]);
   });
 
   test('a client route change shows the new view from its top @phone', async ({ page }) => {
-    await page.goto('/en/donate/case/2');
+    await page.goto(en('/donate/case/2'));
     const buy = option(page, 'goods-102').getByRole('button', { name: /^Buy/ });
     await buy.scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -71,7 +72,7 @@ test.describe('store: what a player sees', () => {
   test('case cards: the price or "from" the cheapest option; sold out and not on sale have no Buy @phone', async ({
     page,
   }) => {
-    await page.goto('/en/donate#cases');
+    await page.goto(en('/donate#cases'));
     const card = (id: number) => page.locator(`[data-case-id="${id}"]`);
     await expect(card(1)).toContainText('€2.50');
     await expect(card(2)).toContainText('from €9.00');
@@ -117,17 +118,17 @@ test.describe('store: what a player sees', () => {
   });
 
   test('the fail page shows the stored product and its amount, what to do next, a retry', async ({ page }) => {
-    await page.goto('/en/donate/case/2');
+    await page.goto(en('/donate/case/2'));
     await option(page, 'goods-102').getByRole('button', { name: /^Buy/ }).click();
     await expect(page).toHaveURL(/verification-payment$/);
-    await page.goto('/en/donate/fail?message=Payment%20declined');
+    await page.goto(en('/donate/fail?message=Payment%20declined'));
     await expect(page.getByRole('alert')).toHaveText('The payment did not go through. Go back and try again.');
     await expect(page.getByRole('row', { name: 'Product Gold case bundle' })).toBeVisible();
     await expect(page.getByRole('row', { name: 'Total to pay €179.99' })).toBeVisible();
     await expect(page.getByText('Nothing was paid for this order.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go back and retry' })).toHaveAttribute(
       'href',
-      '/en/donate/verification-payment',
+      en('/donate/verification-payment'),
     );
     await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
       'href',

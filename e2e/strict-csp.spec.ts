@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, widgetsSettled } from './support/fixtures';
+import { en } from './support/locales';
 
 /**
  * Every page under `?csp=strict` (script-src/style-src 'self', Trusted Types), in the states a player
@@ -25,23 +26,25 @@ async function visit(page: Page, path: string) {
 }
 
 const VISITOR_PAGES = [
-  '/en/',
-  '/en/auth',
-  '/en/donate',
-  '/en/donate/success?date=2024-05-01&account=a&server=one&product=one_coin&quantity=1&sum=10&currency=EUR&payment=Card',
-  '/en/donate/fail?message=Declined',
-  '/en/email-verification?token=good-token',
-  '/en/terms',
+  en('/'),
+  en('/auth'),
+  en('/donate'),
+  en(
+    '/donate/success?date=2024-05-01&account=a&server=one&product=one_coin&quantity=1&sum=10&currency=EUR&payment=Card',
+  ),
+  en('/donate/fail?message=Declined'),
+  en('/email-verification?token=good-token'),
+  en('/terms'),
 ];
 const PLAYER_PAGES = [
-  '/en/',
-  '/en/donate',
-  '/en/donate#cases',
-  '/en/donate/case/3',
-  '/en/cabinet',
-  '/en/cabinet#inventory',
-  '/en/cabinet#ref-system',
-  '/en/cabinet#settings',
+  en('/'),
+  en('/donate'),
+  en('/donate#cases'),
+  en('/donate/case/3'),
+  en('/cabinet'),
+  en('/cabinet#inventory'),
+  en('/cabinet#ref-system'),
+  en('/cabinet#settings'),
 ];
 
 test.describe('strict CSP: zero violations', () => {
@@ -64,7 +67,7 @@ test.describe('strict CSP: zero violations', () => {
 
   test('donate tabs and the coin dialog', async ({ page, fx }) => {
     await fx.signInAs('verified');
-    await visit(page, '/en/donate');
+    await visit(page, en('/donate'));
     for (const tab of ['Special offers', 'Cases', 'One Coins']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
@@ -82,7 +85,7 @@ test.describe('strict CSP: zero violations', () => {
 
   test('cabinet settings: the two-factor QR (sanitized SVG markup)', async ({ page, fx }) => {
     await fx.signInAs('verified');
-    await visit(page, '/en/cabinet#settings');
+    await visit(page, en('/cabinet#settings'));
     await page.getByRole('tab', { name: 'Two-factor auth' }).click();
     await expect(page.locator('.wgt-twofa__qr svg')).toBeVisible();
     expect(await violations(page)).toEqual([]);
@@ -91,7 +94,7 @@ test.describe('strict CSP: zero violations', () => {
   test('a roulette spin with reduced motion', async ({ page, fx }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await fx.signInAs('verified');
-    await visit(page, '/en/cabinet/case?id=11');
+    await visit(page, en('/cabinet/case?id=11'));
     await page.locator('[data-widget="roulette"] .wgt-roulette__open').click();
     await expect(page.getByRole('heading', { name: 'Your prize' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
@@ -108,7 +111,7 @@ test.describe('strict CSP: zero violations', () => {
       const coupons = answer.data.coupons.map((c) => ({ ...c, color: 'rare' }));
       await route.fulfill({ json: { data: { ...answer.data, caseItemId: 111, coupons } } });
     });
-    await visit(page, '/en/cabinet/case?id=11');
+    await visit(page, en('/cabinet/case?id=11'));
     await page.locator('[data-widget="roulette"] .wgt-roulette__open').click();
     await page.getByRole('button', { name: 'Skip animation' }).click();
     await expect(page.getByRole('heading', { name: 'Your prize' })).toBeVisible();
@@ -122,7 +125,7 @@ test.describe('strict CSP: zero violations', () => {
     problems,
   }) => {
     problems.expect(/frame-ancestors/);
-    for (const path of ['/en/donate', '/en/auth', '/en/donate?csp=strict']) {
+    for (const path of [en('/donate'), en('/auth'), en('/donate?csp=strict')]) {
       const response = await page.goto(path);
       expect(response!.headers()['content-security-policy'], path).toMatch(/(^|; )frame-ancestors 'self'(;|$)/);
     }

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { en } from './support/locales';
 
 /** Two tabs of one browser (one context: the same cookies and local storage), README "Security model". */
 test.describe('tabs that disagree', () => {
@@ -6,14 +7,14 @@ test.describe('tabs that disagree', () => {
     page,
     fx,
   }) => {
-    await page.goto('/en/donate#goods');
+    await page.goto(en('/donate#goods'));
     await page.getByLabel('E-mail').fill('buyer@example.com');
     await page.getByRole('button', { name: /Buy: Starter case/ }).click();
     await expect(page).toHaveURL(/verification-payment$/);
     await expect(page.getByRole('row', { name: /Total to pay €2.50/ })).toBeVisible();
 
     const other = await page.context().newPage();
-    await other.goto('/en/donate#goods');
+    await other.goto(en('/donate#goods'));
     await other.getByLabel('E-mail').fill('buyer@example.com');
     await other.getByRole('button', { name: /Buy: Gold case bundle/ }).click();
     await expect(other).toHaveURL(/verification-payment$/);
@@ -32,10 +33,10 @@ test.describe('tabs that disagree', () => {
 
   test('a logout in another tab: this tab leaves its signed-in view by itself', async ({ page, fx }) => {
     await fx.signInAs('verified');
-    await page.goto('/en/donate');
+    await page.goto(en('/donate'));
     await expect(page.getByRole('tab', { name: 'Cases' })).toBeVisible();
     const other = await page.context().newPage();
-    await other.goto('/en/');
+    await other.goto(en('/'));
     await other.locator('.header-actions [data-widget="logout"]').click();
     await expect(other.locator('.header-actions').getByRole('link', { name: 'Sign in' })).toBeVisible();
     await other.close();

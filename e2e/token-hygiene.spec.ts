@@ -1,6 +1,7 @@
 import { expect, test, widgetsSettled } from './support/fixtures';
+import { en } from './support/locales';
 
-const PAGES = ['/', '/donate', '/auth', '/cabinet', '/en/', '/?csp=strict'];
+const PAGES = ['/', '/donate', '/auth', '/cabinet', en('/'), '/?csp=strict'];
 
 test.describe('token hygiene', () => {
   test('the bearer token goes only to the API origin and the CSRF header only to the page origin', async ({

@@ -3,6 +3,7 @@ import { fillSignIn, open, widget } from './support/auth';
 import { armCanary, pickSanitizer, rewriteApi, SANITIZERS } from './support/hostile';
 import { expect, openPromos, test, widgetsSettled } from './support/fixtures';
 import { payButton } from './support/donate';
+import { en } from './support/locales';
 
 /**
  * The trust boundary (README "Security model"): addresses from the API, markup and the address bar go
@@ -51,7 +52,7 @@ for (const q of MODES) {
       const warnings: string[] = [];
       page.on('console', (msg) => msg.type() === 'warning' && warnings.push(msg.text()));
       problems.expect(/Failed to load resource/); // the fixture may refuse a repeated order
-      await page.goto(`/en/donate${q}`);
+      await page.goto(en(`/donate${q}`));
       await page.getByLabel('E-mail').fill('buyer@example.com');
       await payButton(page).click();
       await expect(page).toHaveURL(/verification-payment/);
@@ -97,7 +98,7 @@ for (const q of MODES) {
           const at = (v: string) => v.replace('ORIGIN', origin);
           return { ...body, data: { banners: [{ ...base, btnLink: at(btnLink!), thumbnail: at(thumbnail!) }] } };
         });
-        await page.goto(`/en/${q}`);
+        await page.goto(en(`/${q}`));
         await widgetsSettled(page);
         await openPromos(page);
         const banner = page.locator('[data-widget="banner"]');
@@ -117,15 +118,15 @@ for (const q of MODES) {
       fx,
     }) => {
       for (const hash of ['#%', '#%E0%A4%A', '#%zz', '#no-such-tab']) {
-        await page.goto(`/en/donate${q}${hash}`);
+        await page.goto(en(`/donate${q}${hash}`));
         await expect(page.getByRole('tab', { name: 'One Coins' })).toHaveAttribute('aria-selected', 'true');
         await expect(page.locator('[data-widget="donate"]')).toHaveAttribute('data-widget-state', 'ready');
       }
-      await page.goto(`/en/donate/fail${q ? `${q}&` : '?'}message=%&order=%zz`);
+      await page.goto(en(`/donate/fail${q ? `${q}&` : '?'}message=%&order=%zz`));
       await expect(page.locator('[data-widget="donate"]')).toHaveAttribute('data-widget-state', 'ready');
       await fx.signInAs('verified');
       for (const hash of ['#%', '#%E0%A4%A', '#no-such-tab']) {
-        await page.goto(`/en/cabinet${q}${hash}`);
+        await page.goto(en(`/cabinet${q}${hash}`));
         await expect(page.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
         await expect(page.locator('[data-widget="cabinet"]')).toHaveAttribute('data-widget-state', 'ready');
       }
@@ -154,7 +155,7 @@ for (const q of MODES) {
           )!;
           return { ...body, data: { banners: [{ ...base, description: gadgets }] } };
         });
-        await page.goto(`/en/${q}`);
+        await page.goto(en(`/${q}`));
         await widgetsSettled(page);
         await openPromos(page);
         const banner = page.locator('[data-widget="banner"]');
@@ -197,7 +198,7 @@ const UNAUTHORIZED_FORMS = [
     name: 'sign-up',
     endpoint: 'register',
     setup: async (page: Page) => {
-      await open(page, '/en/auth?register');
+      await open(page, en('/auth?register'));
       const f = widget(page);
       await f.getByLabel('Server').selectOption('two');
       await f.getByLabel('Login').fill('newhero');
@@ -267,7 +268,7 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await fx.signInAs('verified');
     await rewriteApi(page, API_TEXT, (body) => mangle(body, LONG));
-    for (const path of ['/en/donate', '/en/donate#goods', '/en/donate#cases', '/en/cabinet#inventory']) {
+    for (const path of [en('/donate'), en('/donate#goods'), en('/donate#cases'), en('/cabinet#inventory')]) {
       await page.goto(path);
       await widgetsSettled(page);
       await expect(page.getByText(LONG).first()).toBeVisible();
@@ -299,7 +300,7 @@ for (const width of [375, 1280]) {
 }
 
 test('numeric fields show exactly the digits that will be sent, after each keystroke and paste', async ({ page }) => {
-  await page.goto('/en/donate');
+  await page.goto(en('/donate'));
   const amount = page.getByLabel('Amount of coins', { exact: true });
   await expect(amount).toHaveValue('100');
   const typed: [string, string][] = [
@@ -327,7 +328,7 @@ test('numeric fields show exactly the digits that will be sent, after each keyst
   await expect(page).toHaveURL(/verification-payment/);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('product') ?? 'null').amount)).toBe(345);
 
-  await page.goto('/en/donate#goods');
+  await page.goto(en('/donate#goods'));
   const qty = page.getByRole('textbox', { name: /^Quantity:/ }).first();
   await expect(qty).toHaveValue('1');
   await qty.fill('');
@@ -363,7 +364,7 @@ for (const build of ['', '?build=iife']) {
       });
       observer.observe(document, { childList: true, subtree: true });
     }, names);
-    await page.goto(`/en/${build}`);
+    await page.goto(en(`/${build}`));
     await widgetsSettled(page);
     const states = await page
       .locator('[data-widget]')

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { armCanary, leftovers, pickSanitizer, rewriteApi, SANITIZERS } from './support/hostile';
 import { expect, openPromos, test, widgetsSettled } from './support/fixtures';
 import { ALL_VECTORS, XSS_VECTORS } from './support/xss-corpus';
+import { en } from './support/locales';
 
 /**
  * The XSS corpus in every field a widget renders as markup (shared/ui/html.tsx): the special offer and
@@ -67,7 +68,7 @@ for (const mode of MODES) {
             },
           };
         });
-        await page.goto(`/en/donate${mode.query}#goods`);
+        await page.goto(en(`/donate${mode.query}#goods`));
         const rows = page.locator('.wgt-goods__row');
         // The list shows 24 rows at a time (docs/widgets/donate.md): every vector's row is brought in.
         await expect(rows).toHaveCount(24, { timeout: 15_000 });
@@ -83,7 +84,7 @@ for (const mode of MODES) {
         const dialog = page.getByRole('dialog');
         await expect(dialog).toBeVisible();
         await expectClean(page, canary, '[role="dialog"]');
-        await expect(page).toHaveURL(new RegExp(`/en/donate(\\?csp=strict)?#goods$`));
+        await expect(page).toHaveURL(new RegExp(en(`/donate(\\?csp=strict)?#goods$`)));
         expect(await log.purifyFetched(), 'DOMPurify fetched').toBe(sanitizer.fallback);
       });
 
@@ -108,7 +109,7 @@ for (const mode of MODES) {
           }));
           return { ...body, data: { banners } };
         });
-        await page.goto(`/en/${mode.query}`);
+        await page.goto(en(`/${mode.query}`));
         await widgetsSettled(page);
         const banner = page.locator('[data-widget="banner"] .wgt-banner');
         await openPromos(page);
@@ -136,7 +137,7 @@ for (const mode of MODES) {
           const inside = data.QRImage.replace(/(<svg[^>]*>)/, `$1${ALL_VECTORS}`);
           return { ...body, data: { ...data, QRImage: `${data.QRImage}${ALL_VECTORS}${inside}` } };
         });
-        await page.goto(`/en/cabinet${mode.query}#settings`);
+        await page.goto(en(`/cabinet${mode.query}#settings`));
         await page.getByRole('tab', { name: 'Two-factor auth' }).click();
         await expect(page.locator('.wgt-twofa__qr-image svg').first()).toBeVisible();
         // The real QR survived the sanitizer (its path is what the player scans).

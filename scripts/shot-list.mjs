@@ -1,5 +1,6 @@
 // The pages and states the contact sheet (scripts/shots.mjs) shows and the layout guard
 // (e2e/layout-guard.spec.ts) checks: one list, so every state a person reviews is one the suite checks.
+import { importTs } from './build-helpers.mjs';
 
 /**
  * id, path (without locale prefix), who is signed in (a fixture user alias), an optional step after load
@@ -55,11 +56,12 @@ export const SHOTS = [
   { id: 'gallery', path: '/gallery' },
 ];
 
-export const LOCALES = ['ru', 'uk', 'en'];
+const locales = await importTs('shared/i18n/locales.ts');
+export const LOCALES = [...locales.LOCALES];
 export const WIDTHS = [375, 1280];
 
-/** The page address of a path in a locale (Russian has no prefix). */
-export const localized = (locale, path) => (locale === 'ru' ? path : `/${locale}${path === '/' ? '' : path}`);
+/** The page address of a path in a locale (the default locale has no prefix). */
+export const localized = locales.withLocale;
 
 /** Where to go for a shot: through the fixture host's sign-in when the shot has a user. */
 export function shotUrl(origin, shot, locale) {

@@ -2,6 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Page } from '@playwright/test';
 import { TWOFA_SECRET } from '../../host-fixtures/state/users';
 import { expect } from './fixtures';
+import { en, enUrl } from './locales';
 
 /** Helpers for the auth specs (en labels unless a test is about a locale). */
 export const widget = (page: Page) => page.locator('[data-widget="auth"]');
@@ -18,7 +19,7 @@ export function wrongTotp(): string {
 }
 
 /** Waits for the server list, so a select's options are in. */
-export async function open(page: Page, path = '/en/auth') {
+export async function open(page: Page, path = en('/auth')) {
   await page.goto(path);
   await expect(
     widget(page)
@@ -38,7 +39,7 @@ export async function fillSignIn(
 }
 
 /** After a token: the page reloads, and the auth page takes the signed-in player to the cabinet. */
-export async function expectSignedIn(page: Page, cabinet: RegExp = /\/en\/cabinet$/) {
+export async function expectSignedIn(page: Page, cabinet: RegExp = enUrl(/\/cabinet$/)) {
   await expect(page).toHaveURL(cabinet);
   const cookie = (await page.context().cookies()).find((c) => c.name === 'token');
   expect(cookie?.value).toMatch(/^tok-/);

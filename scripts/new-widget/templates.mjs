@@ -33,10 +33,11 @@ export const ${camel}Endpoints = (client: Client) => ({
     client.get('/api/v1/${name}', ${pascal}Response, { query: { limit } }).then((r) => r.data.items),
 });
 `,
-  [`widgets/${name}/${name}.tsx`]: `import { useEndpoints, useServices } from '../../shared/runtime/context';
+  [`widgets/${name}/${name}.tsx`]: `import { useEndpoints, useServices, useT } from '../../shared/runtime/context';
 import { LoadView } from '../../shared/ui/load-view';
 import { useLoad } from '../../shared/ui/use-load';
 import { ${camel}Endpoints } from './api';
+import { ${camel} } from './messages';
 
 export interface ${pascal}Props {
   /** How many rows to show, 1 to 20. */
@@ -46,15 +47,16 @@ export interface ${pascal}Props {
 /** A list loaded from the API: loading, an error with Retry, "nothing yet", or the rows. */
 export function ${pascal}({ limit }: ${pascal}Props) {
   const { i18n } = useServices();
+  const { t } = useT(${camel});
   const api = useEndpoints(${camel}Endpoints);
   const { state, retry } = useLoad(() => api.list(limit), [api, limit]);
   return (
     <section className="wgt-${name}">
-      <h2 className="wgt-${name}__title">{i18n.t('${camel}.title')}</h2>
-      <LoadView state={state} block="wgt-${name}" error={i18n.t('${camel}.loadFailed')} onRetry={retry}>
+      <h2 className="wgt-${name}__title">{t('${camel}.title')}</h2>
+      <LoadView state={state} block="wgt-${name}" error={t('${camel}.loadFailed')} onRetry={retry}>
         {(rows) =>
           rows.length === 0 ? (
-            <p className="wgt-${name}__empty">{i18n.t('${camel}.empty')}</p>
+            <p className="wgt-${name}__empty">{t('${camel}.empty')}</p>
           ) : (
             <ol className="wgt-${name}__list">
               {rows.map((row) => (
@@ -73,7 +75,7 @@ export function ${pascal}({ limit }: ${pascal}Props) {
 `,
   [`widgets/${name}/messages.ts`]: `import type { Dictionary } from '../../shared/i18n';
 
-export const ${camel}: Dictionary = {
+export const ${camel} = {
   ru: {
     ${camel}: {
       title: 'Рейтинг',
@@ -95,7 +97,7 @@ export const ${camel}: Dictionary = {
       loadFailed: 'The list could not be loaded.',
     },
   },
-};
+} satisfies Dictionary;
 `,
   [`widgets/${name}/${name}.css`]: `.wgt-${name}__title {
   margin: 0 0 12px;

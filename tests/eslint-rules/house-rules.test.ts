@@ -115,6 +115,9 @@ describe('house lint rules: messages say what to do instead', () => {
       'export const f = (t: (k: string) => string, k: string) => t(`x.${k}`);',
       /typed map/,
     ],
+    ['e2e/a.spec.ts', "export const page = '/en/cabinet';", /derive it from shared\/i18n\/locales\.ts/],
+    ['scripts/a.mjs', "export const LOCALES = ['ru'];", /derive it from shared\/i18n\/locales\.ts/],
+    ['host-fixtures/a.ts', "export const home = '/uk/';", /derive it from shared\/i18n\/locales\.ts/],
     ['widgets/online-counter/a.ts', "import { use } from 'react';\nexport { use };", /useContext/],
     [
       'widgets/online-counter/a.tsx',

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useServices } from '../../shared/runtime/context';
+import type { MessageKey } from '../../shared/i18n';
+import { useServices, useT } from '../../shared/runtime/context';
 import { LoadView } from '../../shared/ui/load-view';
 import { Tabs, useTabIds } from '../../shared/ui/tabs';
 import { useSignedInOnly } from '../../shared/ui/use-sign-in';
@@ -9,6 +10,14 @@ import { TAB_VIEWS } from './tab-views';
 import { hashFor, TABS, tabFromHash, type TabId } from './tabs';
 import { useUser } from './use-user';
 import { VerifyBar } from './verify-bar';
+import { cabinet } from './messages';
+
+const TAB_TEXT = {
+  profile: 'cabinet.tabs.profile',
+  inventory: 'cabinet.tabs.inventory',
+  'ref-system': 'cabinet.tabs.ref-system',
+  settings: 'cabinet.tabs.settings',
+} as const satisfies Record<TabId, MessageKey<typeof cabinet>>;
 
 /** The player cabinet. Without a token there is nothing to show: the player goes to the sign-in page. */
 export function Cabinet() {
@@ -16,7 +25,8 @@ export function Cabinet() {
 }
 
 function SignedIn() {
-  const { nav, config, i18n } = useServices();
+  const { nav, config } = useServices();
+  const { t } = useT(cabinet);
   const ids = useTabIds();
   const [tab, setTab] = useState<TabId>(() => tabFromHash(nav.hash()));
   const [openedCase, setOpenedCase] = useState<number | null>(null);
@@ -26,7 +36,7 @@ function SignedIn() {
 
   // Back/forward or an edited address bar change the hash; the tab follows it.
   useEffect(() => nav.onPop(() => setTab(tabFromHash(nav.hash()))), [nav]);
-  useEffect(() => nav.title(`${config.productName} — ${i18n.t(`cabinet.tabs.${tab}`)}`), [nav, config, i18n, tab]);
+  useEffect(() => nav.title(`${config.productName} — ${t(TAB_TEXT[tab])}`), [nav, config, t, tab]);
 
   const select = useCallback(
     (id: string) => {
@@ -37,7 +47,7 @@ function SignedIn() {
     [nav],
   );
 
-  const items = TABS.map((id) => ({ id, label: i18n.t(`cabinet.tabs.${id}`) }));
+  const items = TABS.map((id) => ({ id, label: t(TAB_TEXT[id]) }));
   const Tab = TAB_VIEWS[tab];
   return (
     <div className="wgt-cabinet">
@@ -45,7 +55,7 @@ function SignedIn() {
       {state.status === 'ready' && !state.data.isVerified && <VerifyBar />}
       <CasesBanner />
       <Tabs
-        label={i18n.t('cabinet.tabs.label')}
+        label={t('cabinet.tabs.label')}
         items={items}
         active={tab}
         onSelect={select}
@@ -53,7 +63,7 @@ function SignedIn() {
         className="wgt-cabinet__tabs"
       />
       <div {...ids.panelProps(tab)} className="wgt-cabinet__panel">
-        <LoadView state={state} block="wgt-cabinet" error={i18n.t('cabinet.loadError')} onRetry={retry}>
+        <LoadView state={state} block="wgt-cabinet" error={t('cabinet.loadError')} onRetry={retry}>
           {(user) => (
             <Tab
               user={user}

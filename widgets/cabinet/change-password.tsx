@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { accountEndpoints } from '../../shared/api/endpoints/account';
+import type { MessageKey } from '../../shared/i18n';
 import { isApiError, troubleText } from '../../shared/api/errors';
-import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { useEndpoints, useServices, useT } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
 import { useAction } from '../../shared/ui/use-action';
@@ -15,20 +16,30 @@ import {
   type PasswordField,
   type PasswordForm,
 } from './password';
+import { cabinetSettings } from './settings.messages';
 
 type Errors = Partial<Record<PasswordField, PasswordError | 'oldInvalid'>>;
-const FIELDS: [PasswordField, string, string][] = [
-  ['old_password', 'old', 'current-password'],
-  ['password', 'password', 'new-password'],
-  ['password_confirmation', 'confirmation', 'new-password'],
+type Key = MessageKey<typeof cabinetSettings>;
+const FIELDS: [PasswordField, Key, string][] = [
+  ['old_password', 'settings.old', 'current-password'],
+  ['password', 'settings.password', 'new-password'],
+  ['password_confirmation', 'settings.confirmation', 'new-password'],
 ];
+const ERROR_TEXT = {
+  oldRequired: 'settings.errors.oldRequired',
+  passwordRule: 'settings.errors.passwordRule',
+  confRequired: 'settings.errors.confRequired',
+  match: 'settings.errors.match',
+  oldInvalid: 'settings.errors.oldInvalid',
+} as const satisfies Record<PasswordError | 'oldInvalid', Key>;
 
 /**
  * Change password (docs/widgets/cabinet.md). Save stays disabled while a field is empty or the confirmation differs;
  * a field's rule is checked when the player leaves it and again on save; typing clears that field's error.
  */
 export function ChangePassword() {
-  const { i18n, notify } = useServices();
+  const { notify, i18n } = useServices();
+  const { t } = useT(cabinetSettings);
   const endpoints = useEndpoints(accountEndpoints);
   const [form, setForm] = useState<PasswordForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<Errors>({});
@@ -51,11 +62,11 @@ export function ChangePassword() {
       // Only a refusal of what was sent (400, 422) means the old password is wrong (docs/widgets/cabinet.md).
       const status = isApiError(error) ? error.status : 0;
       if (status === 400 || status === 422) return refuse({ old_password: 'oldInvalid' });
-      return setFormError(i18n.t(`settings.errors.${status === 429 ? 'tooMany' : 'refused'}`));
+      return setFormError(t(status === 429 ? 'settings.errors.tooMany' : 'settings.errors.refused'));
     }
     setForm(EMPTY_FORM);
     setErrors({});
-    notify.success(i18n.t('settings.updated'));
+    notify.success(t('settings.updated'));
   });
 
   const blur = (field: PasswordField) => {
@@ -73,10 +84,10 @@ export function ChangePassword() {
         <TextField
           key={field}
           type="password"
-          label={i18n.t(`settings.${label}`)}
+          label={t(label)}
           autoComplete={autoComplete}
           value={form[field]}
-          error={errors[field] && i18n.t(`settings.errors.${errors[field]}`)}
+          error={errors[field] && t(ERROR_TEXT[errors[field]])}
           onBlur={() => blur(field)}
           onChange={(value) => {
             setForm((f) => ({ ...f, [field]: value }));
@@ -85,7 +96,7 @@ export function ChangePassword() {
         />
       ))}
       <Button type="submit" busy={pending} disabled={!canSave(form)}>
-        {i18n.t('settings.save')}
+        {t('settings.save')}
       </Button>
       <FormAlert text={formError} />
     </form>

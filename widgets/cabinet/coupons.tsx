@@ -1,15 +1,18 @@
 import { useCallback, useRef, useState } from 'react';
 import { couponsEndpoints } from '../../shared/api/endpoints/coupons';
 import { stackCoupons } from '../../shared/api/coupon-stacks';
+import type { PluralKey } from '../../shared/i18n';
 import type { Coupon } from '../../shared/api/schemas/coupons';
 import type { User } from '../../shared/api/schemas/user';
-import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { useEndpoints, useServices, useT } from '../../shared/runtime/context';
 import { ConfirmButton } from '../../shared/ui/confirm-button';
 import { InfiniteList } from '../../shared/ui/infinite-list';
 import { padTo } from '../../shared/ui/pad';
 import { useAction } from '../../shared/ui/use-action';
 import { useInfiniteList } from '../../shared/ui/use-infinite-list';
 import { Image } from '../../shared/ui/image';
+import { cabinetInventory } from './inventory.messages';
+import { prize } from '../../shared/i18n/prize.messages';
 
 export const COUPON_CELLS = 24;
 
@@ -18,7 +21,8 @@ export const COUPON_CELLS = 24;
  * ("×3"); the tiles, not the coupons, are padded to 24, and only once there is one (docs/widgets/cabinet.md).
  */
 export function Coupons({ user }: { user: User }) {
-  const { bus, i18n, nav } = useServices();
+  const { bus, nav } = useServices();
+  const { t } = useT(cabinetInventory, prize);
   const endpoints = useEndpoints(couponsEndpoints);
   const list = useInfiniteList<Coupon>(
     useCallback((page: number) => endpoints.list(page).then((r) => ({ items: r.coupons, ...r.pageInfo })), [endpoints]),
@@ -37,9 +41,9 @@ export function Coupons({ user }: { user: User }) {
   if (list.status === 'complete' && list.items.length === 0)
     return (
       <div className="wgt-inventory__empty">
-        <p>{i18n.t('inventory.noCoupons')}</p>
+        <p>{t('inventory.noCoupons')}</p>
         <a className="wgt-btn wgt-btn--primary" href={nav.localePath('/donate#cases')}>
-          <span className="wgt-btn__label">{i18n.t('inventory.getCase')}</span>
+          <span className="wgt-btn__label">{t('inventory.getCase')}</span>
         </a>
       </div>
     );
@@ -68,12 +72,13 @@ function CouponCard({
   onSwapped(c: Coupon, balance: number | undefined): number;
 }) {
   const { i18n } = useServices();
+  const { t, tn } = useT(cabinetInventory, prize);
   const endpoints = useEndpoints(couponsEndpoints);
   const coupon = stack[0]!;
   // The last of the stack: the tile keeps its first prize, its place and its focus.
   const target = stack[stack.length - 1]!;
   const price = coupon.premiumCoinsPrice;
-  const coins = (key: string, n: number) => i18n.tn(`prize.${key}`, n, { n: i18n.number(n) });
+  const coins = (key: PluralKey<typeof prize>, n: number) => tn(key, n, { n: i18n.number(n) });
   // The balance after this tile's swap, shown on it (docs/widgets/cabinet.md).
   const [balance, setBalance] = useState<number>();
   const [swap, { pending }] = useAction(async () => {
@@ -84,7 +89,11 @@ function CouponCard({
     }
   });
   const done =
-    balance === undefined ? i18n.t('inventory.swapped') : <span role="status">{coins('swappedBalance', balance)}</span>;
+    balance === undefined ? (
+      t('inventory.swapped')
+    ) : (
+      <span role="status">{coins('prize.swappedBalance', balance)}</span>
+    );
   return (
     <li
       className={`wgt-card wgt-card--coupon${coupon.color ? ` wgt-card--${coupon.color}` : ''}`}
@@ -102,21 +111,21 @@ function CouponCard({
         // The price is its own line and the button says only "Swap", so neither wraps in a phone's
         // two-column grid; the accessible name keeps the whole sentence.
         <>
-          <p className="wgt-card__meta">{coins('coins', price)}</p>
+          <p className="wgt-card__meta">{coins('prize.coins', price)}</p>
           {balance !== undefined && <p className="wgt-card__meta wgt-card__meta--done">{done}</p>}
           <ConfirmButton
             busy={pending}
-            question={`${coins('swap', price)}?`}
-            yes={i18n.t('prize.yes')}
-            cancel={i18n.t('prize.cancel')}
+            question={`${coins('prize.swap', price)}?`}
+            yes={t('prize.yes')}
+            cancel={t('prize.cancel')}
             onConfirm={() => void swap()}
-            aria-label={`${coins('swap', price)}: ${coupon.name}`}
+            aria-label={`${coins('prize.swap', price)}: ${coupon.name}`}
           >
-            {i18n.t('prize.swapShort')}
+            {t('prize.swapShort')}
           </ConfirmButton>
         </>
       ) : (
-        <p className="wgt-card__meta">{i18n.t('prize.notSwappable')}</p>
+        <p className="wgt-card__meta">{t('prize.notSwappable')}</p>
       )}
     </li>
   );

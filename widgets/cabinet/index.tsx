@@ -4,7 +4,7 @@ import { Cabinet } from './cabinet';
 
 export default defineWidget<Record<string, never>>({
   name: 'cabinet',
-  // Each tab brings its own strings (useMessages).
+  // Each tab brings its own strings (useT).
   messages: [cabinet],
   Component: Cabinet,
 });

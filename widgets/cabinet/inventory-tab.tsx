@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { casesEndpoints } from '../../shared/api/endpoints/cases';
 import { shopEndpoints } from '../../shared/api/endpoints/shop';
 import { isSoldOut } from '../../shared/api/schemas/cases';
-import { useEndpoints, useMessages, useServices } from '../../shared/runtime/context';
+import { useEndpoints, useServices, useT } from '../../shared/runtime/context';
 import { Tabs, useTabIds } from '../../shared/ui/tabs';
 import { useLoad } from '../../shared/ui/use-load';
 import { Coupons } from './coupons';
@@ -22,8 +22,8 @@ const takeFocus = (el: HTMLElement | null) => {
  * list was; the page's mounter brings it to life, and `case:closed` brings the list back.
  */
 export default function InventoryTab({ user, refreshUser, openedCase, onOpenCase }: TabProps) {
-  useMessages(cabinetInventory, prize);
-  const { i18n, bus } = useServices();
+  const { bus } = useServices();
+  const { t } = useT(cabinetInventory, prize);
   const endpoints = useEndpoints(casesEndpoints);
   const shopApi = useEndpoints(shopEndpoints);
   const ids = useTabIds();
@@ -73,13 +73,13 @@ export default function InventoryTab({ user, refreshUser, openedCase, onOpenCase
 
   const caseCount = cases.status === 'ready' ? cases.data.reduce((sum, c) => sum + c.count, 0) : undefined;
   const items = [
-    { id: 'cases', label: i18n.t('inventory.tabs.cases'), badge: caseCount },
-    { id: 'coupons', label: i18n.t('inventory.tabs.coupons'), badge: user.couponCount ?? 0 },
+    { id: 'cases', label: t('inventory.tabs.cases'), badge: caseCount },
+    { id: 'coupons', label: t('inventory.tabs.coupons'), badge: user.couponCount ?? 0 },
   ];
   return (
     <section className="wgt-inventory">
       <Tabs
-        label={i18n.t('inventory.tabs.label')}
+        label={t('inventory.tabs.label')}
         items={items}
         active={sub}
         onSelect={(id) => {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { accountEndpoints } from '../../shared/api/endpoints/account';
 import { troubleText } from '../../shared/api/errors';
-import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { useEndpoints, useServices, useT } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
 import { useAction } from '../../shared/ui/use-action';
@@ -10,12 +10,14 @@ import { CopyButton } from './copy-button';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { localPromoError } from './promo';
 import type { TabProps } from './tab-props';
+import { cabinet } from './messages';
 
 const PROMO_MAX = 35;
 
 /** The inviter's promo code: a field with save until it is set, then read-only with a copy button. */
 export function InviterPromo({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
-  const { i18n, notify } = useServices();
+  const { notify, i18n } = useServices();
+  const { t } = useT(cabinet);
   const endpoints = useEndpoints(accountEndpoints);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();
@@ -25,11 +27,10 @@ export function InviterPromo({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>
     setError(message);
     invalid.failed();
   };
-  const t = (key: string) => i18n.t(`cabinet.profile.${key}`);
 
   const [save, { pending }] = useAction(async () => {
     const local = localPromoError(value, user.userPromoCode);
-    if (local) return refuse(t(local === 'empty' ? 'promoEmpty' : 'promoOwn'));
+    if (local) return refuse(t(local === 'empty' ? 'cabinet.profile.promoEmpty' : 'cabinet.profile.promoOwn'));
     const code = value.trim().toUpperCase();
     setFormError('');
     try {
@@ -37,24 +38,24 @@ export function InviterPromo({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>
     } catch (e) {
       const trouble = troubleText(i18n, e);
       if (trouble) return setFormError(trouble);
-      return refuse(t('promoError'));
+      return refuse(t('cabinet.profile.promoError'));
     }
     onUser({ registrationPromoCode: code });
-    notify.success(t('promoSaved'));
+    notify.success(t('cabinet.profile.promoSaved'));
   });
 
   if (user.registrationPromoCode) {
     return (
       <div className="wgt-profile__promo">
-        <span className="wgt-profile__label">{t('inviterPromo')}</span>
+        <span className="wgt-profile__label">{t('cabinet.profile.inviterPromo')}</span>
         <span className="wgt-profile__code" data-testid="inviter-promo">
           {user.registrationPromoCode}
         </span>
         <CopyButton
           text={user.registrationPromoCode}
-          label={t('copy')}
-          copiedLabel={t('copied')}
-          what={t('inviterPromo')}
+          label={t('cabinet.profile.copy')}
+          copiedLabel={t('cabinet.profile.copied')}
+          what={t('cabinet.profile.inviterPromo')}
         />
       </div>
     );
@@ -66,7 +67,7 @@ export function InviterPromo({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>
   return (
     <form ref={invalid.ref} className="wgt-profile__promo-form" onSubmit={submit} noValidate>
       <TextField
-        label={t('inviterPromo')}
+        label={t('cabinet.profile.inviterPromo')}
         value={value}
         maxLength={PROMO_MAX}
         autoComplete="off"
@@ -77,7 +78,7 @@ export function InviterPromo({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>
         }}
       />
       <Button type="submit" kind="secondary" busy={pending}>
-        {t('save')}
+        {t('cabinet.profile.save')}
       </Button>
       <FormAlert text={formError} />
     </form>

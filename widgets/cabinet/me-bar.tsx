@@ -1,6 +1,7 @@
 import type { User } from '../../shared/api/schemas/user';
-import { useServices } from '../../shared/runtime/context';
+import { useServices, useT } from '../../shared/runtime/context';
 import { Secret } from './secret-value';
+import { cabinet } from './messages';
 
 /**
  * The cabinet's first line on every tab (docs/widgets/cabinet.md): the player's login, balance and Top
@@ -9,8 +10,8 @@ import { Secret } from './secret-value';
  * The login follows the profile's eye: hidden there, masked here the same way.
  */
 export function MeBar({ user, loginShown }: { user: User | undefined; loginShown: boolean }) {
-  const { i18n, nav } = useServices();
-  const t = (key: string) => i18n.t(`cabinet.profile.${key}`);
+  const { nav, i18n } = useServices();
+  const { t, tn } = useT(cabinet);
   return (
     <div className="wgt-cabinet__me">
       {user && (
@@ -19,12 +20,12 @@ export function MeBar({ user, loginShown }: { user: User | undefined; loginShown
             <Secret value={user.login} shown={loginShown} />
           </bdi>
           <span className="wgt-cabinet__me-balance" data-testid="me-balance">
-            {i18n.tn('cabinet.profile.coins', user.premiumCoins, { n: i18n.number(user.premiumCoins) })}
+            {tn('cabinet.profile.coins', user.premiumCoins, { n: i18n.number(user.premiumCoins) })}
           </span>
         </>
       )}
       <a className="wgt-btn wgt-btn--primary wgt-cabinet__me-top-up" href={nav.localePath('/donate')}>
-        <span className="wgt-btn__label">{t('topUp')}</span>
+        <span className="wgt-btn__label">{t('cabinet.profile.topUp')}</span>
       </a>
     </div>
   );

@@ -1,12 +1,12 @@
-import { useServices } from '../../shared/runtime/context';
+import { useT } from '../../shared/runtime/context';
 import { currentStatus, nextStatus, progressPercent } from './referral-status';
 import type { ReferralData } from './use-referral';
 import { Image } from '../../shared/ui/image';
+import { cabinetReferral } from './referral.messages';
 
 /** Donat: the current status (lastStatus or the first), cashback, progress to the next one, and the ladder. */
 export function ReferralDonat({ data }: { data: ReferralData }) {
-  const { i18n } = useServices();
-  const t = (key: string, params?: Record<string, string | number>) => i18n.t(`referral.${key}`, params);
+  const { t } = useT(cabinetReferral);
   const current = currentStatus(data.statuses, data.lastStatus);
   const next = nextStatus(data.statuses, current);
   const count = data.stats.activeReferral;
@@ -18,18 +18,18 @@ export function ReferralDonat({ data }: { data: ReferralData }) {
             <Image className="wgt-status-card__image" src={current.imageName} alt="" width="96" height="96" />
           )}
           <div>
-            <p className="wgt-profile__label">{t('current')}</p>
+            <p className="wgt-profile__label">{t('referral.current')}</p>
             <p className="wgt-status-card__name">
               <bdi>{current.name}</bdi>
             </p>
-            <p className="wgt-status-card__cashback">{t('cashback', { percent: current.cashBackPercent })}</p>
+            <p className="wgt-status-card__cashback">{t('referral.cashback', { percent: current.cashBackPercent })}</p>
           </div>
         </div>
       )}
       {next ? (
         <div className="wgt-status-next" data-testid="next-status">
           <p>
-            {t('next', {
+            {t('referral.next', {
               name: next.name,
               count: Math.min(count, next.referralsAmountFrom),
               target: next.referralsAmountFrom,
@@ -44,10 +44,10 @@ export function ReferralDonat({ data }: { data: ReferralData }) {
         </div>
       ) : (
         <p className="wgt-status-next" data-testid="next-status">
-          {t('top')}
+          {t('referral.top')}
         </p>
       )}
-      <h2 className="wgt-referral__heading">{t('statuses')}</h2>
+      <h2 className="wgt-referral__heading">{t('referral.statuses')}</h2>
       <ol className="wgt-status-list">
         {data.statuses.map((s) => (
           <li
@@ -58,10 +58,10 @@ export function ReferralDonat({ data }: { data: ReferralData }) {
             <bdi className="wgt-status-list__name">{s.name}</bdi>
             <span>
               {s.referralsAmountTo != null
-                ? t('rangeTo', { from: s.referralsAmountFrom, to: s.referralsAmountTo })
-                : t('range', { from: s.referralsAmountFrom })}
+                ? t('referral.rangeTo', { from: s.referralsAmountFrom, to: s.referralsAmountTo })
+                : t('referral.range', { from: s.referralsAmountFrom })}
             </span>
-            <span>{t('cashback', { percent: s.cashBackPercent })}</span>
+            <span>{t('referral.cashback', { percent: s.cashBackPercent })}</span>
           </li>
         ))}
       </ol>

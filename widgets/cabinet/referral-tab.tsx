@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useMessages, useServices } from '../../shared/runtime/context';
+import type { MessageKey } from '../../shared/i18n';
+import { useServices, useT } from '../../shared/runtime/context';
 import { LoadView } from '../../shared/ui/load-view';
 import { Tabs, useTabIds } from '../../shared/ui/tabs';
 import { useUid } from '../../shared/ui/use-uid';
@@ -10,41 +11,50 @@ import type { TabProps } from './tab-props';
 import { useReferral } from './use-referral';
 import { cabinetReferral } from './referral.messages';
 
-type Sub = 'players' | 'donat' | 'paid';
+const SUB_TEXT = {
+  players: 'referral.tabs.players',
+  donat: 'referral.tabs.donat',
+  paid: 'referral.tabs.paid',
+} as const satisfies Record<string, MessageKey<typeof cabinetReferral>>;
+type Sub = keyof typeof SUB_TEXT;
 
 /** Referral system: own promo code, totals, and the players / donat sub-tabs (paid is disabled). */
 export default function ReferralTab({ user }: TabProps) {
-  useMessages(cabinetReferral);
-  const { i18n, nav } = useServices();
+  const { nav, i18n } = useServices();
+  const { t } = useT(cabinetReferral);
   const { state, retry } = useReferral();
   const ids = useTabIds();
   const tipId = useUid();
   const [sub, setSub] = useState<Sub>('players');
   const [tipOpen, setTipOpen] = useState(false);
-  const t = (key: string, params?: Record<string, string | number>) => i18n.t(`referral.${key}`, params);
 
   if (state.status !== 'ready')
-    return <LoadView state={state} block="wgt-cabinet" error={t('loadError')} onRetry={retry} />;
+    return <LoadView state={state} block="wgt-cabinet" error={t('referral.loadError')} onRetry={retry} />;
   const { data } = state;
-  const items = (['players', 'donat', 'paid'] as const).map((id) => ({
+  const items = (Object.keys(SUB_TEXT) as Sub[]).map((id) => ({
     id,
-    label: t(`tabs.${id}`),
+    label: t(SUB_TEXT[id]),
     disabled: id === 'paid',
   }));
   return (
     <section className="wgt-referral">
       <div className="wgt-referral__head">
         <div className="wgt-referral__promo">
-          <span className="wgt-profile__label">{t('promo')}</span>
+          <span className="wgt-profile__label">{t('referral.promo')}</span>
           <span className="wgt-profile__code" data-testid="referral-promo">
             {user.userPromoCode ?? '—'}
           </span>
           {user.userPromoCode && (
-            <CopyButton text={user.userPromoCode} label={t('copy')} copiedLabel={t('copied')} what={t('promo')} />
+            <CopyButton
+              text={user.userPromoCode}
+              label={t('referral.copy')}
+              copiedLabel={t('referral.copied')}
+              what={t('referral.promo')}
+            />
           )}
         </div>
         <p className="wgt-referral__total">
-          {t('total')}: <strong data-testid="referral-total">{i18n.number(data.stats.totalReferral)}</strong>
+          {t('referral.total')}: <strong data-testid="referral-total">{i18n.number(data.stats.totalReferral)}</strong>
         </p>
         <div className="wgt-tip">
           <button
@@ -56,16 +66,16 @@ export default function ReferralTab({ user }: TabProps) {
             onKeyDown={(e) => e.key === 'Escape' && setTipOpen(false)}
           >
             <span aria-hidden="true">?</span>
-            <span className="wgt-visually-hidden">{t('tipLabel')}</span>
+            <span className="wgt-visually-hidden">{t('referral.tipLabel')}</span>
           </button>
           <div id={tipId} className="wgt-tip__body" hidden={!tipOpen}>
-            <p>{t('tip')}</p>
-            <a href={nav.localePath('/terms')}>{t('conditions')}</a>
+            <p>{t('referral.tip')}</p>
+            <a href={nav.localePath('/terms')}>{t('referral.conditions')}</a>
           </div>
         </div>
       </div>
       <Tabs
-        label={t('tabs.label')}
+        label={t('referral.tabs.label')}
         items={items}
         active={sub}
         onSelect={(id) => setSub(id as Sub)}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { useServices } from '../../shared/runtime/context';
+import { useT } from '../../shared/runtime/context';
+import { cabinet } from './messages';
 
 const MASK = '••••••••';
 
 /** A value as the profile shows it: the text, or, hidden, the mask with "hidden" for screen readers. */
 export function Secret({ value, shown }: { value: string; shown: boolean }) {
-  const { i18n } = useServices();
+  const { t } = useT(cabinet);
   return (
     <span className="wgt-secret__value" data-shown={shown}>
       {shown ? (
@@ -13,7 +14,7 @@ export function Secret({ value, shown }: { value: string; shown: boolean }) {
       ) : (
         <>
           <span aria-hidden="true">{MASK}</span>
-          <span className="wgt-visually-hidden">{i18n.t('cabinet.profile.hidden')}</span>
+          <span className="wgt-visually-hidden">{t('cabinet.profile.hidden')}</span>
         </>
       )}
     </span>
@@ -35,10 +36,10 @@ export function SecretValue({
   shown?: boolean;
   onShown?(shown: boolean): void;
 }) {
-  const { i18n } = useServices();
+  const { t } = useT(cabinet);
   const [own, setOwn] = useState(true);
   const shown = controlled ?? own;
-  const action = `${i18n.t(shown ? 'cabinet.profile.hide' : 'cabinet.profile.show')}: ${label}`;
+  const action = `${t(shown ? 'cabinet.profile.hide' : 'cabinet.profile.show')}: ${label}`;
   return (
     <span className="wgt-secret">
       <Secret value={value} shown={shown} />

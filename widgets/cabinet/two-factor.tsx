@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import type { MessageKey } from '../../shared/i18n';
 import { accountEndpoints } from '../../shared/api/endpoints/account';
 import { troubleText } from '../../shared/api/errors';
-import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { useEndpoints, useServices, useT } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { CodeInput } from '../../shared/ui/code-input';
 import { Html } from '../../shared/ui/html';
@@ -13,6 +14,7 @@ import { CopyButton } from './copy-button';
 import { FormAlert } from '../../shared/ui/form-alert';
 import type { TabProps } from './tab-props';
 import { useTwoFaSecret } from './use-two-fa-secret';
+import { cabinetSettings } from './settings.messages';
 
 export const CODE_LENGTH = 6;
 export const SWITCH_DELAY_MS = 1000;
@@ -23,7 +25,8 @@ export const SWITCH_DELAY_MS = 1000;
  * and switches the state 1 s later; a failure marks the code invalid.
  */
 export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
-  const { i18n, notify, clock } = useServices();
+  const { notify, clock, i18n } = useServices();
+  const { t } = useT(cabinetSettings);
   const endpoints = useEndpoints(accountEndpoints);
   const enabled = !!user.isTwoFaEnabled;
   const { state, regenerate } = useTwoFaSecret(enabled);
@@ -41,9 +44,8 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
     switched.current = false;
     invalidFocus.ref.current?.querySelector<HTMLElement>('input')?.focus();
   }, [enabled, invalidFocus.ref]);
-  const t = (key: string) => i18n.t(`settings.twoFa.${key}`);
 
-  const done = (message: string, next: boolean) => {
+  const done = (message: MessageKey<typeof cabinetSettings>, next: boolean) => {
     notify.success(t(message));
     setSwitching(true);
     cancel.current = clock.timeout(() => {
@@ -60,10 +62,10 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
       if (enabled) {
         await endpoints.twoFaDestroy(code);
         regenerate();
-        done('deactivated', false);
+        done('settings.twoFa.deactivated', false);
       } else if (state.status === 'ready') {
         await endpoints.twoFaVerify(code, state.data.secret);
-        done('activated', true);
+        done('settings.twoFa.activated', true);
       }
     } catch (error) {
       const trouble = troubleText(i18n, error);
@@ -82,10 +84,10 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
   const form = (
     <form ref={invalidFocus.ref} className="wgt-form wgt-twofa__form" onSubmit={onSubmit} noValidate>
       <CodeInput
-        label={t('code')}
+        label={t('settings.twoFa.code')}
         value={code}
         invalid={invalid}
-        error={invalid ? t('invalid') : undefined}
+        error={invalid ? t('settings.twoFa.invalid') : undefined}
         disabled={switching}
         onChange={(v) => {
           setCode(v);
@@ -97,7 +99,7 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
         busy={pending}
         disabled={code.length < CODE_LENGTH || switching || (!enabled && state.status !== 'ready')}
       >
-        {t(enabled ? 'deactivate' : 'activate')}
+        {t(enabled ? 'settings.twoFa.deactivate' : 'settings.twoFa.activate')}
       </Button>
       <FormAlert text={formError} />
     </form>
@@ -106,7 +108,7 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
   if (enabled) {
     return (
       <div className="wgt-twofa" data-state="enabled">
-        <p className="wgt-twofa__status">{t('enabledText')}</p>
+        <p className="wgt-twofa__status">{t('settings.twoFa.enabledText')}</p>
         {form}
       </div>
     );
@@ -114,27 +116,32 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
   return (
     <div className="wgt-twofa" data-state="disabled">
       <ol className="wgt-twofa__steps">
-        <li>{t('step1')}</li>
+        <li>{t('settings.twoFa.step1')}</li>
         <li>
-          {t('step2')}
-          <LoadView state={state} block="wgt-twofa" error={t('loadError')} onRetry={regenerate}>
+          {t('settings.twoFa.step2')}
+          <LoadView state={state} block="wgt-twofa" error={t('settings.twoFa.loadError')} onRetry={regenerate}>
             {({ secret, QRImage }) => (
               <div className="wgt-twofa__setup">
-                <figure className="wgt-twofa__qr" role="img" aria-label={t('qr')}>
+                <figure className="wgt-twofa__qr" role="img" aria-label={t('settings.twoFa.qr')}>
                   <Html html={QRImage} svg={SVG_PROFILE} className="wgt-twofa__qr-image" />
                 </figure>
                 <div className="wgt-twofa__secret">
-                  <span className="wgt-profile__label">{t('secret')}</span>
+                  <span className="wgt-profile__label">{t('settings.twoFa.secret')}</span>
                   <code className="wgt-profile__code" data-testid="twofa-secret">
                     {secret}
                   </code>
-                  <CopyButton text={secret} label={t('copy')} copiedLabel={t('copied')} what={t('secret')} />
+                  <CopyButton
+                    text={secret}
+                    label={t('settings.twoFa.copy')}
+                    copiedLabel={t('settings.twoFa.copied')}
+                    what={t('settings.twoFa.secret')}
+                  />
                 </div>
               </div>
             )}
           </LoadView>
         </li>
-        <li>{t('step3')}</li>
+        <li>{t('settings.twoFa.step3')}</li>
       </ol>
       {form}
     </div>

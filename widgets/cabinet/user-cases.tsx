@@ -1,10 +1,11 @@
-import { useServices } from '../../shared/runtime/context';
+import { useServices, useT } from '../../shared/runtime/context';
 import type { UserCase } from '../../shared/api/schemas/cases';
 import { Button } from '../../shared/ui/button';
 import { LoadView } from '../../shared/ui/load-view';
 import { padTo } from '../../shared/ui/pad';
 import type { LoadState } from '../../shared/ui/use-load';
 import { Image } from '../../shared/ui/image';
+import { cabinetInventory } from './inventory.messages';
 
 export const CASES_MIN_CELLS = 10;
 
@@ -21,16 +22,16 @@ export function UserCases({
   onOpen(id: number): void;
   onRetry(): void;
 }) {
-  const { i18n, nav } = useServices();
-  const t = (key: string) => i18n.t(`inventory.${key}`);
+  const { nav } = useServices();
+  const { t, tn } = useT(cabinetInventory);
   if (state.status !== 'ready')
-    return <LoadView state={state} block="wgt-cabinet" error={t('loadError')} onRetry={onRetry} />;
+    return <LoadView state={state} block="wgt-cabinet" error={t('inventory.loadError')} onRetry={onRetry} />;
   if (state.data.length === 0) {
     return (
       <div className="wgt-inventory__empty">
-        <p>{t('empty')}</p>
+        <p>{t('inventory.empty')}</p>
         <a className="wgt-btn wgt-btn--primary" href={nav.localePath('/donate#cases')}>
-          <span className="wgt-btn__label">{t('buy')}</span>
+          <span className="wgt-btn__label">{t('inventory.buy')}</span>
         </a>
       </div>
     );
@@ -51,24 +52,24 @@ export function UserCases({
             <h2 className="wgt-card__title">
               <bdi>{item.case.name}</bdi>
             </h2>
-            <p className="wgt-card__meta">{i18n.tn('inventory.pieces', item.count)}</p>
+            <p className="wgt-card__meta">{tn('inventory.pieces', item.count)}</p>
             <div className="wgt-card__actions">
               <Button
                 disabled={item.count < 1}
                 onClick={() => onOpen(item.id)}
-                aria-label={`${t('open')}: ${item.case.name}`}
+                aria-label={`${t('inventory.open')}: ${item.case.name}`}
               >
-                {t('open')}
+                {t('inventory.open')}
               </Button>
               {soldOut.has(item.case.id) ? (
-                <p className="wgt-card__meta">{t('soldOut')}</p>
+                <p className="wgt-card__meta">{t('inventory.soldOut')}</p>
               ) : (
                 <a
                   className="wgt-btn wgt-btn--ghost"
                   href={nav.localePath(`/donate/case/${item.case.id}`)}
-                  aria-label={`${t('buyMore')}: ${item.case.name}`}
+                  aria-label={`${t('inventory.buyMore')}: ${item.case.name}`}
                 >
-                  <span className="wgt-btn__label">{t('buyMore')}</span>
+                  <span className="wgt-btn__label">{t('inventory.buyMore')}</span>
                 </a>
               )}
             </div>

@@ -1,14 +1,15 @@
-import { useServices } from '../../shared/runtime/context';
+import { useT } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { useResend } from './use-resend';
+import { cabinet } from './messages';
 
 /** The unverified-e-mail warning with its resend button (disabled during the cooldown). */
 export function VerifyBar() {
-  const { i18n } = useServices();
+  const { t, tn } = useT(cabinet);
   const { minutes, send, pending } = useResend();
   return (
     <div className="wgt-verify-bar">
-      <p className="wgt-verify-bar__text">{i18n.t('cabinet.verify.text')}</p>
+      <p className="wgt-verify-bar__text">{t('cabinet.verify.text')}</p>
       <Button
         kind="secondary"
         className="wgt-verify-bar__button"
@@ -16,7 +17,7 @@ export function VerifyBar() {
         disabled={minutes > 0}
         onClick={() => void send()}
       >
-        {minutes > 0 ? i18n.tn('cabinet.verify.cooldown', minutes) : i18n.t('cabinet.verify.button')}
+        {minutes > 0 ? tn('cabinet.verify.cooldown', minutes) : t('cabinet.verify.button')}
       </Button>
     </div>
   );

@@ -157,7 +157,9 @@ describe('settings', () => {
     type(screen.getByLabelText('New password'), 'new-pass-1');
     type(screen.getByLabelText('Repeat the password'), 'new-pass-1');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(text);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(text);
+    expect(alert.className, 'the shared form alert (shared/ui/form-alert.tsx)').toBe('wgt-form__alert');
     expect(screen.getByLabelText('Old password').getAttribute('aria-invalid')).not.toBe('true');
   });
 
