@@ -1,8 +1,8 @@
 // The files `npm run new:widget -- <name> --kind=form` writes: a widget that changes something. A
 // validated field, a submit through useAction (a double click sends one request), the answer checked by
-// its schema, a text per refusal (404, 409, 429) and one for no answer, the new balance on the bus, a
-// sign-in link for visitors; strings in ru, uk and en, tests on both flavors, a docs page, a fixture
-// route with seeded codes and its page, and an e2e test. Names as in templates.mjs.
+// its schema, a text per refusal (404, 409, 429), the shared trouble texts (offline, no answer, 5xx),
+// the new balance on the bus, a sign-in link for visitors; strings in ru, uk and en, tests on both
+// flavors, a docs page, a fixture route with seeded codes and its page, and an e2e test. Names as in templates.mjs.
 import { fixturePage } from './templates.mjs';
 
 export const formWidgetFiles = (/** @type {import('../new-widget.mjs').Names} */ { name, camel, pascal }) => ({
@@ -36,7 +36,7 @@ export const ${camel}Endpoints = (client: Client) => ({
 });
 `,
   [`widgets/${name}/${name}.tsx`]: `import { useState, type FormEvent } from 'react';
-import { isApiError, noAnswer } from '../../shared/api/errors';
+import { isApiError, troubleText } from '../../shared/api/errors';
 import { useEndpoints, useServices, useT } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
@@ -70,7 +70,7 @@ export function ${pascal}(props: ${pascal}Props) {
 }
 
 function ${pascal}Form({ autofocus }: ${pascal}Props) {
-  const { bus, notify } = useServices();
+  const { bus, notify, i18n } = useServices();
   const { t } = useT(${camel});
   const api = useEndpoints(${camel}Endpoints);
   const [code, setCode] = useState('');
@@ -86,7 +86,8 @@ function ${pascal}Form({ autofocus }: ${pascal}Props) {
       notify.success(t('${camel}.redeemed'));
       setCode('');
     } catch (e) {
-      if (noAnswer(e)) return setFormError(t('common.noConnection'));
+      const trouble = troubleText(i18n, e);
+      if (trouble) return setFormError(trouble);
       setError(t(refusal(e)));
     }
   });
@@ -208,7 +209,7 @@ describe('${name}', () => {
     [409, 'This code has already been used.'],
     [429, 'Too many attempts. Try again later.'],
     [400, 'The code could not be redeemed.'],
-    [500, 'Could not reach the server. Please try again.'],
+    [500, 'Server error. Try again in a few minutes.'],
   ])('answers %i with its text, keeps the code and announces nothing on the bus', async (status, text) => {
     const { coins } = setup({ status, body: { message: 'no' } });
     redeem('SPRING-50');
@@ -255,8 +256,9 @@ The code is 4 to 32 letters, digits or dashes, sent upper-cased; an empty or mal
 under the field before any request. A double click sends one request. On success the new balance goes on
 the bus (\`coins:changed\`), a notice says so and the field empties. Refusals have their own texts under
 the field: 404 no such code, 409 already used, 429 too many attempts, anything else "could not be
-redeemed"; no answer (network, timeout, 5xx) shows the shared "no connection" message under the form and
-keeps the code. A visitor sees a link to the sign-in page instead of the form.
+redeemed"; offline, no answer (network, timeout) and 5xx show the shared trouble texts
+(\`common.trouble.*\`, \`troubleText\` in shared/api/errors.ts) under the form and keep the code. A visitor
+sees a link to the sign-in page instead of the form.
 
 \`\`\`html
 <div data-widget="${name}" data-autofocus></div>

@@ -43,7 +43,7 @@ describe('npm run new:widget (scripts/new-widget.mjs)', { timeout: 30_000 }, () 
     const component = readFileSync(path.join(root, 'widgets/promo-code/promo-code.tsx'), 'utf8');
     for (const piece of [
       'useAction(',
-      'noAnswer(',
+      'troubleText(',
       'FormAlert',
       "bus.emit('coins:changed'",
       'session.signedIn',
@@ -70,12 +70,28 @@ describe('npm run new:widget (scripts/new-widget.mjs)', { timeout: 30_000 }, () 
     ];
     for (const file of files.filter((f) => /\.tsx?$/.test(f))) {
       const text = readFileSync(path.join(root, file), 'utf8');
-      for (const [, spec] of text.matchAll(/from '(\.[^']+)'/g)) {
+      for (const [, names, spec] of text.matchAll(/import (?:type )?(?:\{([^}]*)\}|\w+) from '(\.[^']+)'/g)) {
         const target = path.join(path.dirname(file), spec!);
-        const exists = ['.ts', '.tsx', '/index.ts'].some(
-          (ext) => existsSync(path.join(REPO, target + ext)) || existsSync(path.join(root, target + ext)),
-        );
-        expect(exists, `${file}: ${spec}`).toBe(true);
+        const found = ['.ts', '.tsx', '/index.ts', '/index.tsx']
+          .flatMap((ext) => [path.join(root, target + ext), path.join(REPO, target + ext)])
+          .find((candidate) => existsSync(candidate));
+        expect(found, `${file}: ${spec}`).toBeDefined();
+        // A named import the module no longer exports compiles nowhere (noAnswer outlived its module once).
+        const source = readFileSync(found!, 'utf8');
+        for (const name of (names ?? '')
+          .split(',')
+          .map((n) =>
+            n
+              .replace(/^\s*type\s+/, '')
+              .split(/\s+as\s+/)[0]!
+              .trim(),
+          )
+          .filter(Boolean))
+          expect(source, `${file}: ${name} from ${spec}`).toMatch(
+            new RegExp(
+              `export (?:declare )?(?:async )?(?:const|function|class|type|interface|enum) ${name}\\b|export (?:type )?\\{[^}]*\\b${name}\\b`,
+            ),
+          );
       }
     }
   });
