@@ -42,6 +42,7 @@ import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
 import { FormAlert } from '../../shared/ui/form-alert';
 import { useAction } from '../../shared/ui/use-action';
+import { useInvalidFocus } from '../../shared/ui/use-invalid-focus';
 import { ${camel}Endpoints } from './api';
 import { ${camel} } from './messages';
 
@@ -76,9 +77,15 @@ function ${pascal}Form({ autofocus }: ${pascal}Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [formError, setFormError] = useState('');
+  // A refused code takes the player to the field, as every form does (shared/ui/use-invalid-focus.ts).
+  const invalid = useInvalidFocus();
+  const refuse = (text: string) => {
+    setError(text);
+    invalid.failed();
+  };
 
   const [redeem, { pending }] = useAction(async () => {
-    if (!CODE.test(code)) return setError(t(code ? '${camel}.invalid' : '${camel}.required'));
+    if (!CODE.test(code)) return refuse(t(code ? '${camel}.invalid' : '${camel}.required'));
     setFormError('');
     try {
       const { premiumCoins } = await api.redeem(code);
@@ -88,7 +95,7 @@ function ${pascal}Form({ autofocus }: ${pascal}Props) {
     } catch (e) {
       const trouble = troubleText(i18n, e);
       if (trouble) return setFormError(trouble);
-      setError(t(refusal(e)));
+      refuse(t(refusal(e)));
     }
   });
   const submit = (e: FormEvent) => {
@@ -96,7 +103,7 @@ function ${pascal}Form({ autofocus }: ${pascal}Props) {
     void redeem();
   };
   return (
-    <form className="wgt-${name}" onSubmit={submit} noValidate>
+    <form ref={invalid.ref} className="wgt-${name}" onSubmit={submit} noValidate>
       <TextField
         label={t('${camel}.code')}
         value={code}
@@ -202,6 +209,17 @@ describe('${name}', () => {
     redeem('no spaces!');
     expect((await screen.findByRole('alert')).textContent).toBe('A code is 4 to 32 Latin letters, digits or dashes.');
     expect(requests).toHaveLength(0);
+  });
+
+  it('takes the player to the field after a failed submit (the first invalid field, focused)', async () => {
+    setup({ status: 404, body: { message: 'no' } });
+    redeem('');
+    await waitFor(() => expect(document.activeElement).toBe(field()));
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    (document.activeElement as HTMLElement).blur();
+    redeem('NOPE-1');
+    await screen.findByText('There is no such code.');
+    await waitFor(() => expect(document.activeElement).toBe(field()));
   });
 
   it.each([
