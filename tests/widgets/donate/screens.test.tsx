@@ -83,6 +83,23 @@ describe('verification page', () => {
     expect(orders[0]!.body).toEqual({ 'g-recaptcha-response': 'tok', payment_method_name: 'Bitcoin' });
   });
 
+  it('a discount the cart carries is its own row, between the purchase amount and the total (the spec lists it; issue 33)', async () => {
+    at('/en/donate/verification-payment', { stored: { ...product, discount: 5 } });
+    await heading('Data verification');
+    expect(screen.getByRole('row', { name: 'Purchase amount €65.00' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Discount −€5.00' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Total to pay €60.00' })).toBeTruthy();
+    const rows = screen.getAllByRole('row').map((r) => r.querySelector('th')?.textContent);
+    expect(rows.indexOf('Discount')).toBe(rows.indexOf('Purchase amount') + 1);
+  });
+
+  it('no discount, no discount row', async () => {
+    at('/en/donate/verification-payment', { stored: product });
+    await heading('Data verification');
+    expect(screen.queryByRole('row', { name: /Discount/ })).toBeNull();
+    expect(screen.getByRole('row', { name: 'Purchase amount €60.00' })).toBeTruthy();
+  });
+
   it('a failed order (the server failing) says so with its next step, and re-enables', async () => {
     const { nav } = at('/en/donate/verification-payment', {
       stored: product,
@@ -134,6 +151,16 @@ describe('result pages', () => {
     );
     // A visitor has no cabinet to go to.
     expect(screen.queryByRole('link', { name: 'Go to my cabinet' })).toBeNull();
+  });
+
+  it('success after buying coins says how many coins in all, bonus included (issue 33)', async () => {
+    at('/en/donate/success', {
+      stored: { ...product, tokenValue: 600 },
+      token: 'tok',
+      search: 'order=7001&product=600%20OC&quantity=1&bonus=60&sum=60&currency=EUR',
+    });
+    await heading('Payment successful');
+    expect(screen.getByRole('row', { name: 'Coins in all 660 coins' })).toBeTruthy();
   });
 
   it('success without a query shows no empty receipt rows', async () => {
