@@ -93,6 +93,15 @@ export function formatMoneyText(locale: Locale, text: string): string {
   return formatMoney(locale, Number(m[2]!.replace(',', '.')), SIGNS[sign] ?? sign);
 }
 
+/** A per cent with up to two decimals, as Intl writes it: ru/uk '12,25 %', en '12.25%'. */
+export function formatPercent(locale: Locale, value: number): string {
+  const [whole, fraction] = roundedDigits(value, 2);
+  const decimals = fraction.replace(/0+$/, '');
+  const digits = `${whole.replace(/\B(?=(\d{3})+$)/g, STYLE[locale].group)}${decimals ? STYLE[locale].decimal + decimals : ''}`;
+  // Intl spaces the sign where the currency sign follows the number (ru, uk), not where it leads (en).
+  return STYLE[locale].signFirst ? `${digits}%` : `${digits}${NBSP}%`;
+}
+
 /** A whole number with the locale's grouping: ru → '12 345', en → '12,345'. */
 export function formatNumber(locale: Locale, value: number): string {
   if (!Number.isFinite(value)) return intl(locale, { maximumFractionDigits: 0 }).format(value);

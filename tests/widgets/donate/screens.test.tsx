@@ -316,6 +316,31 @@ describe('case page', () => {
     },
   };
 
+  it('drop chances: each prize says its chance when the API sends one (`chance`, per cent), none when it does not (issue 33)', async () => {
+    const withChances = {
+      data: {
+        ...show.data,
+        items: [
+          { ...show.data.items[0]!, chance: 0.5 },
+          { ...show.data.items[1]!, chance: 12.25 },
+        ],
+      },
+    };
+    at('/en/donate/case/3', { token: 'tok', extra: { 'GET /api/one-rp/cases/show/3': { body: withChances } } });
+    await find('Case contents');
+    const cards = () => screen.getAllByRole('listitem').filter((li) => li.className.includes('wgt-cases__item'));
+    expect(cards().map((li) => li.querySelector('.wgt-cases__chance')?.textContent)).toEqual([
+      'Chance 12.25%',
+      'Chance 0.5%',
+    ]);
+  });
+
+  it('no chance from the API: no chance line, no guess', async () => {
+    at('/en/donate/case/3', { token: 'tok', extra: { 'GET /api/one-rp/cases/show/3': { body: show } } });
+    await find('Case contents');
+    expect(document.querySelector('.wgt-cases__chance')).toBeNull();
+  });
+
   it('over the limited quantity: the error with the amount left and no call; within it: the cart', async () => {
     const { requests, nav } = at('/en/donate/case/3', {
       token: 'tok',
@@ -329,7 +354,8 @@ describe('case page', () => {
         .map((li) => li.textContent),
     ).toEqual(['ARare', 'BEpic']);
     await waitFor(() => expect(requests.some((r) => r.path === '/api/v1/user')).toBe(true));
-    fireEvent.input(screen.getByLabelText('Quantity'), { target: { value: '8' } });
+    // The options come with the goods, after the player's server is known.
+    fireEvent.input(await screen.findByLabelText('Quantity'), { target: { value: '8' } });
     fireEvent.click(screen.getByRole('button', { name: /^Buy ·/ }));
     expect(screen.getByRole('alert').textContent).toBe(
       'Error! You are trying to buy more items than are available for sale. Available items remaining: 7',
