@@ -59,6 +59,7 @@ export const FIELDS: Record<string, string> = {
   'Case.premiumCoinsPrice': 'Price in coins; absent or 0: no coin option of its own.',
   'Case.unavailable': UNAVAILABLE,
   'CaseItem.color': 'Rarity: simple, common, improved, rare, legendary or epic; any other value is shown as simple.',
+  'CaseItem.chance': 'Drop chance in per cent (0–100), shown on the case page; absent: no chance is shown.',
 
   'Coupon.converted': 'Already swapped; absent: false.',
   'Coupon.color': 'Rarity as in CaseItem.color; any other value or absent: no rarity colour.',
@@ -118,6 +119,8 @@ export const FIELDS: Record<string, string> = {
   'ServerCart.product_qty': 'Quantity (compared).',
   'ServerCart.amount': 'Not read on the check page (coins or items delivered).',
   'ServerCart.bonus': 'Bonus coins (compared; absent: 0).',
+  'ServerCart.discount':
+    'Money off the purchase amount, in the cart currency (price is after it); absent: no discount row.',
   'ServerCart.payment_method_name': 'Not shown (the player picks the method on the check page).',
   'ServerCart.server': 'Its title is the server row; absent: no server row.',
   'ServerCart.product_type': 'Not shown.',

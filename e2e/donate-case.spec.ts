@@ -131,6 +131,28 @@ test.describe('donate: case purchase page', () => {
     await expect(openNow).toBeVisible();
   });
 
+  test('the bundle row: its picture, what it saves, buttons of one width, the options across the column (issue 33)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/donate/case/2');
+    const bundle = option(page, 'goods-102');
+    // 179,99 € for 20 = 9,00 € a case; the single is 100 coins = 10,00 € at the coin price: 10 % off.
+    await expect(bundle).toContainText('9,00\u00a0€ за кейс · выгода 10%');
+    const picture = await bundle.locator('.wgt-case-buy__pic img').boundingBox();
+    expect(picture?.width).toBeGreaterThanOrEqual(64);
+    const widths = await page
+      .locator('.wgt-case-buy .wgt-goods__buy > .wgt-btn')
+      .evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().width)));
+    expect(widths).toHaveLength(2);
+    expect(widths[0]).toBe(widths[1]);
+    const [box, column] = await Promise.all([
+      page.locator('.wgt-case-buy').boundingBox(),
+      page.locator('.wgt-donate__case-info').boundingBox(),
+    ]);
+    expect(box!.width).toBeGreaterThanOrEqual(column!.width - 1);
+  });
+
   test('a limited case checks what is left before any call, for bundles too', async ({ page, fx }) => {
     await page.goto(en('/donate/case/3'));
     await expect(page.getByText('Left: 7')).toBeVisible();

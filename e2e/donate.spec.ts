@@ -62,6 +62,24 @@ test.describe('donate: One Coins by card', () => {
     await expect(page.getByRole('tab', { name: 'One Coins' })).toBeVisible();
   });
 
+  test('one page header across the donate area: the same height on the shop, the check page and after a client route (issue 33)', async ({
+    page,
+    fx,
+  }) => {
+    await fx.signInAs('verified');
+    const hero = page.locator('.page-hero');
+    const height = async () => Math.round((await hero.boundingBox())!.height);
+    await page.goto('/donate');
+    const shop = await height();
+    await page.goto('/donate/verification-payment');
+    expect(await height()).toBe(shop);
+    await page.goto('/donate/case/1');
+    expect(await height()).toBe(shop);
+    await page.getByRole('link', { name: 'Донат' }).first().click();
+    await expect(page).toHaveURL(/\/donate$/);
+    expect(await height()).toBe(shop);
+  });
+
   test('the fail page shows the error and goes back to retry', async ({ page, axe }) => {
     await page.goto('/donate/fail?order=1&message=Your%20account%20is%20frozen.%20Send%2050%20EUR%20to%20card%204276');
     await expect(page.getByRole('heading', { name: 'Ошибка оплаты' })).toBeVisible();

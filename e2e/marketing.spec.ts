@@ -278,6 +278,23 @@ test.describe('marketing home page', () => {
     await expect(page.locator('[data-awards-extra]').first()).toBeHidden();
   });
 
+  test('on a phone: a tap on play leaves no pause button over the picture; the platforms pill is one line (issue 33) @phone-only', async ({
+    page,
+  }) => {
+    await noBanner(page);
+    await page.goto('/');
+    await widgetsSettled(page);
+    const tabs = page.locator('.tab-box-tab');
+    const tops = await tabs.evaluateAll((list) => list.map((t) => Math.round(t.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThan(1);
+    expect(new Set(tops).size).toBe(1);
+    const player = page.locator('[data-widget="video"]:not([data-embed])');
+    await widgetNear(player);
+    await player.getByRole('button', { name: 'Воспроизвести видео' }).tap();
+    await expect(player).toHaveClass(/wgt-video--playing/);
+    await expect(player.locator('[data-video-toggle]')).toHaveCSS('opacity', '0');
+  });
+
   test('copy: the server address lands on the clipboard, the button is active for 1 s', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await noBanner(page);

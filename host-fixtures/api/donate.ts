@@ -183,12 +183,15 @@ export const routes: Route[] = [
     handle({ state, params }) {
       const found = state.cases.cases.find((c) => c.id === Number(params.id));
       if (!found) return fail(404, 'Not Found');
-      const items = found.items.map(({ id, name, imageName, color, sortOrder }) => ({
+      // Each prize's drop chance in per cent, from the weights the opening draws by (two decimals).
+      const total = found.items.reduce((sum, item) => sum + item.weight, 0);
+      const items = found.items.map(({ id, name, imageName, color, sortOrder, weight }) => ({
         id,
         name,
         imageName,
         color,
         sortOrder,
+        chance: Math.round((weight / total) * 10_000) / 100,
       }));
       return ok({ case: publicCase(found), items });
     },

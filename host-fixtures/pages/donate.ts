@@ -1,5 +1,5 @@
 import { html } from './html';
-import { simplePage, slimPage } from './layout';
+import { slimPage } from './layout';
 import type { PageFn } from './types';
 
 const COPY = {
@@ -29,11 +29,12 @@ export const donatePage: PageFn = (ctx) => {
   const mount = html`<div data-widget="donate" data-support="https://support.nova-rp.example/"${
     preload ? html` data-server="${preload}"` : ''
   }></div>`;
-  // The shop gets the big hero; a sub-screen (case, verification, result) has its own heading in the
-  // widget, so the hero shrinks to a section label and the tab title names the screen.
+  // One slim header on every path of the area: the widget routes inside one page, so a header that differed by
+  // path was 110 px on a full load of the shop and 50 on one of the check page (issue 33). Each screen has its
+  // own heading in the widget; the tab title names the screen. The title at its own size (label: false, 28 px on
+  // a phone: site-chrome.css), so the shop's largest paint stays the host's (e2e/largest-paint.spec.ts).
   const screen = SCREENS[ctx.path.replace(/\/+$/, '')];
-  const sub = ctx.path.replace(/\/+$/, '') !== '/donate';
-  const body = sub ? slimPage(ctx, c.title, mount) : simplePage(ctx, c.title, '', mount);
+  const body = slimPage(ctx, c.title, mount, { label: false });
   return {
     title: screen ? `${ctx.t(screen)} — ${c.title}` : c.title,
     body,

@@ -16,10 +16,10 @@ export function formatDate(value: string | number | Date): string {
 const NBSP = '\u00a0';
 // ru and uk put the currency sign after the number (`12,50 €`), en before it (`€12.50`). The sign is Intl's narrow
 // one in every locale (uk's own is "EUR": "2,50 EUR" beside ru's "2,50 €" read as two currencies, issue 33).
-const STYLE: Record<Locale, { group: string; decimal: string; signFirst: boolean }> = {
-  ru: { group: NBSP, decimal: ',', signFirst: false },
-  uk: { group: NBSP, decimal: ',', signFirst: false },
-  en: { group: ',', decimal: '.', signFirst: true },
+const STYLE: Record<Locale, { group: string; decimal: string; signFirst: boolean; percent: string }> = {
+  ru: { group: NBSP, decimal: ',', signFirst: false, percent: `${NBSP}%` },
+  uk: { group: NBSP, decimal: ',', signFirst: false, percent: '%' },
+  en: { group: ',', decimal: '.', signFirst: true, percent: '%' },
 };
 const CURRENCY: Record<Locale, Record<string, string>> = {
   ru: { EUR: '€', USD: '$', RUB: '₽' },
@@ -91,6 +91,14 @@ export function formatMoneyText(locale: Locale, text: string): string {
   const sign = m && (m[1] ?? m[3]);
   if (!m || !sign || (m[1] && m[3])) return text;
   return formatMoney(locale, Number(m[2]!.replace(',', '.')), SIGNS[sign] ?? sign);
+}
+
+/** A per cent with up to two decimals, as Intl writes it: ru '12,25 %', uk '12,25%', en '12.25%'. */
+export function formatPercent(locale: Locale, value: number): string {
+  const [whole, fraction] = roundedDigits(value, 2);
+  const decimals = fraction.replace(/0+$/, '');
+  const digits = `${whole.replace(/\B(?=(\d{3})+$)/g, STYLE[locale].group)}${decimals ? STYLE[locale].decimal + decimals : ''}`;
+  return `${digits}${STYLE[locale].percent}`;
 }
 
 /** A whole number with the locale's grouping: ru → '12 345', en → '12,345'. */

@@ -17,8 +17,10 @@ export interface ServerRef {
  * what only the order needs.
  */
 export type CartRecord = {
-  [K in Exclude<keyof ServerCart, 'cart_id'>]-?: NonNullable<ServerCart[K]>;
+  [K in Exclude<keyof ServerCart, 'cart_id' | 'discount'>]-?: NonNullable<ServerCart[K]>;
 } & {
+  /** Money off: only the server sets it (the shop's own records have none). */
+  discount?: number;
   /** A visitor's cart on a cross-origin API, once the save has named it (docs/BACKEND.md "Visitor carts"). */
   cart_id?: string;
   tokenValue: number;

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { useServices } from '../../shared/runtime/context';
+import { useServices, useT } from '../../shared/runtime/context';
+import { Image } from '../../shared/ui/image';
+import { donateCases } from './cases.messages';
+import { checkout } from './checkout.messages';
+import { donate } from './messages';
 import { Button } from '../../shared/ui/button';
 import { Html } from '../../shared/ui/html';
 import { useUid } from '../../shared/ui/use-uid';
@@ -8,6 +12,8 @@ import { Stepper } from './stepper';
 
 interface Props {
   options: readonly CaseOption[];
+  /** The case's art: every option's picture (one case, one look; a goods item's own image was tinted otherwise). */
+  caseImage: string;
   soldOut: boolean;
   /** Which option is being bought by card (its button shows busy). */
   busyKey: string | null;
@@ -16,23 +22,23 @@ interface Props {
 }
 
 /** The purchase options of a case: one row each, a 1–200 stepper on single-case rows, euro and coin buttons. */
-export function CaseBuy({ options, soldOut, busyKey, onMoney, onCoins }: Props) {
-  const { i18n } = useServices();
+export function CaseBuy({ options, caseImage, soldOut, busyKey, onMoney, onCoins }: Props) {
+  const { t } = useT(donateCases);
   const id = useUid();
   if (options.length === 0)
     return (
       <p className="wgt-donate__muted" role="status">
-        {i18n.t('donateCases.noOption')}
+        {t('donateCases.noOption')}
       </p>
     );
   return (
     <section className="wgt-case-buy" aria-labelledby={id}>
       <h3 id={id} className="wgt-donate__subheading">
-        {i18n.t('donateCases.options')}
+        {t('donateCases.options')}
       </h3>
       {soldOut && (
         <p className="wgt-cases__left" role="status">
-          {i18n.t('donateCases.soldOutText')}
+          {t('donateCases.soldOutText')}
         </p>
       )}
       <ul className="wgt-goods__list">
@@ -40,6 +46,7 @@ export function CaseBuy({ options, soldOut, busyKey, onMoney, onCoins }: Props) 
           <OptionRow
             key={option.key}
             option={option}
+            image={caseImage}
             unit={perCase(option, options)}
             soldOut={soldOut}
             busy={busyKey === option.key}
@@ -54,6 +61,7 @@ export function CaseBuy({ options, soldOut, busyKey, onMoney, onCoins }: Props) 
 
 function OptionRow({
   option,
+  image,
   unit,
   soldOut,
   busy,
@@ -61,6 +69,7 @@ function OptionRow({
   onCoins,
 }: {
   option: CaseOption;
+  image: string;
   unit: ReturnType<typeof perCase>;
   soldOut: boolean;
   busy: boolean;
@@ -68,10 +77,17 @@ function OptionRow({
   onCoins: (qty: number) => void;
 }) {
   const { i18n } = useServices();
+  const { t, tn } = useT(checkout, donateCases);
+  const shop = useT(donate);
   const [qty, setQty] = useState(1);
-  const coins = (n: number) => i18n.tn('checkout.coins', n, { n: i18n.number(n) });
+  const coins = (n: number) => shop.tn('donate.coins', n, { n: i18n.number(n) });
   return (
     <li className="wgt-goods__row" data-option={option.key}>
+      {/* The case art (a bundle: with its count), not the 24 px icon of its markup (issue 33). */}
+      <span className="wgt-case-buy__pic">
+        <Image src={image} alt="" width="72" height="72" />
+        {option.count > 1 && <span className="wgt-case-buy__times">×{option.count}</span>}
+      </span>
       <div className="wgt-goods__info">
         {/* The title, then the count beside it where both fit on the line (docs/widgets/donate.md). */}
         <div className="wgt-goods__head">
@@ -82,34 +98,36 @@ function OptionRow({
           )}
           <p className="wgt-goods__count">
             {option.count > 1
-              ? i18n.t('donateCases.bundle', { count: i18n.tn('checkout.caseCount', option.count) })
-              : i18n.tn('checkout.caseCount', 1)}
+              ? t('donateCases.bundle', { count: tn('checkout.caseCount', option.count) })
+              : tn('checkout.caseCount', 1)}
           </p>
         </div>
         {unit && (
           <p className="wgt-goods__unit">
-            {i18n.t('donateCases.perCase', {
+            {t('donateCases.perCase', {
               price: unit.price > 0 ? i18n.money(unit.price, 'EUR') : coins(unit.coins),
             })}
-            {unit.save > 0 && ` · ${i18n.t('donateCases.save', { n: unit.save })}`}
+            {unit.save > 0 && (
+              <strong className="wgt-case-buy__save"> · {t('donateCases.save', { n: unit.save })}</strong>
+            )}
           </p>
         )}
         <Html html={option.description} className="wgt-donate__desc" />
       </div>
       <div className="wgt-goods__buy">
         {soldOut || option.unavailable ? (
-          <Button disabled>{i18n.t(soldOut ? 'donateCases.soldOut' : 'checkout.unavailable')}</Button>
+          <Button disabled>{t(soldOut ? 'donateCases.soldOut' : 'checkout.unavailable')}</Button>
         ) : (
           <>
-            {option.count === 1 && <Stepper value={qty} onChange={setQty} label={i18n.t('checkout.qty')} />}
+            {option.count === 1 && <Stepper value={qty} onChange={setQty} label={t('checkout.qty')} />}
             {option.price > 0 && (
               <Button busy={busy} onClick={() => onMoney(qty)}>
-                {i18n.t('donate.buy')} · {i18n.money(option.price * qty, 'EUR')}
+                {shop.t('donate.buy')} · {i18n.money(option.price * qty, 'EUR')}
               </Button>
             )}
             {option.coins > 0 && (
               <Button kind="secondary" onClick={() => onCoins(qty)}>
-                {i18n.t('donateCases.withCoins')} · {coins(option.coins * qty)}
+                {t('donateCases.withCoins')} · {coins(option.coins * qty)}
               </Button>
             )}
           </>

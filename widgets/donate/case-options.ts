@@ -1,5 +1,6 @@
 import { isSoldOut, type Case } from '../../shared/api/schemas/cases';
 import type { GoodsItem } from '../../shared/api/schemas/shop';
+import { COIN_PRICE_EUR } from './pricing';
 
 /**
  * How a case is sold (docs/widgets/donate.md "Case purchase"): the goods items for this case
@@ -64,15 +65,18 @@ const saving = (unit: number, single: number) =>
   unit > 0 && single > unit ? Math.round((1 - unit / single) * 100) : 0;
 
 /**
- * A bundle's price for one case in it, and the saving (whole per cent) against the single case in the
- * same currency (euro first, else coins; 0 when there is nothing to compare). Null for a single case.
+ * A bundle's price for one case in it, and the saving (whole per cent) against the single case: in the same
+ * currency when the single has it, else at the shop's coin price (0.1 € a coin, pricing.ts; issue 33: a euro
+ * bundle beside a single sold for coins never said what it saves). 0 with no single case. Null for a single case.
  */
 export function perCase(option: CaseOption, options: readonly CaseOption[]) {
   if (option.count <= 1) return null;
   const single = options.find((o) => o.count === 1);
   const price = cents(option.price / option.count);
   const coins = cents(option.coins / option.count);
-  const save = price > 0 ? saving(price, single?.price ?? 0) : saving(coins, single?.coins ?? 0);
+  const singleEur = single ? single.price || single.coins * COIN_PRICE_EUR : 0;
+  const singleCoins = single ? single.coins || single.price / COIN_PRICE_EUR : 0;
+  const save = price > 0 ? saving(price, singleEur) : saving(coins, singleCoins);
   return { price, coins, save };
 }
 

@@ -119,7 +119,8 @@ export function CasePage({ id }: { id: number }) {
     setCoinOffer({
       productId: option.goods?.id ?? item.id,
       name: option.name,
-      image: option.goods?.image ?? option.goods?.imageName ?? item.imageName,
+      // The case's own art, as on the page (issue 33: the goods image in the dialog was tinted otherwise).
+      image: item.imageName,
       description: option.goods?.description ?? item.description,
       unit: option.coins,
       qty,
@@ -148,6 +149,7 @@ export function CasePage({ id }: { id: number }) {
             {(list) => (
               <CaseBuy
                 options={caseOptions(item, list)}
+                caseImage={item.imageName}
                 soldOut={soldOut(item)}
                 busyKey={busyKey}
                 onMoney={onMoney}

@@ -11,12 +11,15 @@ export const coinCount = (i18n: I18n, n: number) => i18n.tn('donate.coins', n, {
 export function productRows(product: ServerCart, i18n: I18n): ReceiptRow[] {
   const v = (key: string) => i18n.t(`donateVerify.${key}`);
   const money = (n: number) => i18n.money(n, product.currency_code ?? 'EUR');
+  const discount = product.discount ?? 0;
   return [
     [v('account'), product.login],
     [v('server'), product.server?.title ?? ''],
     [v('product'), product.title],
     [v('quantity'), String(product.product_qty)],
-    [v('amount'), money(product.price)],
+    [v('amount'), money(product.price + discount)],
+    // The spec's discount row, when the cart has money off ("Deliberate departure": the bonus is extra coins, not this).
+    [v('discount'), discount > 0 ? `−${money(discount)}` : ''],
     [v('bonus'), product.bonus ? `+${coinCount(i18n, product.bonus)}` : '—'],
     [v('total'), money(product.price)],
   ];

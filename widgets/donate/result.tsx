@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { number, type } from 'superstruct';
+import { nullable, number, optional, type } from 'superstruct';
 import { ServerCart } from '../../shared/api/schemas/donate';
 import { useServices, useT } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
@@ -14,8 +14,13 @@ import { donateVerify } from './verification.messages';
 import { donateCases } from './cases.messages';
 import { RouletteMount, useOwnedCase } from './use-owned-case';
 
-/** The case a paid cart was for (the stored `product`'s `case_id`), read before the success page clears it. */
-const CaseRef = type({ case_id: number() });
+/** What a paid cart was (the stored `product`), read before the success page clears it: the case it was for, or
+ * the coins bought (`tokenValue`) and their bonus. */
+const Paid = type({
+  case_id: optional(nullable(number())),
+  tokenValue: optional(number()),
+  bonus: optional(number()),
+});
 
 function ResultIcon({ kind }: { kind: 'success' | 'fail' }) {
   return (
@@ -35,10 +40,8 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
   const q = nav.search();
   const title = t(kind === 'success' ? 'donateResult.success' : 'donateResult.fail');
   // A paid case: "Открыть сейчас (N)" once the player's copies are read (docs/widgets/donate.md, "Open now").
-  const [caseId] = useState(() =>
-    kind === 'success' ? (storage.local.get(KEYS.product, CaseRef)?.case_id ?? null) : null,
-  );
-  const owned = useOwnedCase(caseId, signedIn);
+  const [paid] = useState(() => (kind === 'success' ? storage.local.get(KEYS.product, Paid) : undefined));
+  const owned = useOwnedCase(paid?.case_id ?? null, signedIn);
   useEffect(() => {
     nav.title(`${config.productName} — ${title}`);
     // A paid cart is done with; a failed one stays for the retry.
@@ -84,6 +87,7 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
   const date = q.get('date');
   const sum = Number(q.get('sum'));
   const bonus = Number(q.get('bonus'));
+  const coins = paid?.tokenValue ?? 0;
   // The full receipt, in the order the player reads a shop receipt; rows the provider did not send stay out.
   const rows: ReceiptRow[] = [
     [t('donateResult.order'), q.get('order') ? `#${q.get('order')}` : ''],
@@ -93,6 +97,8 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
     [t('donateVerify.product'), q.get('product') ?? ''],
     [t('donateVerify.quantity'), q.get('quantity') ?? ''],
     [t('donateResult.bonus'), bonus > 0 ? `+${coinCount(i18n, bonus)}` : ''],
+    // Coins: how many in all, bonus included (issue 33: the page never said).
+    [t('donateResult.coinsTotal'), coins > 0 ? coinCount(i18n, coins + (paid?.bonus ?? 0)) : ''],
     [t('donateResult.sum'), Number.isFinite(sum) && q.get('sum') ? i18n.money(sum, q.get('currency') || 'EUR') : ''],
     [t('donateResult.system'), q.get('payment') ?? ''],
   ];

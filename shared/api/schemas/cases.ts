@@ -1,4 +1,4 @@
-import { type Infer, array, boolean, string, type } from 'superstruct';
+import { type Infer, array, boolean, size, string, type } from 'superstruct';
 import { envelope, flag, maybe, numeric } from './common';
 import { amount, offer, quantity, rarity, RARITIES } from './offer';
 import { Coupon } from './coupons';
@@ -11,6 +11,8 @@ export const CaseItem = type({
   imageName: string(),
   color: rarity('simple'),
   sortOrder: numeric(),
+  /** The drop chance in per cent, when the API sends it (docs/widgets/donate.md "Drop chances"). */
+  chance: maybe(size(numeric(), 0, 100)),
 });
 export const Case = offer(
   type({

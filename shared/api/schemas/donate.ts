@@ -49,6 +49,8 @@ export const ServerCart = type({
   product_qty: quantity(),
   amount: maybe(amount()),
   bonus: maybe(amount()),
+  // Money off the purchase amount, in the cart's currency: `price` is what is charged after it (a row of its own).
+  discount: maybe(amount()),
   payment_method_name: maybe(string()),
   server: maybe(type({ title: string() })),
   product_type: maybe(string()),

@@ -65,13 +65,22 @@ describe('case purchase options', () => {
     });
   });
 
-  it('a bundle: what one case costs in it and the saving against the single case in the same currency', () => {
+  it('a bundle: what one case costs in it and the saving against the single case, in the same currency first', () => {
     const options = caseOptions({ ...item, price: 0, premiumCoinsPrice: 200 }, [g(104, 5, 0, 900), g(105, 10, 50, 0)]);
     expect(options.map((o) => perCase(o, options))).toEqual([
       null,
       { price: 0, coins: 180, save: 10 },
-      { price: 5, coins: 0, save: 0 },
+      // A euro bundle against a single sold for coins: the coins at the shop's coin price (0.1 €), 20 € a case.
+      { price: 5, coins: 0, save: 75 },
     ]);
+  });
+
+  it('the fixture Gold case: a euro bundle beside a coins-only single states its saving (issue 33: it never did)', () => {
+    const options = caseOptions(item, [g(102, 20, 179.99, 0), g(103, 1, 0, 100)]);
+    expect(perCase(options[1]!, options)).toEqual({ price: 9, coins: 0, save: 10 });
+    // Nothing to compare with: no single case at all.
+    const alone = caseOptions(item, [g(102, 20, 179.99, 0)]).filter((o) => o.count > 1);
+    expect(perCase(alone[0]!, alone)).toEqual({ price: 9, coins: 0, save: 0 });
   });
 
   it('the cheapest per-case price, in euro when any option has one, and whether it varies', () => {

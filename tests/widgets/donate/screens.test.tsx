@@ -83,6 +83,23 @@ describe('verification page', () => {
     expect(orders[0]!.body).toEqual({ 'g-recaptcha-response': 'tok', payment_method_name: 'Bitcoin' });
   });
 
+  it('a discount the cart carries is its own row, between the purchase amount and the total (the spec lists it; issue 33)', async () => {
+    at('/en/donate/verification-payment', { stored: { ...product, discount: 5 } });
+    await heading('Data verification');
+    expect(screen.getByRole('row', { name: 'Purchase amount €65.00' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Discount −€5.00' })).toBeTruthy();
+    expect(screen.getByRole('row', { name: 'Total to pay €60.00' })).toBeTruthy();
+    const rows = screen.getAllByRole('row').map((r) => r.querySelector('th')?.textContent);
+    expect(rows.indexOf('Discount')).toBe(rows.indexOf('Purchase amount') + 1);
+  });
+
+  it('no discount, no discount row', async () => {
+    at('/en/donate/verification-payment', { stored: product });
+    await heading('Data verification');
+    expect(screen.queryByRole('row', { name: /Discount/ })).toBeNull();
+    expect(screen.getByRole('row', { name: 'Purchase amount €60.00' })).toBeTruthy();
+  });
+
   it('a failed order (the server failing) says so with its next step, and re-enables', async () => {
     const { nav } = at('/en/donate/verification-payment', {
       stored: product,
@@ -134,6 +151,16 @@ describe('result pages', () => {
     );
     // A visitor has no cabinet to go to.
     expect(screen.queryByRole('link', { name: 'Go to my cabinet' })).toBeNull();
+  });
+
+  it('success after buying coins says how many coins in all, bonus included (issue 33)', async () => {
+    at('/en/donate/success', {
+      stored: { ...product, tokenValue: 600 },
+      token: 'tok',
+      search: 'order=7001&product=600%20OC&quantity=1&bonus=60&sum=60&currency=EUR',
+    });
+    await heading('Payment successful');
+    expect(screen.getByRole('row', { name: 'Coins in all 660 coins' })).toBeTruthy();
   });
 
   it('success without a query shows no empty receipt rows', async () => {
@@ -289,6 +316,31 @@ describe('case page', () => {
     },
   };
 
+  it('drop chances: each prize says its chance when the API sends one (`chance`, per cent), none when it does not (issue 33)', async () => {
+    const withChances = {
+      data: {
+        ...show.data,
+        items: [
+          { ...show.data.items[0]!, chance: 0.5 },
+          { ...show.data.items[1]!, chance: 12.25 },
+        ],
+      },
+    };
+    at('/en/donate/case/3', { token: 'tok', extra: { 'GET /api/one-rp/cases/show/3': { body: withChances } } });
+    await find('Case contents');
+    const cards = () => screen.getAllByRole('listitem').filter((li) => li.className.includes('wgt-cases__item'));
+    expect(cards().map((li) => li.querySelector('.wgt-cases__chance')?.textContent)).toEqual([
+      'Chance 12.25%',
+      'Chance 0.5%',
+    ]);
+  });
+
+  it('no chance from the API: no chance line, no guess', async () => {
+    at('/en/donate/case/3', { token: 'tok', extra: { 'GET /api/one-rp/cases/show/3': { body: show } } });
+    await find('Case contents');
+    expect(document.querySelector('.wgt-cases__chance')).toBeNull();
+  });
+
   it('over the limited quantity: the error with the amount left and no call; within it: the cart', async () => {
     const { requests, nav } = at('/en/donate/case/3', {
       token: 'tok',
@@ -302,7 +354,8 @@ describe('case page', () => {
         .map((li) => li.textContent),
     ).toEqual(['ARare', 'BEpic']);
     await waitFor(() => expect(requests.some((r) => r.path === '/api/v1/user')).toBe(true));
-    fireEvent.input(screen.getByLabelText('Quantity'), { target: { value: '8' } });
+    // The options come with the goods, after the player's server is known.
+    fireEvent.input(await screen.findByLabelText('Quantity'), { target: { value: '8' } });
     fireEvent.click(screen.getByRole('button', { name: /^Buy ·/ }));
     expect(screen.getByRole('alert').textContent).toBe(
       'Error! You are trying to buy more items than are available for sale. Available items remaining: 7',

@@ -161,6 +161,19 @@ describe('donate shop', () => {
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
+  it('a failed cart save under a double click: one request, one error raised (issue 33: it showed twice)', async () => {
+    const { services, requests } = setup({ routes: routes({ 'POST /api/donate/cart': { status: 500, body: {} } }) });
+    await screen.findByRole('tab', { name: 'One Coins' });
+    const raised = vi.spyOn(services.notify, 'error');
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'buyer@example.com' } });
+    fireEvent.click(payButton());
+    fireEvent.click(payButton());
+    await waitFor(() => expect(services.notify.list()).toHaveLength(1));
+    await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
+    expect(requests.filter((r) => r.path === '/api/donate/cart')).toHaveLength(1);
+    expect(raised).toHaveBeenCalledTimes(1);
+  });
+
   it('a failed cart save (the server failing) says so and keeps the form', async () => {
     const { services, nav } = setup({ routes: routes({ 'POST /api/donate/cart': { status: 500, body: {} } }) });
     await screen.findByRole('tab', { name: 'One Coins' });
