@@ -7,8 +7,7 @@ export function closed<T>(schema: T): T {
   if (typeof schema !== 'object' || schema === null) return schema;
   const out = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, closed(v)])) as Record<string, unknown>;
   const object = out.type === 'object' || (Array.isArray(out.type) && out.type.includes('object'));
-  if (object && out.properties && typeof out.additionalProperties !== 'object')
-    out.additionalProperties = false;
+  if (object && out.properties && typeof out.additionalProperties !== 'object') out.additionalProperties = false;
   return out as T;
 }
 

@@ -1,6 +1,6 @@
 import type { AnyStruct } from './json-schema';
 import type { Api } from './record';
-import { coinsCart } from '../widgets/donate/cart';
+import type { CartRecord } from '../widgets/donate/cart';
 import * as body from './requests';
 
 /** How a call is authorised. */
@@ -27,6 +27,8 @@ export interface Sample {
   captcha: string;
   /** A visitor's cart id from the cart save ('' for none: a player's cart goes by the token). */
   cartId: string;
+  /** The One Coins cart to save, priced by the shop's tiers (contract/sample-cart.ts). */
+  cart: CartRecord;
 }
 
 export interface Endpoint {
@@ -381,20 +383,7 @@ export const ENDPOINTS: Endpoint[] = [
   },
   {
     id: 'donate-cart-save',
-    call: (api, s) =>
-      api.donate.saveCart(
-        {
-          ...coinsCart({
-            email: 'player@example.com',
-            server: { id: 1, key: s.server, title: 'Nova One' },
-            product: { id: 1, title: 'One Coins', type: 'one_coin' },
-            coins: 100,
-            bonus: 10,
-            price: 10,
-          }),
-        },
-        s.captcha,
-      ),
+    call: (api, s) => api.donate.saveCart({ ...s.cart }, s.captcha),
     summary:
       'Saves the cart for a money purchase. The server must recompute every price and bonus from its own catalogue and refuse a cart it would charge differently (docs/BACKEND.md "The cart").',
     usedBy: ['donate'],

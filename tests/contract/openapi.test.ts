@@ -12,6 +12,9 @@ import { apiRoutes, WEB_ENDPOINTS } from '../../host-fixtures/api';
 import { fixtureExamples } from '../../host-fixtures/contract-examples';
 import type { RunningHost } from '../../host-fixtures/start';
 import { startTestHost } from '../host-fixtures/helpers';
+import { DonateDataResponse } from '../../shared/api/schemas/donate';
+import type { CartRecord } from '../../widgets/donate/cart';
+import { activeTier, basePrice, bonusCoins, eurPrice } from '../../widgets/donate/pricing';
 
 let host: RunningHost;
 let examples: Examples;
@@ -92,6 +95,22 @@ describe('the OpenAPI document', () => {
     const check = answerValidators(doc, { strict: true });
     expect(check('servers', 200)?.({ data: { servers: [{ id: 1, key: 'one', title: 'One', extra: 1 }] } })).toBe(false);
     expect(check('servers', 200)?.({ data: { servers: [{ id: 1, key: 'one', title: 'One' }] } })).toBe(true);
+  });
+
+  it("has cart examples priced by the shop example's own tiers (a backend built from them accepts real carts)", () => {
+    const shop = create(examples['donate-data'], DonateDataResponse);
+    const coins = shop.products.find((p) => p.type === 'one_coin');
+    expect(coins?.one_coin_bonuses?.length).toBeGreaterThan(0);
+    const saved = (examples['donate-cart-save'] as { data: CartRecord }).data;
+    const held = (examples['donate-cart'] as { data: CartRecord }).data;
+    for (const cart of [saved, held]) {
+      const price = eurPrice(cart.amount, basePrice(coins ?? {}));
+      expect(cart.price).toBe(price);
+      expect(cart.bonus).toBe(bonusCoins(cart.amount, activeTier(coins?.one_coin_bonuses, price)));
+    }
+    // The sample gets a bonus of its own: a cart without one would prove nothing about the tiers.
+    expect(saved.bonus).toBeGreaterThan(0);
+    expect(saved.bonus_qty).toBe(saved.bonus);
   });
 
   it('describes every request body the widgets send (the recorded body passes its struct)', () => {
