@@ -7,8 +7,6 @@
 const MARKUP = 'Markup: sanitized (no scripts, handlers, styles, forms, data-*; ids prefixed) and rendered.';
 const TEXT = 'Plain text: shown as is (markup would show as its characters).';
 const PICTURE = 'A picture address (same site or https); absent: no picture.';
-const UNAVAILABLE =
-  'Set by the widget, not the server: a price or count out of range (negative, not finite, above 1e9) keeps the item listed as "Unavailable", never sold at it.';
 
 export const FIELDS: Record<string, string> = {
   'ServerOnline.title': 'Not read (the counter sums `online`).',
@@ -57,7 +55,6 @@ export const FIELDS: Record<string, string> = {
   'Case.limitedCaseQuantity': 'Copies left of a limited case; 0 or absent with isLimited: sold out.',
   'Case.price': 'Price in euro; absent or 0: no euro option of its own (goods may sell it).',
   'Case.premiumCoinsPrice': 'Price in coins; absent or 0: no coin option of its own.',
-  'Case.unavailable': UNAVAILABLE,
   'CaseItem.color': 'Rarity: simple, common, improved, rare, legendary or epic; any other value is shown as simple.',
 
   'Coupon.converted': 'Already swapped; absent: false.',
@@ -106,7 +103,6 @@ export const FIELDS: Record<string, string> = {
   'GoodsItem.product_type': 'What the row sells; absent: `cases` (a case option when product_id is the case).',
   'GoodsItem.product_id': 'The case the row sells; absent: not a case option.',
   'GoodsItem.isCaseBundle': 'true: a case option even when product_type is not `cases`. Absent: false.',
-  'GoodsItem.unavailable': UNAVAILABLE,
   'GoodsResponse.data': 'The special offer: title (text), description (markup), image, goods.',
 
   'CartResponse.data': 'Not read (the cart as the server saved it).',

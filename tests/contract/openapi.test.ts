@@ -13,6 +13,8 @@ import { fixtureExamples } from '../../host-fixtures/contract-examples';
 import type { RunningHost } from '../../host-fixtures/start';
 import { startTestHost } from '../host-fixtures/helpers';
 import { DonateDataResponse } from '../../shared/api/schemas/donate';
+import { Case } from '../../shared/api/schemas/cases';
+import { GoodsItem } from '../../shared/api/schemas/shop';
 import type { CartRecord } from '../../widgets/donate/cart';
 import { activeTier, basePrice, bonusCoins, eurPrice } from '../../widgets/donate/pricing';
 
@@ -149,6 +151,15 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining(['email', 'login', 'server', 'createdAt', 'premiumCoins', 'isVerified']),
     );
     expect(components().Server?.required).toEqual(['id', 'key', 'title']);
+  });
+
+  it("keeps the widget's own fields out of the server's answers (`unavailable` is set by the widget)", () => {
+    const named = JSON.stringify(doc.components).match(/"unavailable"/g) ?? [];
+    expect(named).toEqual([]);
+    // The widget still marks an out-of-range offer, though the server never sends the flag.
+    const goods = create({ id: 1, name: 'Bad', price: -5, count: 1 }, GoodsItem);
+    expect(goods).toMatchObject({ unavailable: true, price: 0 });
+    expect(create({ id: 1, name: 'Ok', imageName: '/c.png', price: 1e21 }, Case).unavailable).toBe(true);
   });
 
   it('types what the validator coerces: numeric strings, 0/1 flags, bounds', () => {
