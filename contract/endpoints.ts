@@ -2,6 +2,7 @@ import type { AnyStruct } from './json-schema';
 import type { Api } from './record';
 import type { CartRecord } from '../widgets/donate/cart';
 import * as body from './requests';
+import { PROGRESS_COUNT } from '../widgets/cabinet/referral-status';
 
 /** How a call is authorised. */
 export type Auth =
@@ -338,7 +339,7 @@ export const ENDPOINTS: Endpoint[] = [
     summary: 'Rewards for a number of invited players.',
     usedBy: ['cabinet'],
     auth: 'bearer',
-    reads: 'data.milestones[] with progress bars against totalReferral.',
+    reads: `data.milestones[]: a progress bar each, ${PROGRESS_COUNT} (account-statistic) of requiredReferralsAmount, and the count of those reached.`,
     errors: { default: READ_ERROR },
   },
   {

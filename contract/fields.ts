@@ -65,13 +65,13 @@ export const FIELDS: Record<string, string> = {
   'ConvertResponse.success': 'Not read.',
   'OpenMultipleResponse.success': 'Not read.',
 
-  'AccountStatistic.activeReferral': 'Absent: 0.',
+  'AccountStatistic.activeReferral': 'Absent: 0. The milestone and status progress counts these.',
   'AccountStatistic.userRewards': 'Absent: 0.',
   'AccountStatistic.rewardsAmount': `${TEXT} Display text with its currency ("5 $"). Absent: "0 $".`,
   'AccountStatistic.earnedFromReferralsSum': `${TEXT} Display text. Absent: "0 $".`,
   'AccountStatistic.referralsDonationsSum': 'Not read.',
   'AccountStatistic.referralsDonationCashBackSum': 'Not read.',
-  'AccountStatistic.totalReferral': 'Absent: 0.',
+  'AccountStatistic.totalReferral': 'The invited total shown by the promo code; not what progress counts. Absent: 0.',
   'Status.imageName': PICTURE,
   'Status.referralsAmountTo': 'Absent: an open-ended range ("from N").',
 

@@ -15,6 +15,7 @@ import { startTestHost } from '../host-fixtures/helpers';
 import { DonateDataResponse } from '../../shared/api/schemas/donate';
 import { Case } from '../../shared/api/schemas/cases';
 import { GoodsItem } from '../../shared/api/schemas/shop';
+import { PROGRESS_COUNT } from '../../widgets/cabinet/referral-status';
 import type { CartRecord } from '../../widgets/donate/cart';
 import { activeTier, basePrice, bonusCoins, eurPrice } from '../../widgets/donate/pricing';
 
@@ -160,6 +161,14 @@ describe('the OpenAPI document', () => {
     const goods = create({ id: 1, name: 'Bad', price: -5, count: 1 }, GoodsItem);
     expect(goods).toMatchObject({ unavailable: true, price: 0 });
     expect(create({ id: 1, name: 'Ok', imageName: '/c.png', price: 1e21 }, Case).unavailable).toBe(true);
+  });
+
+  it('says which referral count the milestone bars measure: the one the widget counts (active, not total)', () => {
+    const op = operations().find((o) => o.id === 'referral-milestones');
+    expect(PROGRESS_COUNT).toBe('activeReferral');
+    expect(op?.reads).toContain(PROGRESS_COUNT);
+    expect(op?.reads).not.toContain('totalReferral');
+    expect(components().AccountStatistic?.properties?.totalReferral?.description).toContain('not');
   });
 
   it('types what the validator coerces: numeric strings, 0/1 flags, bounds', () => {

@@ -1,5 +1,5 @@
 import { useServices } from '../../shared/runtime/context';
-import { currentStatus, nextStatus, progressPercent } from './referral-status';
+import { currentStatus, nextStatus, PROGRESS_COUNT, progressPercent } from './referral-status';
 import type { ReferralData } from './use-referral';
 import { Image } from '../../shared/ui/image';
 
@@ -9,7 +9,7 @@ export function ReferralDonat({ data }: { data: ReferralData }) {
   const t = (key: string, params?: Record<string, string | number>) => i18n.t(`referral.${key}`, params);
   const current = currentStatus(data.statuses, data.lastStatus);
   const next = nextStatus(data.statuses, current);
-  const count = data.stats.activeReferral;
+  const count = data.stats[PROGRESS_COUNT];
   return (
     <div className="wgt-referral__donat">
       {current && (

@@ -1,5 +1,5 @@
 import { useServices } from '../../shared/runtime/context';
-import { progressPercent, reachedCount } from './referral-status';
+import { PROGRESS_COUNT, progressPercent, reachedCount } from './referral-status';
 import type { ReferralData } from './use-referral';
 import { Image } from '../../shared/ui/image';
 
@@ -8,7 +8,7 @@ export function ReferralPlayers({ data }: { data: ReferralData }) {
   const { i18n } = useServices();
   const t = (key: string, params?: Record<string, string | number>) => i18n.t(`referral.${key}`, params);
   const { stats, milestones } = data;
-  const count = stats.activeReferral;
+  const count = stats[PROGRESS_COUNT];
   const figures: [string, string][] = [
     ['active', i18n.number(stats.activeReferral)],
     ['awards', i18n.number(stats.userRewards)],
