@@ -1,6 +1,7 @@
 import type { AnyStruct } from './json-schema';
 import type { Api } from './record';
 import type { CartRecord } from '../widgets/donate/cart';
+import { CART_ID } from './fields';
 import * as body from './requests';
 import { PROGRESS_COUNT } from '../widgets/cabinet/referral-status';
 
@@ -398,8 +399,7 @@ export const ENDPOINTS: Endpoint[] = [
     id: 'donate-cart',
     call: (api, s) => api.donate.cart(s.cartId),
     optionalQuery: {
-      cart_id:
-        'A visitor\'s cart: the `cart_id` the save answered (docs/BACKEND.md "Visitor carts"); absent for a signed-in player, whose cart goes by the token.',
+      cart_id: CART_ID,
     },
     summary:
       'The cart the server holds for this player now. The check page compares login, title, price, product_qty, bonus (absent = 0) and currency_code (absent = EUR) with what it shows.',

@@ -8,6 +8,10 @@ const MARKUP = 'Markup: sanitized (no scripts, handlers, styles, forms, data-*; 
 const TEXT = 'Plain text: shown as is (markup would show as its characters).';
 const PICTURE = 'A picture address (same site or https); absent: no picture.';
 
+/** Where cart_id goes (widgets/donate/use-checked-cart.ts, verification.tsx send the stored record's id as it is). */
+export const CART_ID =
+  'The `cart_id` the cart save answered (docs/BACKEND.md "Visitor carts"), sent whenever the save answered one: a visitor\'s, and a signed-in player\'s too (whose cart goes by the token: the id may be ignored). Absent when the save answered none.';
+
 export const FIELDS: Record<string, string> = {
   'ServerOnline.title': 'Not read (the counter sums `online`).',
   'Server.id': 'Numeric: the cart sends it as `server_id`; a server without one fails the whole answer.',
@@ -118,7 +122,7 @@ export const FIELDS: Record<string, string> = {
   'ServerCart.server': 'Its title is the server row; absent: no server row.',
   'ServerCart.product_type': 'Not shown.',
   'ServerCart.currency_code': 'Only EUR; absent: EUR (compared).',
-  'OrderBody.cart_id': "A visitor's cart id (from the cart save); absent for a signed-in player.",
+  'OrderBody.cart_id': CART_ID,
   'CartResponse.cart_id':
     'Names the saved cart for a visitor (unguessable, at least 128 bits): sent back on GET /api/donate/cart?cart_id= and in the order. Absent: the shop sends none (a session-less visitor then finds no cart).',
   'ServerCart.cart_id': 'Not compared; kept with the stored record.',

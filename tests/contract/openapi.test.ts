@@ -7,7 +7,7 @@ import type { JsonSchema } from '../../contract/json-schema';
 import * as requests from '../../contract/requests';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { buildOpenApi, operations, SAMPLE, SCHEMAS, type Examples } from '../../contract/openapi';
-import { areas } from '../../contract/record';
+import { areas, record } from '../../contract/record';
 import { apiRoutes, WEB_ENDPOINTS } from '../../host-fixtures/api';
 import { fixtureExamples } from '../../host-fixtures/contract-examples';
 import type { RunningHost } from '../../host-fixtures/start';
@@ -169,6 +169,20 @@ describe('the OpenAPI document', () => {
     expect(op?.reads).toContain(PROGRESS_COUNT);
     expect(op?.reads).not.toContain('totalReferral');
     expect(components().AccountStatistic?.properties?.totalReferral?.description).toContain('not');
+  });
+
+  it('says cart_id comes whenever the save answered one, signed in or not (the shop sends it back as it got it)', () => {
+    const cart = operations().find((o) => o.id === 'donate-cart');
+    const param = (doc.paths as Record<string, { get: { parameters: { name?: string; description?: string }[] } }>)[
+      cart?.template ?? ''
+    ]?.get.parameters.find((p) => p.name === 'cart_id');
+    const order = components().OrderBody?.properties?.cart_id?.description;
+    for (const text of [param?.description, order]) {
+      expect(text).toMatch(/signed-in player's too/);
+      expect(text).not.toMatch(/absent for a signed-in/i);
+    }
+    // The code's truth: the id goes along whenever the stored cart has one, token or not.
+    expect(record((api) => api.donate.cart('cart-1')).query).toEqual({ cart_id: 'cart-1' });
   });
 
   it('types what the validator coerces: numeric strings, 0/1 flags, bounds', () => {
