@@ -422,7 +422,8 @@ export const ENDPOINTS: Endpoint[] = [
   {
     id: 'store-by-coin',
     call: (api, s) => api.checkout.storeByCoin(s.id, 1),
-    summary: 'Buys goods (or a case by its own coin price) for coins; `product_id` is the goods id or the case id.',
+    summary:
+      'Buys goods (or a case by its own coin price) for coins; see the body fields for how `product_id` names either.',
     usedBy: ['donate'],
     auth: 'bearer',
     mutating: true,

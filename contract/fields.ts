@@ -127,6 +127,12 @@ export const FIELDS: Record<string, string> = {
     'Names the saved cart for a visitor (unguessable, at least 128 bits): sent back on GET /api/donate/cart?cart_id= and in the order. Absent: the shop sends none (a session-less visitor then finds no cart).',
   'ServerCart.cart_id': 'Not compared; kept with the stored record.',
   'OrderBody.payment_method_name': "The method the player picked; absent: the cart's.",
+  'StoreByCoinBody.product_type':
+    'Always `0` (the widgets send no other value): it does not say what is bought; `product_id` does.',
+  'StoreByCoinBody.product_id':
+    'A goods id (a special offer\'s row, or a case option sold as goods: its goods `id`, not its `product_id`) or a case id (a case bought at its own `premiumCoinsPrice`), with nothing in the body to say which: keep goods ids and case ids apart, or look the id up among the goods first and then among the cases (docs/BACKEND.md "The shop").',
+  'StoreByCoinBody.product_qty':
+    'How many rows (or copies of the case) to buy, 1 or more; a goods row of `count` N gives N × product_qty cases.',
   'StoreByCoinResponse.data': 'Holds `premiumCoins`, the new balance, and a `message` (not read).',
   'StoreByCoinResponse.success': 'Not read.',
 };

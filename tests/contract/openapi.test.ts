@@ -185,6 +185,15 @@ describe('the OpenAPI document', () => {
     expect(record((api) => api.donate.cart('cart-1')).query).toEqual({ cart_id: 'cart-1' });
   });
 
+  it('says what the coin purchase body holds: product_type is always 0, product_id a goods or a case id', () => {
+    const body = components().StoreByCoinBody?.properties ?? {};
+    expect(body.product_type).toMatchObject({ const: 0 });
+    expect(body.product_type?.description).toMatch(/always `0`/i);
+    expect(body.product_id?.description).toMatch(/goods id.*case id/s);
+    expect(body.product_id?.description).toMatch(/look the id up among the goods first/);
+    expect(body.product_qty?.description).toBeTruthy();
+  });
+
   it('types what the validator coerces: numeric strings, 0/1 flags, bounds', () => {
     const user = components().User?.properties ?? {};
     expect(user.premiumCoins).toMatchObject({
