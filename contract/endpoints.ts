@@ -381,7 +381,10 @@ export const ENDPOINTS: Endpoint[] = [
     auth: 'optional',
     reads:
       "data.case, data.items (contents by sortOrder with rarity), data.goods (absent: the goods of GET /api/v1/goods for the player's server).",
-    errors: { '404': '"Case not found."', default: '"The case failed to load." with Retry.' },
+    errors: {
+      '404': '"Case not found." (no such case: a valid answer for a stale link, the mount point stays `ready`).',
+      default: '"The case failed to load." with Retry (`data-widget-state="error"`).',
+    },
   },
   {
     id: 'donate-cart-save',

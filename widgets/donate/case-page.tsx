@@ -111,6 +111,7 @@ export function CasePage({ id }: { id: number }) {
         block="wgt-donate"
         error={i18n.t(missing ? 'donateCases.notFound' : 'donateCases.loadFailed')}
         onRetry={missing ? undefined : retry}
+        notFound={missing}
         action={missing ? <StoreLink label={i18n.t('checkout.back')} /> : undefined}
       />
     );

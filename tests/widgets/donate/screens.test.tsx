@@ -345,4 +345,25 @@ describe('case page', () => {
     const { nav } = at('/en/donate/case/3');
     await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('/en/'));
   });
+
+  // README "States": a stale link's 404 is a valid answer (the not-found view), not a load error a host alerts on.
+  it('a 404 shows "Case not found." as the not-found state, not a load error', async () => {
+    at('/en/donate/case/99', {
+      token: 'tok',
+      extra: { 'GET /api/one-rp/cases/show/99': { status: 404, body: { message: 'Case not found.' } } },
+    });
+    await find('Case not found.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(document.querySelector('[data-load-error]')).toBeNull();
+  });
+
+  it('a 500 on the case is a load error (data-load-error, Retry)', async () => {
+    at('/en/donate/case/98', {
+      token: 'tok',
+      extra: { 'GET /api/one-rp/cases/show/98': { status: 500, body: { message: 'Server Error' } } },
+    });
+    await find('The case failed to load.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(document.querySelector('[data-load-error]')).not.toBeNull();
+  });
 });
