@@ -1,6 +1,7 @@
 import { validate } from 'superstruct';
 import { ignoredFields } from '../shared/api/contract-mode';
 import type { ServerCart } from '../shared/api/schemas/donate';
+import type { CartRecord } from '../widgets/donate/cart';
 import { chargeOf } from '../widgets/donate/use-checked-cart';
 import { send, urlOf, type Answer, type Target } from './http';
 import type { AnyStruct } from './json-schema';
@@ -140,6 +141,8 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
       server,
       captcha: options.captcha ?? SAMPLE.captcha,
       cartId: isObject(answers['donate-cart-save']) ? String(answers['donate-cart-save'].cart_id ?? '') : '',
+      // The order names the saved cart's method (the shop's first offered one).
+      cart: (cartSent as CartRecord | undefined) ?? SAMPLE.cart,
       ids: {
         'cases-user-show': first('user-cases', (d) => d.userCases as { id: number }[])?.id,
         'one-rp-case': first('one-rp-cases', (d) => d.cases as { id: number }[])?.id,

@@ -413,7 +413,7 @@ export const ENDPOINTS: Endpoint[] = [
   },
   {
     id: 'donate-order',
-    call: (api, s) => api.checkout.order(s.captcha, 'stripe', s.cartId),
+    call: (api, s) => api.checkout.order(s.captcha, s.cart.payment_method_name, s.cartId),
     summary: 'Creates the card order for the saved cart; the answer is the payment page.',
     usedBy: ['donate'],
     auth: 'optional',

@@ -4,7 +4,7 @@ import donate from '../../../widgets/donate/index';
 import type { Reply, Routes } from '../../support/fake-fetch';
 import { renderWidget } from '../../support/render';
 import { fakeServices } from '../../support/services';
-import { goods, routes } from './fixtures';
+import { donateData, goods, routes } from './fixtures';
 
 const product = {
   login: 'a@b.co',
@@ -16,6 +16,12 @@ const product = {
   payment_method_name: 'Bitcoin',
   server: { id: 1, key: 'one', title: 'Nova One' },
   currency_code: 'EUR',
+};
+
+/** A shop whose methods include none named stripe. */
+const NO_STRIPE = {
+  ...donateData,
+  payment_groups: [{ title: 'Other', methods: [{ name: 'paypalych', title: 'Paypalych' }, { name: 'Bitcoin' }] }],
 };
 
 function at(
@@ -81,6 +87,21 @@ describe('verification page', () => {
     const orders = requests.filter((r) => r.path === '/api/donate/order');
     expect(orders).toHaveLength(1);
     expect(orders[0]!.body).toEqual({ 'g-recaptcha-response': 'tok', payment_method_name: 'Bitcoin' });
+  });
+
+  it("a cart's method the shop no longer offers: the first offered one is selected and ordered, never stripe", async () => {
+    const { requests, nav } = at('/en/donate/verification-payment', {
+      stored: { ...product, payment_method_name: 'stripe' },
+      extra: { 'GET /api/donate-data': { body: NO_STRIPE } },
+    });
+    await heading('Data verification');
+    const first = (await screen.findByRole('radio', { name: 'Paypalych' })) as HTMLInputElement;
+    expect(first.checked).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(nav.assign).toHaveBeenCalled());
+    const order = requests.find((r) => r.path === '/api/donate/order');
+    expect(order?.body).toMatchObject({ payment_method_name: 'paypalych' });
   });
 
   it('a failed order (the server failing) says so with its next step, and re-enables', async () => {
@@ -161,7 +182,22 @@ describe('goods and the coin modal', () => {
       goods_id: 101,
       product_qty: 2,
       price: 5,
+      payment_method_name: 'stripe',
       'g-recaptcha-response': 'tok',
+    });
+  });
+
+  it("a money row's cart names the shop's first offered method (none is called stripe here)", async () => {
+    const { requests, nav } = at('/en/donate', { extra: { 'GET /api/donate-data': { body: NO_STRIPE } } });
+    vi.mocked(nav.hash).mockReturnValue('goods');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Special offers' }));
+    await find('Starter case');
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'a@b.co' } });
+    fireEvent.click(screen.getByRole('button', { name: /Buy: Starter case, €2.50/ }));
+    await waitFor(() => expect(nav.push).toHaveBeenCalledWith('/en/donate/verification-payment'));
+    expect(requests.find((r) => r.path === '/api/donate/cart')!.body).toMatchObject({
+      goods_id: 101,
+      payment_method_name: 'paypalych',
     });
   });
 
@@ -332,6 +368,7 @@ describe('case page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Buy · €75.00' }));
     await waitFor(() => expect(requests.some((r) => r.path === '/api/donate/cart')).toBe(true));
     expect(requests.find((r) => r.path === '/api/donate/cart')!.body).toMatchObject({
+      payment_method_name: 'stripe',
       case_id: 3,
       goods_id: 55,
       bundle_id: 55,
