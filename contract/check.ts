@@ -1,12 +1,12 @@
 import { validate } from 'superstruct';
 import { ignoredFields } from '../shared/api/contract-mode';
-import { DonateDataResponse, type ServerCart } from '../shared/api/schemas/donate';
+import type { ServerCart } from '../shared/api/schemas/donate';
+import type { CartRecord } from '../widgets/donate/cart';
 import { chargeOf } from '../widgets/donate/use-checked-cart';
-import { coinsCart } from '../widgets/donate/cart';
-import { activeTier, basePrice, bonusCoins, defaultCoins, eurPrice } from '../widgets/donate/pricing';
 import { send, urlOf, type Answer, type Target } from './http';
 import type { AnyStruct } from './json-schema';
 import { operations, SAMPLE, type Operation } from './openapi';
+import { sampleCart } from './sample-cart';
 
 export interface CheckOptions {
   /** The API base, as `window.apiUrl`. */
@@ -141,6 +141,8 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
       server,
       captcha: options.captcha ?? SAMPLE.captcha,
       cartId: isObject(answers['donate-cart-save']) ? String(answers['donate-cart-save'].cart_id ?? '') : '',
+      // The order names the saved cart's method (the shop's first offered one).
+      cart: (cartSent as CartRecord | undefined) ?? SAMPLE.cart,
       ids: {
         'cases-user-show': first('user-cases', (d) => d.userCases as { id: number }[])?.id,
         'one-rp-case': first('one-rp-cases', (d) => d.cases as { id: number }[])?.id,
@@ -257,22 +259,15 @@ function answerFindings(op: Operation, answer: Answer): Finding[] {
   return out;
 }
 
-/** The cart a player would put together on the One Coins form, priced by the shop's own rules. */
+/** The cart a player would put together on the One Coins form, for the test account (or a made-up address). */
 function testCart(donateData: unknown, user: unknown): ServerCart | undefined {
   // An enveloped answer is reported on its own; the cart is still built from it.
   const raw = isObject(donateData) && isObject(donateData.data) ? donateData.data : donateData;
-  const [error, data] = validate(raw, DonateDataResponse, { coerce: true });
-  const product = data?.products.find((p) => p.type === 'one_coin');
-  const server = data?.servers[0];
-  if (error || !product || !server) return undefined;
-  const coins = defaultCoins(product);
-  const price = eurPrice(coins, basePrice(product));
-  const bonus = bonusCoins(coins, activeTier(product.one_coin_bonuses, price));
   const email =
     isObject(user) && isObject(user.data) && isObject(user.data.user)
       ? String(user.data.user.email)
       : 'check-api@example.com';
-  return coinsCart({ email, server, product, coins, bonus, price }) as unknown as ServerCart;
+  return sampleCart(raw, email) as unknown as ServerCart | undefined;
 }
 
 /** The check page's rule: the cart the server holds charges what the player saw (chargeOf). */

@@ -1,7 +1,9 @@
 import type { AnyStruct } from './json-schema';
 import type { Api } from './record';
-import { coinsCart } from '../widgets/donate/cart';
+import type { CartRecord } from '../widgets/donate/cart';
+import { CART_ID } from './fields';
 import * as body from './requests';
+import { PROGRESS_COUNT } from '../widgets/cabinet/referral-status';
 
 /** How a call is authorised. */
 export type Auth =
@@ -27,6 +29,8 @@ export interface Sample {
   captcha: string;
   /** A visitor's cart id from the cart save ('' for none: a player's cart goes by the token). */
   cartId: string;
+  /** The One Coins cart to save, priced by the shop's tiers (contract/sample-cart.ts). */
+  cart: CartRecord;
 }
 
 export interface Endpoint {
@@ -336,7 +340,7 @@ export const ENDPOINTS: Endpoint[] = [
     summary: 'Rewards for a number of invited players.',
     usedBy: ['cabinet'],
     auth: 'bearer',
-    reads: 'data.milestones[] with progress bars against totalReferral.',
+    reads: `data.milestones[]: a progress bar each, ${PROGRESS_COUNT} (account-statistic) of requiredReferralsAmount, and the count of those reached.`,
     errors: { default: READ_ERROR },
   },
   {
@@ -377,24 +381,14 @@ export const ENDPOINTS: Endpoint[] = [
     auth: 'optional',
     reads:
       "data.case, data.items (contents by sortOrder with rarity), data.goods (absent: the goods of GET /api/v1/goods for the player's server).",
-    errors: { '404': '"Case not found."', default: '"The case failed to load." with Retry.' },
+    errors: {
+      '404': '"Case not found." (no such case: a valid answer for a stale link, the mount point stays `ready`).',
+      default: '"The case failed to load." with Retry (`data-widget-state="error"`).',
+    },
   },
   {
     id: 'donate-cart-save',
-    call: (api, s) =>
-      api.donate.saveCart(
-        {
-          ...coinsCart({
-            email: 'player@example.com',
-            server: { id: 1, key: s.server, title: 'Nova One' },
-            product: { id: 1, title: 'One Coins', type: 'one_coin' },
-            coins: 100,
-            bonus: 10,
-            price: 10,
-          }),
-        },
-        s.captcha,
-      ),
+    call: (api, s) => api.donate.saveCart({ ...s.cart }, s.captcha),
     summary:
       'Saves the cart for a money purchase. The server must recompute every price and bonus from its own catalogue and refuse a cart it would charge differently (docs/BACKEND.md "The cart").',
     usedBy: ['donate'],
@@ -408,8 +402,7 @@ export const ENDPOINTS: Endpoint[] = [
     id: 'donate-cart',
     call: (api, s) => api.donate.cart(s.cartId),
     optionalQuery: {
-      cart_id:
-        'A visitor\'s cart: the `cart_id` the save answered (docs/BACKEND.md "Visitor carts"); absent for a signed-in player, whose cart goes by the token.',
+      cart_id: CART_ID,
     },
     summary:
       'The cart the server holds for this player now. The check page compares login, title, price, product_qty, bonus (absent = 0) and currency_code (absent = EUR) with what it shows.',
@@ -420,7 +413,7 @@ export const ENDPOINTS: Endpoint[] = [
   },
   {
     id: 'donate-order',
-    call: (api, s) => api.checkout.order(s.captcha, 'stripe', s.cartId),
+    call: (api, s) => api.checkout.order(s.captcha, s.cart.payment_method_name, s.cartId),
     summary: 'Creates the card order for the saved cart; the answer is the payment page.',
     usedBy: ['donate'],
     auth: 'optional',
@@ -432,7 +425,8 @@ export const ENDPOINTS: Endpoint[] = [
   {
     id: 'store-by-coin',
     call: (api, s) => api.checkout.storeByCoin(s.id, 1),
-    summary: 'Buys goods (or a case by its own coin price) for coins; `product_id` is the goods id or the case id.',
+    summary:
+      'Buys goods (or a case by its own coin price) for coins; see the body fields for how `product_id` names either.',
     usedBy: ['donate'],
     auth: 'bearer',
     mutating: true,

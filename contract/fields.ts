@@ -7,8 +7,10 @@
 const MARKUP = 'Markup: sanitized (no scripts, handlers, styles, forms, data-*; ids prefixed) and rendered.';
 const TEXT = 'Plain text: shown as is (markup would show as its characters).';
 const PICTURE = 'A picture address (same site or https); absent: no picture.';
-const UNAVAILABLE =
-  'Set by the widget, not the server: a price or count out of range (negative, not finite, above 1e9) keeps the item listed as "Unavailable", never sold at it.';
+
+/** Where cart_id goes (widgets/donate/use-checked-cart.ts, verification.tsx send the stored record's id as it is). */
+export const CART_ID =
+  'The `cart_id` the cart save answered (docs/BACKEND.md "Visitor carts"), sent whenever the save answered one: a visitor\'s, and a signed-in player\'s too (whose cart goes by the token: the id may be ignored). Absent when the save answered none.';
 
 export const FIELDS: Record<string, string> = {
   'ServerOnline.title': 'Not read (the counter sums `online`).',
@@ -57,7 +59,6 @@ export const FIELDS: Record<string, string> = {
   'Case.limitedCaseQuantity': 'Copies left of a limited case; 0 or absent with isLimited: sold out.',
   'Case.price': 'Price in euro; absent or 0: no euro option of its own (goods may sell it).',
   'Case.premiumCoinsPrice': 'Price in coins; absent or 0: no coin option of its own.',
-  'Case.unavailable': UNAVAILABLE,
   'CaseItem.color': 'Rarity: simple, common, improved, rare, legendary or epic; any other value is shown as simple.',
   'CaseItem.chance': 'Drop chance in per cent (0–100), shown on the case page; absent: no chance is shown.',
 
@@ -69,13 +70,13 @@ export const FIELDS: Record<string, string> = {
   'ConvertResponse.success': 'Not read.',
   'OpenMultipleResponse.success': 'Not read.',
 
-  'AccountStatistic.activeReferral': 'Absent: 0.',
+  'AccountStatistic.activeReferral': 'Absent: 0. The milestone and status progress counts these.',
   'AccountStatistic.userRewards': 'Absent: 0.',
   'AccountStatistic.rewardsAmount': `${TEXT} Display text with its currency ("5 $"). Absent: "0 $".`,
   'AccountStatistic.earnedFromReferralsSum': `${TEXT} Display text. Absent: "0 $".`,
   'AccountStatistic.referralsDonationsSum': 'Not read.',
   'AccountStatistic.referralsDonationCashBackSum': 'Not read.',
-  'AccountStatistic.totalReferral': 'Absent: 0.',
+  'AccountStatistic.totalReferral': 'The invited total shown by the promo code; not what progress counts. Absent: 0.',
   'Status.imageName': PICTURE,
   'Status.referralsAmountTo': 'Absent: an open-ended range ("from N").',
 
@@ -107,7 +108,6 @@ export const FIELDS: Record<string, string> = {
   'GoodsItem.product_type': 'What the row sells; absent: `cases` (a case option when product_id is the case).',
   'GoodsItem.product_id': 'The case the row sells; absent: not a case option.',
   'GoodsItem.isCaseBundle': 'true: a case option even when product_type is not `cases`. Absent: false.',
-  'GoodsItem.unavailable': UNAVAILABLE,
   'GoodsResponse.data': 'The special offer: title (text), description (markup), image, goods.',
 
   'CartResponse.data': 'Not read (the cart as the server saved it).',
@@ -125,11 +125,17 @@ export const FIELDS: Record<string, string> = {
   'ServerCart.server': 'Its title is the server row; absent: no server row.',
   'ServerCart.product_type': 'Not shown.',
   'ServerCart.currency_code': 'Only EUR; absent: EUR (compared).',
-  'OrderBody.cart_id': "A visitor's cart id (from the cart save); absent for a signed-in player.",
+  'OrderBody.cart_id': CART_ID,
   'CartResponse.cart_id':
     'Names the saved cart for a visitor (unguessable, at least 128 bits): sent back on GET /api/donate/cart?cart_id= and in the order. Absent: the shop sends none (a session-less visitor then finds no cart).',
   'ServerCart.cart_id': 'Not compared; kept with the stored record.',
   'OrderBody.payment_method_name': "The method the player picked; absent: the cart's.",
+  'StoreByCoinBody.product_type':
+    'Always `0` (the widgets send no other value): it does not say what is bought; `product_id` does.',
+  'StoreByCoinBody.product_id':
+    'A goods id (a special offer\'s row, or a case option sold as goods: its goods `id`, not its `product_id`) or a case id (a case bought at its own `premiumCoinsPrice`), with nothing in the body to say which: keep goods ids and case ids apart, or look the id up among the goods first and then among the cases (docs/BACKEND.md "The shop").',
+  'StoreByCoinBody.product_qty':
+    'How many rows (or copies of the case) to buy, 1 or more; a goods row of `count` N gives N × product_qty cases.',
   'StoreByCoinResponse.data': 'Holds `premiumCoins`, the new balance, and a `message` (not read).',
   'StoreByCoinResponse.success': 'Not read.',
 };

@@ -15,6 +15,7 @@ import { FIELDS } from './fields';
 import { SchemaWriter, type AnyStruct, type JsonSchema } from './json-schema';
 import { record, type Recorded } from './record';
 import * as requests from './requests';
+import { sampleCart } from './sample-cart';
 
 /** The widgets' answer schemas by export name: the components of the document. */
 export const SCHEMAS: Record<string, unknown> = {
@@ -42,6 +43,12 @@ export const SAMPLE: Sample = {
   secret: 'SECRET',
   captcha: 'captcha-token',
   cartId: '',
+  // A shop without tiers: only the request's shape is recorded from it (the examples price theirs by the shop's).
+  cart: sampleCart({
+    servers: [{ id: 1, key: 'one', title: 'Nova One' }],
+    products: [{ id: 1, title: 'One Coins', type: 'one_coin' }],
+    payment_groups: [],
+  })!,
 };
 
 export interface Operation extends Endpoint {

@@ -199,11 +199,14 @@ test.describe('donate: case purchase page', () => {
     await page.goto(en('/donate/case/99'));
     await expect(page.getByRole('alert')).toContainText('Case not found.');
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    // A stale link's 404 is a valid answer, not a load error a host alerts on (README "States").
+    await expect(page.locator('[data-widget="donate"]')).toHaveAttribute('data-widget-state', 'ready');
     for (const kind of ['500', 'malformed']) {
       await fx.scenario({ 'one-rp-case': kind });
       await page.goto(en('/donate/case/2'));
       await expect(page.getByRole('alert')).toContainText('The case failed to load.');
       await expect(page.getByText('Case not found.')).toHaveCount(0);
+      await expect(page.locator('[data-widget="donate"]')).toHaveAttribute('data-widget-state', 'error');
       await fx.scenario({ 'one-rp-case': '' });
       await page.getByRole('button', { name: 'Retry' }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'Gold case' })).toBeVisible();

@@ -2,6 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Sample } from '../contract/endpoints';
 import { send, type Target } from '../contract/http';
 import { operations, SAMPLE } from '../contract/openapi';
+import { sampleCart } from '../contract/sample-cart';
 import type { Examples } from '../contract/openapi';
 import { LOCALES } from '../shared/i18n/locales';
 import { TWOFA_SECRET } from './state/users';
@@ -52,6 +53,9 @@ export async function fixtureExamples(pageOrigin: string): Promise<Examples> {
       const secret = (examples['2fa-secret'] as { data: { secret: string } }).data.secret;
       sample = { ...sample, secret, code: code(secret) };
     }
+    // The cart the shop example's own tiers price (the examples agree with each other).
+    const cart = sampleCart(examples['donate-data']);
+    if (cart) sample = { ...sample, cart };
     if (op.id === '2fa-destroy') sample = { ...sample, code: code(TWOFA_SECRET) };
     if (op.id === 'coupons-convert') {
       const list = examples['coupons-user'] as { data: { coupons: { id: number; isSwapAvailable: boolean }[] } };

@@ -85,3 +85,68 @@ export function checkFieldContrast(): Violation[] {
   }
   return found;
 }
+
+/**
+ * Text contrast (WCAG 1.4.3, 4.5:1) of every visible text under `root`: each element's own text colour (its
+ * opacity blended in) over the background behind it (a gradient at its first stop), composited from its ancestors
+ * down to the page's. Disabled
+ * controls are exempt (WCAG). Runs in the page (page.evaluate), so it is self-contained.
+ */
+export function checkTextContrast(root: string): Violation[] {
+  type Rgba = [number, number, number, number];
+  const parse = (css: string): Rgba | undefined => {
+    const n = css.match(/[\d.]+/g)?.map(Number);
+    if (!n || n.length < 3) return undefined;
+    const srgb = css.startsWith('color(srgb');
+    const [r, g, b] = srgb ? n.slice(0, 3).map((v) => v * 255) : n.slice(0, 3);
+    return [r!, g!, b!, n[3] ?? 1];
+  };
+  const over = (top: Rgba, under: Rgba): Rgba =>
+    [0, 1, 2].map((i) => top[i]! * top[3] + under[i]! * (1 - top[3])).concat(1) as Rgba;
+  const luminance = ([r, g, b]: Rgba) => {
+    const lin = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  };
+  const ratio = (a: Rgba, b: Rgba) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi! + 0.05) / (lo! + 0.05);
+  };
+  const behind = (el: Element): Rgba => {
+    const layers: Rgba[] = [];
+    for (let e: Element | null = el; e; e = e.parentElement) {
+      const style = getComputedStyle(e);
+      // A gradient fill (the primary button) is measured at its first stop.
+      const stop = /gradient/.test(style.backgroundImage)
+        ? /rgba?\([^)]*\)/.exec(style.backgroundImage)?.[0]
+        : undefined;
+      const c = parse(stop ?? style.backgroundColor);
+      if (c && c[3] > 0) layers.push(c);
+      if (c && c[3] >= 1) break;
+    }
+    return layers.reduceRight<Rgba>((under, top) => over(top, under), [255, 255, 255, 1]);
+  };
+  const found: Violation[] = [];
+  for (const el of document.querySelectorAll(`${root}, ${root} *`)) {
+    const text = [...el.childNodes]
+      .filter((n) => n.nodeType === Node.TEXT_NODE)
+      .map((n) => n.textContent ?? '')
+      .join('')
+      .trim();
+    if (!text || !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    if (el.closest(':disabled, [aria-disabled="true"], [aria-hidden="true"]')) continue;
+    let alpha = 1;
+    for (let e: Element | null = el; e; e = e.parentElement) alpha *= Number(getComputedStyle(e).opacity);
+    const bg = behind(el);
+    const color = parse(getComputedStyle(el).color);
+    if (!color) continue;
+    const fg = over([color[0], color[1], color[2], color[3] * alpha], bg);
+    const r = ratio(fg, bg);
+    if (r < 4.5)
+      found.push({
+        kind: 'contrast',
+        element: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${text.slice(0, 30)}"`,
+        detail: `${r.toFixed(2)}:1`,
+      });
+  }
+  return found;
+}

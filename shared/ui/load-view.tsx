@@ -12,14 +12,19 @@ export interface LoadViewProps<T> {
   onRetry?: () => void;
   /** Another way on (a link back), after Retry when there is one. */
   action?: ReactNode;
+  /**
+   * The answer says the thing does not exist (a 404 for a stale link): the widget's own not-found state, not a
+   * load error, so the mount point stays `ready` (README "States").
+   */
+  notFound?: boolean;
   /** What the data looks like once it is here (nothing when the caller renders it itself). */
   children?: (data: T) => ReactNode;
 }
 
 /** The one loading / error-with-Retry / ready view for data from `useLoad`. */
-export function LoadView<T>({ state, block, error, onRetry, action, children }: LoadViewProps<T>) {
+export function LoadView<T>({ state, block, error, onRetry, action, notFound, children }: LoadViewProps<T>) {
   const { t } = useT();
-  const failed = useLoadError<HTMLDivElement>(state.status === 'error');
+  const failed = useLoadError<HTMLDivElement>(state.status === 'error' && !notFound);
   if (state.status === 'ready') return <>{children?.(state.data)}</>;
   if (state.status === 'loading') {
     return (
@@ -29,7 +34,7 @@ export function LoadView<T>({ state, block, error, onRetry, action, children }: 
     );
   }
   return (
-    <div className={`${block}__error`} ref={failed} data-load-error="">
+    <div className={`${block}__error`} ref={failed} data-load-error={notFound ? undefined : ''}>
       <p role="alert">{error}</p>
       {onRetry && (
         <Button kind="secondary" onClick={onRetry}>

@@ -7,11 +7,17 @@ import type { JsonSchema } from '../../contract/json-schema';
 import * as requests from '../../contract/requests';
 import { ENDPOINTS } from '../../contract/endpoints';
 import { buildOpenApi, operations, SAMPLE, SCHEMAS, type Examples } from '../../contract/openapi';
-import { areas } from '../../contract/record';
+import { areas, record } from '../../contract/record';
 import { apiRoutes, WEB_ENDPOINTS } from '../../host-fixtures/api';
 import { fixtureExamples } from '../../host-fixtures/contract-examples';
 import type { RunningHost } from '../../host-fixtures/start';
 import { startTestHost } from '../host-fixtures/helpers';
+import { DonateDataResponse } from '../../shared/api/schemas/donate';
+import { Case } from '../../shared/api/schemas/cases';
+import { GoodsItem } from '../../shared/api/schemas/shop';
+import { PROGRESS_COUNT } from '../../widgets/cabinet/referral-status';
+import type { CartRecord } from '../../widgets/donate/cart';
+import { activeTier, basePrice, bonusCoins, eurPrice } from '../../widgets/donate/pricing';
 
 let host: RunningHost;
 let examples: Examples;
@@ -94,6 +100,22 @@ describe('the OpenAPI document', () => {
     expect(check('servers', 200)?.({ data: { servers: [{ id: 1, key: 'one', title: 'One' }] } })).toBe(true);
   });
 
+  it("has cart examples priced by the shop example's own tiers (a backend built from them accepts real carts)", () => {
+    const shop = create(examples['donate-data'], DonateDataResponse);
+    const coins = shop.products.find((p) => p.type === 'one_coin');
+    expect(coins?.one_coin_bonuses?.length).toBeGreaterThan(0);
+    const saved = (examples['donate-cart-save'] as { data: CartRecord }).data;
+    const held = (examples['donate-cart'] as { data: CartRecord }).data;
+    for (const cart of [saved, held]) {
+      const price = eurPrice(cart.amount, basePrice(coins ?? {}));
+      expect(cart.price).toBe(price);
+      expect(cart.bonus).toBe(bonusCoins(cart.amount, activeTier(coins?.one_coin_bonuses, price)));
+    }
+    // The sample gets a bonus of its own: a cart without one would prove nothing about the tiers.
+    expect(saved.bonus).toBeGreaterThan(0);
+    expect(saved.bonus_qty).toBe(saved.bonus);
+  });
+
   it('describes every request body the widgets send (the recorded body passes its struct)', () => {
     for (const op of operations()) {
       if (op.request.body === undefined) {
@@ -130,6 +152,46 @@ describe('the OpenAPI document', () => {
       expect.arrayContaining(['email', 'login', 'server', 'createdAt', 'premiumCoins', 'isVerified']),
     );
     expect(components().Server?.required).toEqual(['id', 'key', 'title']);
+  });
+
+  it("keeps the widget's own fields out of the server's answers (`unavailable` is set by the widget)", () => {
+    const named = JSON.stringify(doc.components).match(/"unavailable"/g) ?? [];
+    expect(named).toEqual([]);
+    // The widget still marks an out-of-range offer, though the server never sends the flag.
+    const goods = create({ id: 1, name: 'Bad', price: -5, count: 1 }, GoodsItem);
+    expect(goods).toMatchObject({ unavailable: true, price: 0 });
+    expect(create({ id: 1, name: 'Ok', imageName: '/c.png', price: 1e21 }, Case).unavailable).toBe(true);
+  });
+
+  it('says which referral count the milestone bars measure: the one the widget counts (active, not total)', () => {
+    const op = operations().find((o) => o.id === 'referral-milestones');
+    expect(PROGRESS_COUNT).toBe('activeReferral');
+    expect(op?.reads).toContain(PROGRESS_COUNT);
+    expect(op?.reads).not.toContain('totalReferral');
+    expect(components().AccountStatistic?.properties?.totalReferral?.description).toContain('not');
+  });
+
+  it('says cart_id comes whenever the save answered one, signed in or not (the shop sends it back as it got it)', () => {
+    const cart = operations().find((o) => o.id === 'donate-cart');
+    const param = (doc.paths as Record<string, { get: { parameters: { name?: string; description?: string }[] } }>)[
+      cart?.template ?? ''
+    ]?.get.parameters.find((p) => p.name === 'cart_id');
+    const order = components().OrderBody?.properties?.cart_id?.description;
+    for (const text of [param?.description, order]) {
+      expect(text).toMatch(/signed-in player's too/);
+      expect(text).not.toMatch(/absent for a signed-in/i);
+    }
+    // The code's truth: the id goes along whenever the stored cart has one, token or not.
+    expect(record((api) => api.donate.cart('cart-1')).query).toEqual({ cart_id: 'cart-1' });
+  });
+
+  it('says what the coin purchase body holds: product_type is always 0, product_id a goods or a case id', () => {
+    const body = components().StoreByCoinBody?.properties ?? {};
+    expect(body.product_type).toMatchObject({ const: 0 });
+    expect(body.product_type?.description).toMatch(/always `0`/i);
+    expect(body.product_id?.description).toMatch(/goods id.*case id/s);
+    expect(body.product_id?.description).toMatch(/look the id up among the goods first/);
+    expect(body.product_qty?.description).toBeTruthy();
   });
 
   it('types what the validator coerces: numeric strings, 0/1 flags, bounds', () => {

@@ -1,5 +1,5 @@
 import { useT } from '../../shared/runtime/context';
-import { currentStatus, nextStatus, progressPercent } from './referral-status';
+import { currentStatus, nextStatus, PROGRESS_COUNT, progressPercent } from './referral-status';
 import type { ReferralData } from './use-referral';
 import { Image } from '../../shared/ui/image';
 import { cabinetReferral } from './referral.messages';
@@ -9,7 +9,7 @@ export function ReferralDonat({ data }: { data: ReferralData }) {
   const { t } = useT(cabinetReferral);
   const current = currentStatus(data.statuses, data.lastStatus);
   const next = nextStatus(data.statuses, current);
-  const count = data.stats.activeReferral;
+  const count = data.stats[PROGRESS_COUNT];
   return (
     <div className="wgt-referral__donat">
       {current && (

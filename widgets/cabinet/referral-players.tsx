@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../shared/i18n';
 import { formatMoneyText } from '../../shared/i18n/format';
 import { useServices, useT } from '../../shared/runtime/context';
-import { progressPercent, reachedCount } from './referral-status';
+import { PROGRESS_COUNT, progressPercent, reachedCount } from './referral-status';
 import type { ReferralData } from './use-referral';
 import { Image } from '../../shared/ui/image';
 import { cabinetReferral } from './referral.messages';
@@ -11,7 +11,7 @@ export function ReferralPlayers({ data }: { data: ReferralData }) {
   const { i18n } = useServices();
   const { t, tn } = useT(cabinetReferral);
   const { stats, milestones } = data;
-  const count = stats.activeReferral;
+  const count = stats[PROGRESS_COUNT];
   const figures: [string, MessageKey<typeof cabinetReferral>, string][] = [
     ['active', 'referral.active', i18n.number(stats.activeReferral)],
     ['awards', 'referral.awards', i18n.number(stats.userRewards)],

@@ -1,6 +1,12 @@
 /**
  * Referral statuses and milestones (docs/widgets/cabinet.md): which status is current, what comes next, progress bars.
  */
+/**
+ * What milestones and statuses measure: active referrals (the tab's tip says which count), not `totalReferral`,
+ * the invited total shown by the promo code. The OpenAPI document names it from here.
+ */
+export const PROGRESS_COUNT = 'activeReferral' as const;
+
 export interface StatusLike {
   name: string;
   referralsAmountFrom: number;

@@ -1,9 +1,18 @@
 import type { ServerCart } from '../../shared/api/schemas/donate';
 import { CURRENCY, TOKEN_NAME } from './pricing';
 
-/** The default payment method (the API names no default): the card provider. */
+/** The payment method when the shop offers none (the API names no default): the card provider. */
 export const DEFAULT_PAYMENT_METHOD = 'stripe';
 export const DEFAULT_PRODUCT_TYPE = 'cases';
+
+/**
+ * The method a purchase names: `wanted` (the player's pick, the cart's) while the shop offers it, else the shop's
+ * first offered one; the constant default only when the shop offers none (docs/BACKEND.md "Payment methods").
+ */
+export function offeredMethod(groups: readonly { methods: readonly { name: string }[] }[], wanted?: string | null) {
+  const names = groups.flatMap((g) => g.methods.map((m) => m.name));
+  return wanted && names.includes(wanted) ? wanted : (names[0] ?? wanted ?? DEFAULT_PAYMENT_METHOD);
+}
 
 export interface ServerRef {
   id: number;

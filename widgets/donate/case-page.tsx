@@ -8,7 +8,7 @@ import { LoadView } from '../../shared/ui/load-view';
 import { withSanitizer } from '../../shared/ui/sanitize';
 import { useLoad } from '../../shared/ui/use-load';
 import { useApp } from './app-context';
-import { caseCart, goodsCart } from './cart';
+import { caseCart, goodsCart, offeredMethod } from './cart';
 import { CaseBuy } from './case-buy';
 import { CaseContents } from './case-contents';
 import { caseOptions, soldOut, type CaseOption } from './case-options';
@@ -90,6 +90,7 @@ export function CasePage({ id }: { id: number }) {
         block="wgt-donate"
         error={t(missing ? 'donateCases.notFound' : 'donateCases.loadFailed')}
         onRetry={missing ? undefined : retry}
+        notFound={missing}
         action={missing ? <StoreLink label={t('checkout.back')} /> : undefined}
       />
     );
@@ -106,7 +107,7 @@ export function CasePage({ id }: { id: number }) {
   const onMoney = (option: CaseOption, qty: number) => {
     if (!fits(option, qty)) return;
     if (!account || !server) return setError(shopText.t('donate.errors.server'));
-    const base = { email: account.email, server, qty };
+    const base = { email: account.email, server, qty, paymentMethod: offeredMethod(data.payment_groups) };
     setBusyKey(option.key);
     void buy(
       option.goods

@@ -5,7 +5,7 @@ import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
 import { useUid } from '../../shared/ui/use-uid';
 import { settledAmount, typedAmount } from './amount';
-import { coinsCart, DEFAULT_PAYMENT_METHOD, type ServerRef } from './cart';
+import { coinsCart, offeredMethod, type ServerRef } from './cart';
 import { BonusTiers } from './bonus-tiers';
 import { PaymentMethods, type PaymentGroupData } from './payment-methods';
 import {
@@ -54,7 +54,7 @@ export function CoinsForm({
   const max = maxCoins(range, base);
   const form = usePurchaseForm(servers);
   const [text, setText] = useState(() => String(defaultCoins(product)));
-  const [method, setMethod] = useState(groups[0]?.methods[0]?.name ?? DEFAULT_PAYMENT_METHOD);
+  const [method, setMethod] = useState(() => offeredMethod(groups));
   const [buy, { pending }] = usePurchase();
   const settle = useRef<(() => void) | undefined>(undefined);
   useEffect(() => () => settle.current?.(), []);

@@ -6,10 +6,11 @@ import { Html } from '../../shared/ui/html';
 import { LoadView } from '../../shared/ui/load-view';
 import { withSanitizer } from '../../shared/ui/sanitize';
 import { useLoad } from '../../shared/ui/use-load';
-import { goodsCart, type ServerRef } from './cart';
+import { goodsCart, offeredMethod, type ServerRef } from './cart';
 import { checkout } from './checkout.messages';
 import { CoinModal, type CoinOffer } from './coin-modal';
 import { GoodsRow } from './goods-row';
+import type { PaymentGroupData } from './payment-methods';
 import { PurchaseFields } from './purchase-fields';
 import { usePurchase } from './use-purchase';
 import { usePurchaseForm } from './use-purchase-form';
@@ -20,7 +21,7 @@ import { Button } from '../../shared/ui/button';
 export const GOODS_PAGE = 24;
 
 /** Special offers: GET /api/v1/goods for the chosen server; money rows go to the cart, coin rows to the modal. */
-export function GoodsTab({ servers }: { servers: readonly ServerRef[] }) {
+export function GoodsTab({ servers, groups }: { servers: readonly ServerRef[]; groups: readonly PaymentGroupData[] }) {
   useMessages(checkout);
   const { i18n } = useServices();
   const shop = useEndpoints(shopEndpoints);
@@ -50,7 +51,10 @@ export function GoodsTab({ servers }: { servers: readonly ServerRef[] }) {
     }
     if (!form.check() || !form.serverRef) return;
     setBusyId(item.id);
-    void buy(goodsCart({ email: form.email, server: form.serverRef, goods: item, qty })).finally(() => setBusyId(null));
+    const paymentMethod = offeredMethod(groups);
+    void buy(goodsCart({ email: form.email, server: form.serverRef, goods: item, qty, paymentMethod })).finally(() =>
+      setBusyId(null),
+    );
   };
 
   const offer = goods.status === 'ready' ? goods.data : null;

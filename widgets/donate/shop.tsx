@@ -69,7 +69,7 @@ export function Shop() {
             <bdi>{product.title}</bdi>
           </h2>
           {product.type === 'one_coin' && <CoinsForm product={product} servers={servers} groups={payment_groups} />}
-          {product.type === 'goods' && <GoodsTab servers={servers} />}
+          {product.type === 'goods' && <GoodsTab servers={servers} groups={payment_groups} />}
           {product.type === 'cases' && <CasesTab />}
           {!PRODUCT_TYPES.includes(product.type) && <p className="wgt-donate__muted">{i18n.t('donate.empty')}</p>}
         </section>

@@ -9,7 +9,7 @@ import { Checkbox } from '../../shared/ui/field';
 import { useAction } from '../../shared/ui/use-action';
 import { useInvalidFocus } from '../../shared/ui/use-invalid-focus';
 import { useLoad } from '../../shared/ui/use-load';
-import { DEFAULT_PAYMENT_METHOD } from './cart';
+import { offeredMethod } from './cart';
 import { Crumbs, StoreLink } from './crumbs';
 import { PaymentMethods } from './payment-methods';
 import { productRows, Receipt } from './receipt';
@@ -29,7 +29,9 @@ export function Verification() {
   const payments = useEndpoints(checkoutEndpoints);
   const { product, changed, confirm } = useCheckedCart();
   const { state: data } = useLoad(() => donate.data(), [donate]);
-  const [method, setMethod] = useState(product?.payment_method_name ?? DEFAULT_PAYMENT_METHOD);
+  const [picked, setMethod] = useState(product?.payment_method_name);
+  // The cart's method (or the player's pick) while the shop offers it, else the first offered one.
+  const method = offeredMethod(data.status === 'ready' ? data.data.payment_groups : [], picked);
   const [terms, setTerms] = useState(false);
   const [error, setError] = useState('');
   const [termsError, setTermsError] = useState('');

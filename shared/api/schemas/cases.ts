@@ -25,7 +25,6 @@ export const Case = offer(
     limitedCaseQuantity: maybe(quantity()),
     price: maybe(amount()),
     premiumCoinsPrice: maybe(amount()),
-    unavailable: maybe(boolean()),
   }),
   { price: 0, premiumCoinsPrice: 0, count: 0, limitedCaseQuantity: 0 },
   ['count', 'limitedCaseQuantity'],

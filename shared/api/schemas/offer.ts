@@ -27,7 +27,8 @@ const isAmount = (value: unknown, whole: boolean) => {
  * each becomes when it is not an amount (`"-500"`, `"Infinity"`, `1e21`; counts must be whole). Such an
  * item stays in its list, `unavailable: true`, rather than failing the whole answer, vanishing, or being
  * offered at that price (README "Security model"). `whole`: the fields that are counts; `also`: other
- * fields such an item gets (a coupon: not swappable).
+ * fields such an item gets (a coupon: not swappable). `unavailable` is the widget's own mark, not part of the
+ * API's answer (a server's is dropped), so it is not in the item's schema nor in the OpenAPI document.
  */
 export const offer = <T, S>(
   item: Struct<T, S>,
@@ -36,10 +37,10 @@ export const offer = <T, S>(
   also: Record<string, unknown> = {},
 ) =>
   coerce(item, type({}), (value) => {
-    const record = value as Record<string, unknown>;
+    const { unavailable: _server, ...record } = value as Record<string, unknown>;
     const bad = Object.keys(fallbacks).some((k) => record[k] != null && !isAmount(record[k], whole.includes(k)));
     return bad ? { ...record, ...fallbacks, ...also, unavailable: true } : record;
-  });
+  }) as unknown as Struct<T & { unavailable?: boolean }, S>;
 /** The six rarities: a rarity becomes a class name (`wgt-rarity--rare`), so nothing else may pass. */
 export const RARITIES = ['simple', 'common', 'improved', 'rare', 'legendary', 'epic'] as const;
 const isRarity = (value: string): value is (typeof RARITIES)[number] => (RARITIES as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-import { array, boolean, string, type, type Infer } from 'superstruct';
+import { array, string, type, type Infer } from 'superstruct';
 import { Case, CaseItem } from './cases';
 import { envelope, flag, maybe, numeric } from './common';
 import { amount, offer, quantity } from './offer';
@@ -22,7 +22,6 @@ export const GoodsItem = offer(
     product_type: maybe(string()),
     product_id: maybe(numeric()),
     isCaseBundle: maybe(flag()),
-    unavailable: maybe(boolean()),
   }),
   { price: 0, premiumCoinsPrice: 0, count: 1, quantity: 0 },
   ['count', 'quantity'],

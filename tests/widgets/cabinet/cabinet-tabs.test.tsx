@@ -100,6 +100,14 @@ describe('referral', () => {
     expect(screen.getByTestId('next-status').textContent).toBe('To “Recruiter”: 5 of 5');
   });
 
+  it('milestones count active referrals, not the invited total (3 active of 7: "3 / 5")', async () => {
+    const stats = { data: { systemAccountStatistic: { activeReferral: 3, totalReferral: 7 }, lastStatus: null } };
+    const { view } = setup(routes({}, { 'GET /api/v1/referral/account-statistic': { body: stats } }), 'ref-system');
+    expect((await screen.findByTestId('referral-total')).textContent).toBe('7');
+    expect(view.container.querySelector('.wgt-milestone__need')?.textContent).toMatch(/^3 \/ 5\b/);
+    expect(screen.getByTestId('milestones-reached').textContent).toBe('0 of 2 reached');
+  });
+
   it('a failure shows an error with retry', async () => {
     setup(routes({}, { 'GET /api/v1/referral/milestone': { status: 500 } }), 'ref-system');
     expect((await screen.findByRole('alert')).textContent).toBe('Could not load the referral data.');

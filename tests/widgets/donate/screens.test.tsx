@@ -4,7 +4,7 @@ import donate from '../../../widgets/donate/index';
 import type { Reply, Routes } from '../../support/fake-fetch';
 import { renderWidget } from '../../support/render';
 import { fakeServices } from '../../support/services';
-import { goods, routes } from './fixtures';
+import { donateData, goods, routes } from './fixtures';
 
 const product = {
   login: 'a@b.co',
@@ -16,6 +16,12 @@ const product = {
   payment_method_name: 'Bitcoin',
   server: { id: 1, key: 'one', title: 'Nova One' },
   currency_code: 'EUR',
+};
+
+/** A shop whose methods include none named stripe. */
+const NO_STRIPE = {
+  ...donateData,
+  payment_groups: [{ title: 'Other', methods: [{ name: 'paypalych', title: 'Paypalych' }, { name: 'Bitcoin' }] }],
 };
 
 function at(
@@ -98,6 +104,21 @@ describe('verification page', () => {
     await heading('Data verification');
     expect(screen.queryByRole('row', { name: /Discount/ })).toBeNull();
     expect(screen.getByRole('row', { name: 'Purchase amount €60.00' })).toBeTruthy();
+  });
+
+  it("a cart's method the shop no longer offers: the first offered one is selected and ordered, never stripe", async () => {
+    const { requests, nav } = at('/en/donate/verification-payment', {
+      stored: { ...product, payment_method_name: 'stripe' },
+      extra: { 'GET /api/donate-data': { body: NO_STRIPE } },
+    });
+    await heading('Data verification');
+    const first = (await screen.findByRole('radio', { name: 'Paypalych' })) as HTMLInputElement;
+    expect(first.checked).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(nav.assign).toHaveBeenCalled());
+    const order = requests.find((r) => r.path === '/api/donate/order');
+    expect(order?.body).toMatchObject({ payment_method_name: 'paypalych' });
   });
 
   it('a failed order (the server failing) says so with its next step, and re-enables', async () => {
@@ -188,7 +209,22 @@ describe('goods and the coin modal', () => {
       goods_id: 101,
       product_qty: 2,
       price: 5,
+      payment_method_name: 'stripe',
       'g-recaptcha-response': 'tok',
+    });
+  });
+
+  it("a money row's cart names the shop's first offered method (none is called stripe here)", async () => {
+    const { requests, nav } = at('/en/donate', { extra: { 'GET /api/donate-data': { body: NO_STRIPE } } });
+    vi.mocked(nav.hash).mockReturnValue('goods');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Special offers' }));
+    await find('Starter case');
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'a@b.co' } });
+    fireEvent.click(screen.getByRole('button', { name: /Buy: Starter case, €2.50/ }));
+    await waitFor(() => expect(nav.push).toHaveBeenCalledWith('/en/donate/verification-payment'));
+    expect(requests.find((r) => r.path === '/api/donate/cart')!.body).toMatchObject({
+      goods_id: 101,
+      payment_method_name: 'paypalych',
     });
   });
 
@@ -385,6 +421,7 @@ describe('case page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Buy · €75.00' }));
     await waitFor(() => expect(requests.some((r) => r.path === '/api/donate/cart')).toBe(true));
     expect(requests.find((r) => r.path === '/api/donate/cart')!.body).toMatchObject({
+      payment_method_name: 'stripe',
       case_id: 3,
       goods_id: 55,
       bundle_id: 55,
@@ -397,5 +434,26 @@ describe('case page', () => {
   it('a visitor is sent home', async () => {
     const { nav } = at('/en/donate/case/3');
     await waitFor(() => expect(nav.assign).toHaveBeenCalledWith('/en/'));
+  });
+
+  // README "States": a stale link's 404 is a valid answer (the not-found view), not a load error a host alerts on.
+  it('a 404 shows "Case not found." as the not-found state, not a load error', async () => {
+    at('/en/donate/case/99', {
+      token: 'tok',
+      extra: { 'GET /api/one-rp/cases/show/99': { status: 404, body: { message: 'Case not found.' } } },
+    });
+    await find('Case not found.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(document.querySelector('[data-load-error]')).toBeNull();
+  });
+
+  it('a 500 on the case is a load error (data-load-error, Retry)', async () => {
+    at('/en/donate/case/98', {
+      token: 'tok',
+      extra: { 'GET /api/one-rp/cases/show/98': { status: 500, body: { message: 'Server Error' } } },
+    });
+    await find('The case failed to load.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(document.querySelector('[data-load-error]')).not.toBeNull();
   });
 });

@@ -1,0 +1,61 @@
+import { checkTextContrast } from './support/contrast-check';
+import { expect, test } from './support/fixtures';
+import { en, enUrl } from './support/locales';
+
+// The bundle must not depend on the host's background (README "Theming"): on a white host page every donate
+// screen's text keeps 4.5:1, as each screen brings its own surface from the theme.
+const WHITE_HOST = 'html, body { background: #fff !important; color: #111 !important; }';
+const donate = '[data-widget="donate"]';
+
+test.describe('the donate screens on a white host page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript((css) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = css;
+        document.head.append(style);
+      });
+    }, WHITE_HOST);
+  });
+
+  const readable = async (page: import('@playwright/test').Page) => {
+    // The host style is in force (the widgets' own surfaces are what is measured).
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+    expect(await page.evaluate(checkTextContrast, donate)).toEqual([]);
+  };
+
+  test('check page, success and fail pages, a case page and its not-found view keep 4.5:1 text', async ({
+    page,
+    fx,
+    problems,
+  }) => {
+    test.slow();
+    problems.expect(/status of 404/);
+    await page.goto(en('/donate'));
+    await page.getByLabel('E-mail').fill('buyer@example.com');
+    await page.getByRole('button', { name: 'Buy' }).click();
+    await expect(page.getByRole('heading', { name: 'Data verification' })).toBeVisible();
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    await readable(page);
+
+    await page.getByRole('checkbox', { name: /terms of service/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(enUrl(/\/pay\?order=\d+/));
+    await page.getByRole('link', { name: 'Pay' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await readable(page);
+
+    await page.goto(en('/donate/fail'));
+    await expect(page.getByRole('heading', { name: 'Payment error' })).toBeVisible();
+    await readable(page);
+
+    await fx.signInAs('verified');
+    await page.goto(en('/donate/case/2'));
+    await expect(page.getByRole('heading', { level: 2, name: 'Gold case' })).toBeVisible();
+    await readable(page);
+
+    await page.goto(en('/donate/case/99'));
+    await expect(page.getByRole('alert')).toContainText('Case not found.');
+    await readable(page);
+  });
+});
