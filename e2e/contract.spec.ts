@@ -1,5 +1,6 @@
 import { expect, test, widgetsSettled } from './support/fixtures';
 import { en } from './support/locales';
+import { rewriteApi } from './support/hostile';
 
 // The contract a backend is built against (docs/BACKEND.md): the reference the fixture host serves, contract
 // mode in the page, and widgets that do not lean on the host's CSS.
@@ -25,14 +26,24 @@ test("contract mode (?widgets-debug=contract) names the fields a page's answers 
 }) => {
   const warnings: string[] = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+  // The fixture answers exactly what the widgets read: nothing to say.
   await page.goto(en('/?widgets-debug=contract'));
   await widgetsSettled(page);
-  // The fixture's statistic carries each server's id, which the counter does not read.
+  await page.waitForTimeout(300);
+  expect(warnings.filter((w) => w.includes('(contract)'))).toEqual([]);
+  // A statistic that carries each server's id, which the counter does not read.
+  await rewriteApi(page, /\/api\/v1\/servers-statistic$/, (body) => {
+    const data = body.data as { servers: Record<string, unknown>[] };
+    return { data: { servers: data.servers.map((s, i) => ({ ...s, id: i + 1 })) } };
+  });
+  await page.goto(en('/?widgets-debug=contract'));
+  await widgetsSettled(page);
   await expect
     .poll(() => warnings.filter((w) => w.includes('(contract)')))
     .toContain(
       '[widgets] api (contract): GET /api/v1/servers-statistic: data.servers[].id is ignored (not in the schema)',
     );
+  // Without the flag, not a word.
   warnings.length = 0;
   await page.goto(en('/'));
   await widgetsSettled(page);

@@ -1,4 +1,5 @@
 import type { ServerCart } from '../../shared/api/schemas/donate';
+import type { GoodsItem } from '../../shared/api/schemas/shop';
 import { CURRENCY, TOKEN_NAME } from './pricing';
 
 /** The payment method when the shop offers none (the API names no default): the card provider. */
@@ -93,16 +94,11 @@ export function coinsCart(
   };
 }
 
-export interface GoodsLike {
-  id: number;
-  name: string;
-  price: number;
-  count: number;
-  product_id?: number | null;
-  product_type?: string | null;
-  image?: string | null;
-  imageName?: string | null;
-}
+/** What a goods cart reads of a goods row. */
+export type GoodsLike = Pick<
+  GoodsItem,
+  'id' | 'name' | 'price' | 'count' | 'product_id' | 'product_type' | 'image' | 'imageName'
+>;
 
 /** A special offer row, `qty` times; bundle_id only for rows of more than one item. */
 export function goodsCart(input: Base & { goods: GoodsLike; qty: number }): CartRecord {
