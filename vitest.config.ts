@@ -27,10 +27,12 @@ export default defineConfig({
     env: { TZ: 'UTC' },
     // Room above the 10 s a Testing Library query may wait (tests/support/setup-dom.ts), on a busy machine.
     testTimeout: 30_000,
+    // Each project takes the settings above (`extends`): without it a project runs on vitest's defaults (a 5 s
+    // test timeout, the machine's time zone), and a node test past 5 s on a loaded machine failed.
     projects: [
-      { test: { name: 'node', environment: 'node', include: ['tests/**/*.test.ts'] } },
-      { resolve: { alias: preactAliases }, test: { name: 'preact', ...dom } },
-      { test: { name: 'react', ...dom } },
+      { extends: true, test: { name: 'node', environment: 'node', include: ['tests/**/*.test.ts'] } },
+      { extends: true, resolve: { alias: preactAliases }, test: { name: 'preact', ...dom } },
+      { extends: true, test: { name: 'react', ...dom } },
     ],
   },
 });
