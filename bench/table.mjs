@@ -49,7 +49,8 @@ export function printReport(report) {
         'heap',
         `${flavor} ${h.widget ?? ''}`,
         h.error ??
-          `+${fmt(h.heapGrowthBytes / 1024, 1)} KB / ${h.cycles}; timers ${h.timersLeft}, intervals ${h.intervalsLeft}, listeners ${h.listenersLeft}`,
+          `JS ${fmt(h.heapGrowthBytes / 1024, 1)} KB, DOM ${fmt(h.domGrowthBytes / 1024, 1)} KB / ${h.cycles} ` +
+            `(warm-up ${fmt(h.warmupBytes / 1024, 1)} KB); timers ${h.timersLeft}, intervals ${h.intervalsLeft}, listeners ${h.listenersLeft}`,
         '',
         '',
         '< 1 MB, 0 left',
