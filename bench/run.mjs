@@ -16,11 +16,12 @@ const RUNS = Number(args.get('runs') ?? 5);
 const CYCLES = Number(args.get('cycles') ?? 1000);
 const PORT = Number(args.get('port') ?? 4390);
 const BASE = `http://localhost:${PORT}`;
-const BEFORE = args.get('before');
+// --before=DIR[,DIR…]: checkouts of earlier builds (built), each named by its commit.
+const BEFORE = args.get('before')?.split(',') ?? [];
 const FLAVORS = ['preact', 'react'];
 /** Each build is served by its own checkout's fixture host; React is today's build with `?flavor=react`. */
 const BUILDS = [
-  ...(BEFORE ? [{ name: 'before', base: `http://localhost:${PORT + 1}`, flavor: 'preact', dir: BEFORE }] : []),
+  ...BEFORE.map((dir, i) => ({ name: commitOf(dir), base: `http://localhost:${PORT + 1 + i}`, flavor: 'preact', dir })),
   { name: 'preact', base: BASE, flavor: 'preact', dir: '.' },
   { name: 'react', base: BASE, flavor: 'react', dir: '.' },
 ];
@@ -47,6 +48,7 @@ try {
     interactions: {},
     roulette: {},
     heap: {},
+    samples: { pages: {}, interactions: {} }, // every run's figures, for a closer look than the medians
   };
   // Run by run, every build in turn on the same page and interaction, so drift and the machine's load hit all alike.
   for (const target of PAGES) {
@@ -65,6 +67,8 @@ try {
           if (result.interaction) answers[interaction.name][build.name].push(result.interaction);
         }
     report.pages[target.name] = { load: load(), ...mapValues(loads, median) };
+    report.samples.pages[target.name] = mapValues(loads, (runs) => runs.map(({ requests, interaction, ...r }) => r));
+    Object.assign(report.samples.interactions, answers);
     for (const [name, byBuild] of Object.entries(answers))
       Object.assign(report.interactions[name], mapValues(byBuild, median));
     process.stderr.write(`bench: ${target.name} done (load ${load().join(' ')})\n`);
@@ -124,6 +128,10 @@ async function optional(fn) {
   } catch (error) {
     return { error: String(error.message ?? error).split('\n')[0] };
   }
+}
+
+function commitOf(dir) {
+  return execFileSync('git', ['-C', dir, 'rev-parse', '--short=7', 'HEAD'], { encoding: 'utf8' }).trim();
 }
 
 function summary(dir) {
