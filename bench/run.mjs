@@ -1,6 +1,8 @@
-// `npm run bench`: builds both flavors, starts the fixture host, measures every page and the interactions a player
-// makes on preact/compat, on React 19 and (with `--before=DIR`, a checkout of an earlier build, built) on that
-// build, interleaved run by run; prints a table and writes bench-results/bench.json.
+// `npm run bench`: builds both flavors, starts the fixture host and measures every page, and the interactions a
+// player makes on it, on preact/compat and on React 19 (and on earlier builds with `--before=DIR,…`), every build
+// in turn within each run so drift and load hit all alike; prints a table and writes bench-results/bench.json.
+// Options: --runs=5 --cycles=1000 --port=4390 --no-build --pages-only (no roulette frames, no heap cycles)
+// --pages=home,case --before=DIR,DIR (built checkouts, each served by its own fixture host on the next ports).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -16,7 +18,6 @@ const RUNS = Number(args.get('runs') ?? 5);
 const CYCLES = Number(args.get('cycles') ?? 1000);
 const PORT = Number(args.get('port') ?? 4390);
 const BASE = `http://localhost:${PORT}`;
-// --before=DIR[,DIR…]: checkouts of earlier builds (built), each named by its commit.
 const BEFORE = args.get('before')?.split(',') ?? [];
 const FLAVORS = ['preact', 'react'];
 /** Each build is served by its own checkout's fixture host; React is today's build with `?flavor=react`. */
@@ -51,7 +52,8 @@ try {
     samples: { pages: {}, interactions: {} }, // every run's figures, for a closer look than the medians
   };
   // Run by run, every build in turn on the same page and interaction, so drift and the machine's load hit all alike.
-  for (const target of PAGES) {
+  const only = args.get('pages')?.split(',');
+  for (const target of PAGES.filter((page) => !only || only.includes(page.name))) {
     const loads = Object.fromEntries(BUILDS.map((b) => [b.name, []]));
     const mine = INTERACTIONS.filter((i) => i.page === target.name);
     for (const i of mine) report.interactions[i.name] = { page: target.name };
