@@ -51,29 +51,6 @@ export function printReport(report) {
       '',
     ]);
   }
-  for (const [build, f] of Object.entries(report.roulette)) {
-    rows.push([
-      'roulette',
-      `${build} frames`,
-      f.error ?? `median ${fmt(f.medianMs, 1)} ms, p95 ${fmt(f.p95Ms, 1)}, max ${fmt(f.maxMs, 1)}, >50 ms: ${f.over50}`,
-      ...builds.slice(1).map(() => ''),
-      '',
-      'median ≤ 16.7, none > 50',
-    ]);
-  }
-  for (const [flavor, list] of Object.entries(report.heap)) {
-    for (const h of list)
-      rows.push([
-        'heap',
-        `${flavor} ${h.widget ?? ''}`,
-        h.error ??
-          `JS ${fmt(h.heapGrowthBytes / 1024, 1)} KB, DOM ${fmt(h.domGrowthBytes / 1024, 1)} KB / ${h.cycles} ` +
-            `(warm-up ${fmt(h.warmupBytes / 1024, 1)} KB); timers ${h.timersLeft}, intervals ${h.intervalsLeft}, listeners ${h.listenersLeft}`,
-        ...builds.slice(1).map(() => ''),
-        '',
-        '< 1 MB, 0 left',
-      ]);
-  }
   console.log(
     `${report.date}, ${report.runs} runs, CPU ${report.cpuThrottling}x, load average ${report.load.start.join(' ')} → ${report.load.end?.join(' ')}`,
   );
@@ -81,4 +58,21 @@ export function printReport(report) {
   console.log(`load average (1 min) at the end of each page: ${pageLoads.join(', ')}`);
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i] ?? '').length)));
   for (const row of rows) console.log(row.map((c, i) => String(c ?? '').padEnd(widths[i])).join('  '));
+  for (const [build, f] of Object.entries(report.roulette))
+    console.log(
+      `roulette frames, ${build}: ` +
+        (f.error ??
+          `median ${fmt(f.medianMs, 1)} ms, p95 ${fmt(f.p95Ms, 1)}, max ${fmt(f.maxMs, 1)}, >50 ms: ${f.over50}`) +
+        ' (target: median ≤ 16.7, none > 50)',
+    );
+  for (const [flavor, list] of Object.entries(report.heap))
+    for (const h of list)
+      console.log(
+        `heap, ${flavor} ${h.widget ?? ''}: ` +
+          (h.error ??
+            `JS ${fmt(h.heapGrowthBytes / 1024, 1)} KB, DOM ${fmt(h.domGrowthBytes / 1024, 1)} KB / ${h.cycles} cycles ` +
+              `(warm-up ${fmt(h.warmupBytes / 1024, 1)} KB); timers ${h.timersLeft}, intervals ${h.intervalsLeft}, ` +
+              `listeners ${h.listenersLeft}`) +
+          ' (target: < 1 MB, 0 left)',
+      );
 }
