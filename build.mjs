@@ -159,7 +159,12 @@ async function buildFlavor(flavorName, widgets, inCore, define, sourcemaps) {
   const iifeStyles = Object.fromEntries(
     Object.entries(first.manifest.widgets).map(([name, files]) => [
       name,
-      files.map((i) => path.posix.join(first.locale, first.manifest.files[i] ?? '')).filter((f) => f.endsWith('.css')),
+      files
+        .filter((i) => first.manifest.files[i]?.endsWith('.css'))
+        .map((i) => [
+          path.posix.join(first.locale, first.manifest.files[i] ?? ''),
+          `sha256-${first.manifest.sha256[i]}`,
+        ]),
     ]),
   );
   const iife = esbuild.build({

@@ -66,6 +66,7 @@ export const FIELDS: Record<string, string> = {
   'Coupon.premiumCoinsPrice': 'The swap price in coins.',
   'ConvertResponse.data': 'Holds `premiumCoins`, the new balance.',
   'ConvertResponse.success': 'Not read.',
+  'OpenMultipleResponse.success': 'Not read.',
 
   'AccountStatistic.activeReferral': 'Absent: 0.',
   'AccountStatistic.userRewards': 'Absent: 0.',

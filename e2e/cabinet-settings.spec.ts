@@ -131,7 +131,7 @@ test.describe('cabinet referral system', () => {
     await expect(page.getByTestId('referral-promo')).toHaveText('PLAYER2024');
     await expect(page.getByTestId('referral-total')).toHaveText('9');
     await expect(page.getByTestId('stat-active')).toHaveText('7');
-    await expect(page.getByTestId('stat-earned')).toHaveText('35 $');
+    await expect(page.getByTestId('stat-earned')).toHaveText('$35.00');
     await expect(page.getByTestId('milestones-reached')).toHaveText('2 of 5 reached');
     const bars = page.locator('.wgt-milestones progress');
     await expect(bars).toHaveCount(5);
@@ -166,7 +166,7 @@ test.describe('cabinet referral system', () => {
     await fx.signInAs('unverified');
     await page.goto('about:blank');
     await page.goto('/en/cabinet#ref-system');
-    await expect(page.getByTestId('stat-perPerson')).toHaveText('0 $');
+    await expect(page.getByTestId('stat-perPerson')).toHaveText('$0.00');
     await page.getByRole('tab', { name: 'Donat' }).click();
     await expect(page.getByTestId('current-status')).toContainText('Newcomer');
   });

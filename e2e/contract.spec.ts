@@ -30,7 +30,7 @@ test("contract mode (?widgets-debug=contract) names the fields a page's answers 
   await expect
     .poll(() => warnings.filter((w) => w.includes('(contract)')))
     .toContain(
-      '[widgets] runtime: api (contract): GET /api/v1/servers-statistic: data.servers[].id is ignored (not in the schema)',
+      '[widgets] api (contract): GET /api/v1/servers-statistic: data.servers[].id is ignored (not in the schema)',
     );
   warnings.length = 0;
   await page.goto('/en/');

@@ -100,6 +100,36 @@ test.describe('donate: case purchase page', () => {
     await expect(page.locator('[data-widget="roulette"] .wgt-roulette__remaining')).toHaveText('Осталось: 7 кейсов');
   });
 
+  test('bought by card: the success page offers "Открыть сейчас (N)" with the new count, straight to the roulette (issue 33)', async ({
+    page,
+  }) => {
+    await page.goto('/donate/case/1');
+    await expect(
+      page.locator('[data-widget="donate"]').getByRole('button', { name: 'Открыть сейчас (4)' }),
+    ).toBeVisible();
+    await option(page, 'goods-101').getByLabel('Количество').fill('2');
+    await option(page, 'goods-101')
+      .getByRole('button', { name: /^Купить/ })
+      .click();
+    await expect(page).toHaveURL(/\/donate\/verification-payment$/);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await page.getByRole('link', { name: 'Оплатить' }).click();
+    await expect(page).toHaveURL(/\/donate\/success\?/);
+    // The provider has credited the 2 cases: 4 + 2, and one tap opens them here.
+    const openNow = page.locator('[data-widget="donate"]').getByRole('button', { name: 'Открыть сейчас (6)' });
+    await openNow.click();
+    const roulette = page.locator('[data-widget="roulette"]');
+    await expect(roulette).toHaveAttribute('data-user-case-id', '11');
+    await expect(roulette.locator('.wgt-roulette__remaining')).toHaveText('Осталось: 6 кейсов');
+    await expect(roulette.locator('.wgt-roulette__open')).toBeEnabled();
+    // Back returns to the receipt, the count read again.
+    await roulette.getByRole('button', { name: 'Назад' }).click();
+    await expect(roulette).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Оплата прошла успешно' })).toBeVisible();
+    await expect(openNow).toBeVisible();
+  });
+
   test('a limited case checks what is left before any call, for bundles too', async ({ page, fx }) => {
     await page.goto('/en/donate/case/3');
     await expect(page.getByText('Left: 7')).toBeVisible();

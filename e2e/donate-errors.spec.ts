@@ -1,18 +1,19 @@
 import { expect, test } from './support/fixtures';
+import { payButton } from './support/donate';
 
-const amount = (page: import('@playwright/test').Page) => page.getByLabel('Amount of OC', { exact: true });
+const amount = (page: import('@playwright/test').Page) => page.getByLabel('Amount of coins', { exact: true });
 
 test.describe('donate: validation and failures', () => {
   test('every form message, cleared on edit; amount clamping', async ({ page, fx }) => {
     await page.goto('/en/donate');
     await page.getByLabel('Server').selectOption('');
-    await page.getByRole('button', { name: 'Buy' }).click();
+    await payButton(page).click();
     await expect(page.getByText('A server must be selected')).toBeVisible();
     await expect(page.getByText('Email field must not be empty')).toBeVisible();
     await page.getByLabel('Server').selectOption('two');
     await expect(page.getByText('A server must be selected')).toHaveCount(0);
     await page.getByLabel('E-mail').fill('not an email');
-    await page.getByRole('button', { name: 'Buy' }).click();
+    await payButton(page).click();
     await expect(page.getByText('Invalid email entered')).toBeVisible();
     await page.getByLabel('E-mail').fill('ok@example.com');
     await expect(page.getByText('Invalid email entered')).toHaveCount(0);
@@ -35,10 +36,10 @@ test.describe('donate: validation and failures', () => {
     await page.goto('/en/donate');
     await amount(page).fill('700');
     await page.clock.runFor(600);
-    await expect(page.getByTestId('coins')).toHaveText('700 OC');
-    await expect(page.getByTestId('bonus')).toHaveText('+70 OC');
-    await expect(page.getByTestId('received')).toHaveText('770 OC');
-    await expect(page.getByText('From 10 to 30000 OC')).toBeVisible();
+    await expect(page.getByTestId('coins')).toHaveText('700 coins');
+    await expect(page.getByTestId('bonus')).toHaveText('+70 coins');
+    await expect(page.getByTestId('received')).toHaveText('770 coins');
+    await expect(page.getByText('Coins: from 10 to 30,000')).toBeVisible();
     // The faked clock stands still from here: only runFor moves it.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await page.getByRole('button', { name: /0–9.99/ }).click();
@@ -47,14 +48,14 @@ test.describe('donate: validation and failures', () => {
     await expect(amount(page)).toHaveValue('5');
     await page.clock.runFor(200);
     await expect(amount(page)).toHaveValue('10');
-    await expect(page.getByTestId('received')).toHaveText('10 OC');
+    await expect(page.getByTestId('received')).toHaveText('10 coins');
   });
 
   test('captcha failure: a notice and no cart request', async ({ page, fx }) => {
     await fx.scenario({ 'bot-check': '500' });
     await page.goto('/en/donate');
     await page.getByLabel('E-mail').fill('ok@example.com');
-    await page.getByRole('button', { name: 'Buy' }).click();
+    await payButton(page).click();
     await expect(page.getByText('Captcha not valid')).toBeVisible();
     expect(await fx.count('donate-cart-save')).toBe(0);
     await expect(page).toHaveURL(/\/en\/donate$/);
@@ -70,12 +71,12 @@ test.describe('donate: validation and failures', () => {
     await page.goto('/en/donate');
     await page.getByLabel('E-mail').fill('ok@example.com');
     await amount(page).fill('700');
-    await page.getByRole('button', { name: 'Buy' }).dblclick();
+    await payButton(page).dblclick();
     await expect(page.getByText('Server error. Try again in a few minutes.')).toBeVisible();
     expect(await fx.count('donate-cart-save')).toBe(1);
     await expect(page.getByLabel('E-mail')).toHaveValue('ok@example.com');
     await expect(amount(page)).toHaveValue('700');
-    await expect(page.getByRole('button', { name: 'Buy' })).toBeEnabled();
+    await expect(payButton(page)).toBeEnabled();
   });
 
   test('terms not accepted, then server 500 on the order; a double click sends one order', async ({
@@ -87,7 +88,7 @@ test.describe('donate: validation and failures', () => {
     problems.expect(/status of 500/);
     await page.goto('/en/donate');
     await page.getByLabel('E-mail').fill('ok@example.com');
-    await page.getByRole('button', { name: 'Buy' }).click();
+    await payButton(page).click();
     await expect(page).toHaveURL(/verification-payment$/);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('alert')).toHaveText('You must accept the terms of service');

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { payButton } from './support/donate';
 
 test.describe('donate: signed-in player, goods and cases', () => {
   test('signed-in buy: e-mail and server locked from the account', async ({ page, fx }) => {
@@ -13,7 +14,7 @@ test.describe('donate: signed-in player, goods and cases', () => {
       server: 'three',
       premiumCoins: 250000,
     });
-    await page.getByRole('button', { name: 'Buy' }).click();
+    await payButton(page).click();
     await expect(page).toHaveURL(/verification-payment$/);
     await expect(page.getByRole('row', { name: /Server Nova Three/ })).toBeVisible();
   });

@@ -1,4 +1,5 @@
 import { expect, test, widgetsSettled } from './support/fixtures';
+import { payButton } from './support/donate';
 
 test.describe('donate: One Coins by card', () => {
   test('a visitor buys coins end to end: form, cart, verification, payment page, success @phone', async ({
@@ -11,16 +12,16 @@ test.describe('donate: One Coins by card', () => {
     await expect(page.getByRole('tab', { name: 'One Coins' })).toHaveAttribute('aria-selected', 'true');
     await expect(page).toHaveTitle('Nova RP — Donate');
     // Default amount: the first bonus tier's start (10 € / 0.1 = 100 coins) with its +5 % bonus.
-    await expect(page.getByLabel('Amount of OC', { exact: true })).toHaveValue('100');
-    await expect(page.getByTestId('bonus')).toHaveText('+5 OC');
+    await expect(page.getByLabel('Amount of coins', { exact: true })).toHaveValue('100');
+    await expect(page.getByTestId('bonus')).toHaveText('+5 coins');
     await expect(page.getByTestId('total')).toHaveText('€10.00');
     await axe();
 
     await page.getByLabel('E-mail').fill('buyer@example.com');
-    await page.getByLabel('Amount of OC', { exact: true }).fill('600');
-    await expect(page.getByTestId('bonus')).toHaveText('+60 OC');
+    await page.getByLabel('Amount of coins', { exact: true }).fill('600');
+    await expect(page.getByTestId('bonus')).toHaveText('+60 coins');
     await page.getByRole('radio', { name: 'Bitcoin' }).check();
-    await page.getByRole('button', { name: 'Buy' }).click();
+    await payButton(page, 'en', '€60.00').click();
 
     await expect(page).toHaveURL(/\/en\/donate\/verification-payment$/);
     await expect(page.getByRole('heading', { name: 'Data verification' })).toBeVisible();
@@ -93,8 +94,8 @@ test.describe('donate: keyboard, strict CSP, locales', () => {
     await page.keyboard.type('keys@example.com');
     await tabTo(page, page.getByRole('button', { name: /^\+20% bonus|3000/ }).first());
     await page.keyboard.press('Enter');
-    await expect(page.getByLabel('Amount of OC', { exact: true })).toHaveValue('1000');
-    await tabTo(page, page.getByRole('button', { name: 'Buy' }));
+    await expect(page.getByLabel('Amount of coins', { exact: true })).toHaveValue('1000');
+    await tabTo(page, payButton(page));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/verification-payment$/);
     await tabTo(page, page.getByRole('checkbox'));
@@ -118,7 +119,7 @@ test.describe('donate: keyboard, strict CSP, locales', () => {
     await expect(page.getByText('20 cases')).toBeVisible();
     await axe();
     await page.getByRole('tab', { name: 'One Coins' }).click();
-    await page.getByRole('button', { name: 'Buy' }).click();
+    await payButton(page).click();
     // Client routes keep the document (and its policy); the query flags belong to the fixture host only.
     await expect(page).toHaveURL(/verification-payment$/);
     await page.getByRole('checkbox').check();
@@ -135,7 +136,7 @@ test.describe('donate: keyboard, strict CSP, locales', () => {
   test('ru and uk copy, with the locale prefix kept across client routes', async ({ page }) => {
     await page.goto('/uk/donate');
     await expect(page.getByRole('tab', { name: 'One Coins' })).toBeVisible();
-    await page.getByRole('button', { name: 'Купити' }).click();
+    await payButton(page, 'uk', '10,00\u00a0€').click();
     await expect(page.getByText('Поле e-mail не повинно бути порожнім')).toBeVisible();
     await page.goto('/donate#goods');
     await expect(page.getByText('20 кейсов')).toBeVisible();

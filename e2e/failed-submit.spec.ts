@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { fillSignIn, open, resetCode, widget, wrongTotp } from './support/auth';
 import { expect, test, widgetsSettled, type FixtureRequest } from './support/fixtures';
+import { payButton } from './support/donate';
 import { focusProblem } from './support/keyboard';
 
 // A failed submit moves the focus to the first invalid field, scrolled into view, and tells screen readers how
@@ -103,7 +104,7 @@ const ROWS: Row[] = [
       await page.goto('/en/donate');
       await widgetsSettled(page);
     },
-    submit: click('Buy'),
+    submit: (page) => payButton(page).click(),
     first: (page) => page.getByLabel('E-mail'),
     count: 1,
   },
@@ -113,7 +114,7 @@ const ROWS: Row[] = [
       await page.goto('/en/donate');
       await widgetsSettled(page);
       await page.getByLabel('E-mail').fill('buyer@example.com');
-      await page.getByRole('button', { name: 'Buy', exact: true }).click();
+      await payButton(page).click();
       await expect(page).toHaveURL(/verification-payment$/);
       await widgetsSettled(page);
     },

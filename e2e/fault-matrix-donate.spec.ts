@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect } from './support/fixtures';
 import { faultMatrix, troubles, type Action } from './support/fault-matrix';
-import { at, t, tn } from './support/words';
+import { at, locale, t, tn } from './support/words';
+import { payButton } from './support/donate';
 
 const goldCase = (page: Page) => page.locator('[data-goods-id="103"]');
 const label = (page: Page, key: string) => page.getByLabel(t(key), { exact: true });
-const buy = (page: Page) => page.getByRole('button', { name: t('donate.buy'), exact: true });
+const buy = (page: Page) => payButton(page, locale());
 const terms = (page: Page) => page.getByRole('checkbox', { name: t('donateVerify.termsLink') });
 
 async function buyForm(page: Page) {
@@ -60,7 +61,7 @@ const actions: Action[] = [
     button: (page) =>
       page
         .getByRole('dialog', { name: t('checkout.coin.title') })
-        .getByRole('button', { name: t('checkout.coin.buyFor', { total: tn('checkout.coins', 200) }) }),
+        .getByRole('button', { name: t('checkout.coin.buyFor', { total: tn('donate.coins', 200) }) }),
     message: () => ({ ...troubles(), timeout: t('checkout.errors.unsure') }),
     kept: [
       { locate: (page) => goldCase(page).getByRole('spinbutton').or(goldCase(page).getByRole('textbox')), value: '2' },

@@ -1,6 +1,7 @@
 import { TOTP } from 'otpauth';
 import { expectSignedIn, open, totp, widget } from './support/auth';
 import { expect, test, widgetsSettled } from './support/fixtures';
+import { payButton } from './support/donate';
 import { expectFocusVisible, press, tabTo } from './support/keyboard';
 
 // The five main journeys by keyboard alone (Tab, Shift+Tab, Enter, Space, arrows, Escape, typing): after every
@@ -44,13 +45,13 @@ test.describe('keyboard walk', () => {
     await fx.signInAs('verified');
     await page.goto('/en/donate#one_coin');
     await widgetsSettled(page);
-    const amount = page.getByLabel('Amount of OC', { exact: false }).first();
+    const amount = page.getByLabel('Amount of coins', { exact: false }).first();
     await tabTo(page, amount);
     await press(page, 'ControlOrMeta+A');
     await page.keyboard.type('600');
     await tabTo(page, page.getByRole('radio').first());
     await press(page, 'ArrowRight');
-    await tabTo(page, page.getByRole('button', { name: /^Buy/ }));
+    await tabTo(page, payButton(page, 'en', '€60.00'));
     await press(page, 'Enter');
     await expect(page).toHaveURL(/verification-payment$/);
     await widgetsSettled(page);

@@ -87,6 +87,33 @@ test.describe('platform', () => {
     await expect(page.locator('.wgt-auth')).toHaveCount(0);
   });
 
+  for (const build of ['', '?build=iife']) {
+    test(`a stylesheet that does not match its hash is refused${build ? ' (classic script)' : ''}`, async ({
+      page,
+      problems,
+    }) => {
+      await page.route(/\/widgets\/css\/auth-\w+\.css$/, async (route) => {
+        const original = await route.fetch();
+        const body = `${await original.text()}\n.wgt-auth{outline:9px solid red}`;
+        await route.fulfill({ response: original, body });
+      });
+      problems.expect(/a stylesheet did not load: .*\/css\/auth-\w+\.css/);
+      problems.expect(/integrity|auth-\w+\.css/);
+      await page.goto(`/auth${build}`);
+      await widgetsSettled(page);
+      // Refused, so the widget renders unstyled rather than with the tampered rules.
+      await expect(page.locator('.wgt-auth').first()).toBeVisible();
+      expect(
+        await page
+          .locator('.wgt-auth')
+          .first()
+          .evaluate((el) => getComputedStyle(el).outlineWidth),
+      ).not.toBe('9px');
+      const sheet = page.locator('link[rel="stylesheet"][href*="/css/auth-"]');
+      await expect(sheet).toHaveAttribute('integrity', /^sha256-[\w+/]{43}=$/);
+    });
+  }
+
   test('the case page loads the roulette at once; the promo banner below it comes when scrolled near', async ({
     page,
     fx,

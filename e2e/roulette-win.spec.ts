@@ -318,15 +318,23 @@ async function winRarity(page: Page, rarity: string) {
   });
 }
 
-/** Time from the strip's stop to the prize (the tease), and the animations running when it shows. */
+/** Time from the strip's stop to the prize (the tease), and the animations its reveal started. */
 async function winMoment(page: Page) {
   await page.evaluate(() => {
-    const w = window as unknown as { played: number };
+    const w = window as unknown as { played: number; started: Animation[] };
     w.played = 0;
     const play = HTMLMediaElement.prototype.play;
     HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
       w.played++;
       return play.call(this);
+    };
+    // Kept as they start: a short reveal is over (and gone from getAnimations) on a busy machine by the time it is read.
+    w.started = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+      const animation = animate.apply(this, args);
+      w.started.push(animation);
+      return animation;
     };
   });
   await page.evaluate(() => {
@@ -339,11 +347,21 @@ async function winMoment(page: Page) {
   });
   await openButton(page).click();
   await expect(page.locator(`${root} .wgt-roulette__result:not([hidden])`)).toBeVisible({ timeout: 10_000 });
+  // The reveal starts the frame after the panel shows.
+  await page.waitForFunction(() =>
+    (window as unknown as { started: Animation[] }).started.some((a) =>
+      (a.effect as KeyframeEffect).target!.classList.contains('wgt-roulette__burst'),
+    ),
+  );
   return page.evaluate(() => {
-    const { marks, played } = window as unknown as { marks: Record<string, number>; played: number };
+    const { marks, played, started } = window as unknown as {
+      marks: Record<string, number>;
+      played: number;
+      started: Animation[];
+    };
     const stage = document.querySelector('.wgt-roulette__stage')!;
     const panel = stage.querySelector('.wgt-roulette__result')!;
-    const animations = stage.getAnimations({ subtree: true });
+    const animations = started.filter((a) => stage.contains((a.effect as KeyframeEffect).target));
     const of = (cls: string) => animations.filter((a) => (a.effect as KeyframeEffect).target!.classList.contains(cls));
     // The burst's peak: the largest scale its keyframes reach.
     const peak = Math.max(
@@ -363,7 +381,7 @@ async function winMoment(page: Page) {
       // The actions come after the reveal: they start later than it.
       actionsDelay: actions ? Number(actions.effect!.getComputedTiming().delay) : -1,
       tease: (marks.finished ?? 0) - (marks.final ?? 0),
-      animated: stage.getAnimations({ subtree: true }).map((a) => (a.effect as KeyframeEffect).target!.className),
+      animated: animations.map((a) => (a.effect as KeyframeEffect).target!.className),
       flash: stage.querySelector('.wgt-roulette__flash') !== null,
       // Its laid-out size, not the burst's scale of the moment.
       art: stage.querySelector<HTMLElement>('.wgt-roulette__prize-img')!.offsetWidth,

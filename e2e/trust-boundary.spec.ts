@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { fillSignIn, open, widget } from './support/auth';
 import { armCanary, pickSanitizer, rewriteApi, SANITIZERS } from './support/hostile';
 import { expect, openPromos, test, widgetsSettled } from './support/fixtures';
+import { payButton } from './support/donate';
 
 /**
  * The trust boundary (README "Security model"): addresses from the API, markup and the address bar go
@@ -52,7 +53,7 @@ for (const q of MODES) {
       problems.expect(/Failed to load resource/); // the fixture may refuse a repeated order
       await page.goto(`/en/donate${q}`);
       await page.getByLabel('E-mail').fill('buyer@example.com');
-      await page.getByRole('button', { name: 'Buy' }).click();
+      await payButton(page).click();
       await expect(page).toHaveURL(/verification-payment/);
       await page.getByRole('checkbox', { name: /terms of service/ }).check();
       const here = page.url();
@@ -299,7 +300,7 @@ for (const width of [375, 1280]) {
 
 test('numeric fields show exactly the digits that will be sent, after each keystroke and paste', async ({ page }) => {
   await page.goto('/en/donate');
-  const amount = page.getByLabel('Amount of OC', { exact: true });
+  const amount = page.getByLabel('Amount of coins', { exact: true });
   await expect(amount).toHaveValue('100');
   const typed: [string, string][] = [
     ['٣', '3'],
@@ -322,7 +323,7 @@ test('numeric fields show exactly the digits that will be sent, after each keyst
     await expect(amount).toHaveValue(shown);
   }
   await page.getByLabel('E-mail').fill('buyer@example.com');
-  await page.getByRole('button', { name: 'Buy' }).click();
+  await payButton(page).click();
   await expect(page).toHaveURL(/verification-payment/);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('product') ?? 'null').amount)).toBe(345);
 

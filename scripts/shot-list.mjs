@@ -42,7 +42,10 @@ export const SHOTS = [
   { id: 'cabinet-referral', path: '/cabinet#ref-system', user: 'verified' },
   { id: 'cabinet-settings', path: '/cabinet#settings', user: 'verified' },
   { id: 'case-roulette', path: '/cabinet/case?id=41', user: 'rich' },
+  { id: 'case-roulette-x1', path: '/cabinet/case?id=41', user: 'rich', step: 'open-1' },
   { id: 'case-roulette-x10', path: '/cabinet/case?id=41', user: 'rich', step: 'open-10' },
+  // The server fails the open: the strip greyed with no frame, the error panel with Retry, every case kept.
+  { id: 'case-roulette-failed', path: '/cabinet/case?id=41&scenario=cases-open:500', user: 'rich', step: 'open-1' },
   { id: 'case-roulette-x100', path: '/cabinet/case?id=41', user: 'rich', step: 'open-100' },
   { id: 'case-roulette-long-names', path: '/cabinet/case?id=41&scenario=*:long-names', user: 'rich' },
   { id: 'email-good', path: '/email-verification?token=good-token' },
@@ -85,15 +88,18 @@ export async function runStep(page, step) {
   }
   const open = /^open-(\d+)$/.exec(step);
   if (open) {
-    // A multi-open of N cases in the roulette, animation skipped: the results board.
+    // An open of N cases in the roulette (a multi-open for N > 1), animation skipped: the win, the results
+    // board or the failure.
     const root = page.locator('[data-widget="roulette"]');
-    await root.locator('.wgt-roulette__multi input').check();
-    await root.locator(`.wgt-roulette__counts input[value="${open[1]}"]`).check();
+    if (open[1] !== '1') {
+      await root.locator('.wgt-roulette__multi input').check();
+      await root.locator(`.wgt-roulette__counts input[value="${open[1]}"]`).check();
+    }
     await root.locator('.wgt-roulette__open').click();
     const skip = root.locator('.wgt-roulette__skip');
     // Skip is live only while the cases open; if they are already open, it is disabled and the click gives up.
     await skip.click({ timeout: 2000 }).catch(() => {});
-    await root.locator('.wgt-roulette__result').waitFor({ timeout: 15_000 });
+    await root.locator('.wgt-roulette__result, .wgt-roulette__failed').first().waitFor({ timeout: 15_000 });
     return;
   }
   throw new Error(`unknown shot step "${step}"`);

@@ -4,19 +4,17 @@
 import { spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { LOCALES, runStep, SHOTS, shotUrl, WIDTHS } from './shot-list.mjs';
 
-function args() {
-  const out = {};
-  for (const a of process.argv.slice(2)) {
-    const m = /^--(\w+)=(.*)$/.exec(a);
-    if (m) out[m[1]] = m[2];
-  }
-  return out;
-}
+/** @typedef {import('./shot-list.mjs').Shot} Shot */
+/** @typedef {{shot: Shot, files: {file: string, label: string}[]}} Row */
 
-/** Starts the built fixture host on a free loopback port; resolves with its page origin. */
+/**
+ * Starts the built fixture host on a free loopback port; resolves with its page origin.
+ * @returns {Promise<{origin: string, stop: () => void}>}
+ */
 function startHost() {
   const child = spawn(process.execPath, ['.host-build/server.mjs', '--port', '0'], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -25,11 +23,19 @@ function startHost() {
     child.once('exit', (code) => reject(new Error(`fixture host exited (${code}); run npm run build first`)));
     child.stdout.on('data', (chunk) => {
       const m = /(http:\/\/localhost:\d+)/.exec(String(chunk));
-      if (m) resolve({ origin: m[1], stop: () => child.kill('SIGTERM') });
+      if (m?.[1]) resolve({ origin: m[1], stop: () => child.kill('SIGTERM') });
     });
   });
 }
 
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {Shot} shot
+ * @param {string} locale
+ * @param {number} width
+ * @param {string} file
+ */
 async function capture(browser, origin, shot, locale, width, file) {
   const context = await browser.newContext({
     viewport: { width, height: width < 600 ? 812 : 800 },
@@ -49,8 +55,9 @@ async function capture(browser, origin, shot, locale, width, file) {
   await context.close();
 }
 
+/** @param {Row[]} rows */
 function sheet(rows) {
-  const esc = (s) => String(s).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const esc = (/** @type {unknown} */ s) => String(s).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   const cells = rows
     .map(
       ({ shot, files }) =>
@@ -73,7 +80,9 @@ Index: ${rows.map(({ shot }) => `<a href="#${esc(shot.id)}">${esc(shot.id)}</a>`
 ${cells}</html>\n`;
 }
 
-const opts = args();
+const { values: opts } = parseArgs({
+  options: { only: { type: 'string' }, locale: { type: 'string' }, width: { type: 'string' }, out: { type: 'string' } },
+});
 const outDir = opts.out ?? 'shots';
 const shots = SHOTS.filter((s) => !opts.only || s.id.includes(opts.only));
 const locales = opts.locale ? [opts.locale] : LOCALES;
@@ -86,9 +95,11 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
 });
+/** @type {Row[]} */
 const rows = [];
 try {
   for (const shot of shots) {
+    /** @type {Row['files']} */
     const files = [];
     for (const locale of locales)
       for (const width of widths) {

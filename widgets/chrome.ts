@@ -1,4 +1,4 @@
-import type { Registry, WidgetModule } from '../shared/runtime/mounter';
+import type { Registry, WidgetModule } from '../shared/runtime/registry';
 import connection from './connection/index';
 import language from './language/index';
 import logout from './logout/index';

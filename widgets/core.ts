@@ -2,7 +2,7 @@
 // widgets, on every page before any widget (esbuild puts all it carries in one chunk). The loader passes
 // the whole registry (the widgets inside the core, then the others' imports, from the build's manifest).
 import type { Bus } from '../shared/runtime/bus';
-import type { Registry } from '../shared/runtime/mounter';
+import type { Registry } from '../shared/runtime/registry';
 import { start as startRuntime } from '../shared/runtime/start';
 import { mountNotifications } from '../shared/ui/notifications';
 

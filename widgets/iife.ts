@@ -1,14 +1,15 @@
 // The classic-script build (dist/widgets.iife.js): one self-contained file, so it carries all three
 // locales (a classic script cannot pick a locale's chunk) and every widget (esbuild inlines the
-// registry's imports). Like the ESM loader, it links a widget's stylesheets when the widget mounts.
+// registry's imports). Like the ESM loader, it links a widget's stylesheets, each with its integrity, when
+// the widget mounts.
 import { boot } from '../shared/runtime/boot';
 import { currentScriptUrl } from '../shared/runtime/host-page';
 import { start } from '../shared/runtime/start';
-import { withStyles } from '../shared/runtime/styles';
+import { withStyles, type StyleFile } from '../shared/runtime/styles';
 import { mountNotifications } from '../shared/ui/notifications';
 import { registry } from './registry';
 
-declare const __WIDGETS_STYLES__: Record<string, string[]>;
+declare const __WIDGETS_STYLES__: Record<string, StyleFile[]>;
 
 const base = currentScriptUrl(document) ?? document.baseURI;
 

@@ -123,7 +123,9 @@ export const routes: Route[] = [
         return fail(422, 'Invalid count', { count: ['The count must be one of 5, 10, 25, 50, 100.'] });
       if (owned.userCase.count < n) return fail(422, 'No cases left to open');
       owned.userCase.count -= n;
-      return ok({ success: true, coupons: open(state, user, owned.kase, n).map((w) => publicCoupon(w.coupon)) });
+      return {
+        body: { data: { coupons: open(state, user, owned.kase, n).map((w) => publicCoupon(w.coupon)) }, success: true },
+      };
     },
   },
 ];

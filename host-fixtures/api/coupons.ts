@@ -41,7 +41,7 @@ export const routes: Route[] = [
       if (!coupon.isSwapAvailable || coupon.converted) return fail(422, 'This coupon cannot be swapped');
       coupon.converted = true;
       user.premiumCoins += coupon.premiumCoinsPrice;
-      return ok({ premiumCoins: user.premiumCoins, success: true });
+      return { body: { data: { premiumCoins: user.premiumCoins }, success: true } };
     },
   },
 ];

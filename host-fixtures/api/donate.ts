@@ -1,8 +1,10 @@
 import { withLocale } from '../../shared/i18n/locales';
 import { nanoid } from 'nanoid';
+import type { AnyStruct } from '../../contract/json-schema';
+import { ServerCart } from '../../shared/api/schemas/donate';
 import { apiOriginFor } from '../http/cors';
 import type { CaseRecord } from '../state/cases';
-import type { UserRecord } from '../state/users';
+import type { State } from '../state';
 import { fail, ok } from './reply';
 import type { Ctx, Route } from './types';
 
@@ -19,6 +21,19 @@ function cartKey(ctx: Ctx, cartId = ctx.query.get('cart_id') ?? String(body(ctx)
   return ctx.token ? `token:${ctx.token}` : cartId ? `cart:${cartId}` : '';
 }
 
+/** `value` with only the fields `struct` names, at every depth (superstruct's mask leaves `type()` objects whole). */
+function named(value: unknown, struct: AnyStruct): unknown {
+  const isObject = struct.type === 'type' || struct.type === 'object';
+  if (!isObject || typeof value !== 'object' || value === null) return value;
+  const fields = struct.schema as Record<string, AnyStruct>;
+  const record = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(fields)
+      .filter((k) => k in record)
+      .map((k) => [k, named(record[k], fields[k]!)]),
+  );
+}
+
 export const publicCase = (c: CaseRecord) => ({
   id: c.id,
   name: c.name,
@@ -30,11 +45,27 @@ export const publicCase = (c: CaseRecord) => ({
   premiumCoinsPrice: c.premiumCoinsPrice,
 });
 
-/** Gives a player `count` copies of a case (a coin purchase delivers at once). */
-function grantCases(ctx: Ctx, user: UserRecord, caseId: number, count: number): void {
-  const owned = ctx.state.cases.userCases.find((u) => u.userId === user.id && u.caseId === caseId);
+/** Gives a player `count` copies of a case (a coin purchase delivers at once, a card order once paid). */
+function grantCases(state: State, userId: number, caseId: number, count: number): void {
+  const owned = state.cases.userCases.find((u) => u.userId === userId && u.caseId === caseId);
   if (owned) owned.count += count;
-  else ctx.state.cases.userCases.push({ id: 900 + ctx.state.cases.userCases.length, userId: user.id, caseId, count });
+  else state.cases.userCases.push({ id: 900 + state.cases.userCases.length, userId, caseId, count });
+}
+
+/**
+ * The card provider's word that an order is paid (the real one calls the API's webhook): a player's order
+ * delivers once, its cases to the inventory, its coins (and bonus) to the balance.
+ */
+export function payOrder(state: State, orderId: number): void {
+  const order = state.donate.orders.find((o) => o.id === orderId);
+  if (!order || order.status !== 'pending') return;
+  order.status = 'paid';
+  const user = state.users.find((u) => u.id === order.userId);
+  if (!user) return;
+  const { case_id: caseId, amount, tokenValue, bonus_qty: bonus } = order.cart;
+  if (typeof caseId === 'number' && typeof amount === 'number') grantCases(state, user.id, caseId, amount);
+  else if (typeof tokenValue === 'number' && tokenValue > 0)
+    user.premiumCoins += tokenValue + (typeof bonus === 'number' ? bonus : 0);
 }
 
 /** The payment page on the page origin, in the locale the player shops in. */
@@ -61,7 +92,11 @@ export const routes: Route[] = [
     id: 'donate-cart',
     method: 'GET',
     path: '/api/donate/cart',
-    handle: (ctx) => ok(ctx.state.donate.carts[cartKey(ctx)] ?? null),
+    // The fields the check page reads (the record is kept whole for the order): the document's example is exact.
+    handle(ctx) {
+      const cart = ctx.state.donate.carts[cartKey(ctx)];
+      return ok(cart ? named(cart, ServerCart) : null);
+    },
   },
   {
     id: 'donate-cart-save',
@@ -119,7 +154,7 @@ export const routes: Route[] = [
       if (shopCase.isLimited && copies > shopCase.limitedCaseQuantity) return fail(422, 'Not enough cases left');
       if (shopCase.isLimited) shopCase.limitedCaseQuantity -= copies;
       ctx.user.premiumCoins -= unit * qty;
-      grantCases(ctx, ctx.user, shopCase.id, copies);
+      grantCases(ctx.state, ctx.user.id, shopCase.id, copies);
       return { body: { success: true, data: { message: 'Purchase complete', premiumCoins: ctx.user.premiumCoins } } };
     },
   },

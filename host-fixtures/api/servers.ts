@@ -11,7 +11,7 @@ export const routes: Route[] = [
     malformed: { data: { servers: 'oops' } },
     handle({ state }) {
       driftOnline(state.servers, bump(state.counters, 'servers-statistic'));
-      return ok({ servers: state.servers.map(({ id, title, online }) => ({ id, title, online })) });
+      return ok({ servers: state.servers.map(({ title, online }) => ({ title, online })) });
     },
   },
   {

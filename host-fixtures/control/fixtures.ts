@@ -6,6 +6,7 @@ import { redirect, safeNext, sendJson, type Headers } from '../http/send';
 import { setScenario } from '../session/scenarios';
 import type { Session } from '../session/sessions';
 import { findUserByAlias } from '../state/users';
+import { payOrder } from '../api/donate';
 
 function scenarioList(session: Session) {
   return Object.fromEntries(session.scenarios);
@@ -73,6 +74,10 @@ export async function handleControl(
         return sendJson(res, 404, { message: `No seed user "${q.get('user') ?? ''}" with a token` }, headers);
       return redirect(res, safeNext(q.get('next')), withCookie(headers, cookie('token', token)));
     }
+    // The fixture payment page's Pay: the order is paid (host-fixtures/api/donate.ts payOrder), then on to the result.
+    case 'GET /__fixtures/pay':
+      payOrder(session.state, Number(q.get('order')));
+      return redirect(res, safeNext(q.get('next')), headers);
     case 'GET /__fixtures/logout':
       return redirect(res, safeNext(q.get('next')), withCookie(headers, cookie('token', '')));
     default:

@@ -29,7 +29,7 @@ const COPY = {
   },
 };
 
-/** Stands in for the card provider: Pay returns to /donate/success, Cancel to /donate/fail, with the query the result page reads. */
+/** Stands in for the card provider: Pay marks the order paid (its cases or coins delivered) and returns to /donate/success, Cancel to /donate/fail, with the query the result page reads. */
 export const payPage: PageFn = (ctx) => {
   const c = ctx.t(COPY);
   const order = ctx.session.state.donate.orders.find((o) => o.id === Number(ctx.query.get('order')));
@@ -49,10 +49,11 @@ export const payPage: PageFn = (ctx) => {
     currency: String(cart.currency_code ?? 'EUR'),
     payment: order.paymentMethod,
   });
+  const paid = new URLSearchParams({ order: String(order.id), next: ctx.href(`/donate/success?${success}`) });
   const failure = new URLSearchParams({ order: String(order.id), message: c.declined });
   const content = html`<p class="pay-sum">#${order.id}: ${String(cart.title ?? '')} — ${String(cart.price ?? '')} ${String(cart.currency_code ?? 'EUR')}</p>
     <p class="pay-actions">
-      <a class="btn btn-primary" href="${ctx.href(`/donate/success?${success}`)}">${c.pay}</a>
+      <a class="btn btn-primary" href="${`/__fixtures/pay?${paid}`}">${c.pay}</a>
       <a class="btn btn-ghost" href="${ctx.href(`/donate/fail?${failure}`)}">${c.cancel}</a>
     </p>`;
   return { title: c.title, body: simplePage(ctx, c.title, c.lead, content), bundle: 'none', bodyClass: 'page-pay' };

@@ -67,5 +67,7 @@ export function contractWarnings(call: string, data: unknown, struct: AnyStruct,
     ),
     ...unknownProductTypes(data),
   ];
-  return lines.map((line) => `api (contract): ${call}: ${line}`).filter((line) => !said.has(line) && !!said.add(line));
+  return lines
+    .map((line) => `[widgets] api (contract): ${call}: ${line}`)
+    .filter((line) => !said.has(line) && !!said.add(line));
 }

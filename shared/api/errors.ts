@@ -57,6 +57,13 @@ export function messageIn(error: unknown, locale: string): string | undefined {
 export const TROUBLES = ['offline', 'noAnswer', 'server'] as const;
 export type Trouble = (typeof TROUBLES)[number];
 
+/** Each trouble's words in common.messages.ts (typed against it in tests/shared/api/errors.test.ts). */
+export const TROUBLE_TEXT = {
+  offline: 'common.trouble.offline',
+  noAnswer: 'common.trouble.noAnswer',
+  server: 'common.trouble.server',
+} as const satisfies Record<Trouble, string>;
+
 /**
  * How a failed call reads to the player (docs/ARCHITECTURE.md, "Errors"): a trouble (above), the server said no
  * (`rejected`, a 4xx: the widget's own text), or anything else (`broken`: an answer of the wrong shape, a bug).
@@ -76,8 +83,8 @@ export const isTrouble = (failure: string | undefined): failure is Trouble =>
 /** The player's words for a trouble, with the next step; undefined for a rejection or a broken answer. */
 export function troubleText(i18n: I18n, error: unknown): string | undefined {
   const failure = failureOf(error);
-  return failure === 'rejected' || failure === 'broken' ? undefined : i18n.t(`common.trouble.${failure}`);
+  return failure === 'rejected' || failure === 'broken' ? undefined : i18n.t(TROUBLE_TEXT[failure]);
 }
 
 /** The words for a part (code) that did not arrive: the browser is offline, or no answer. */
-export const notLoadedText = (i18n: I18n): string => i18n.t(`common.trouble.${isOffline() ? 'offline' : 'noAnswer'}`);
+export const notLoadedText = (i18n: I18n): string => i18n.t(TROUBLE_TEXT[isOffline() ? 'offline' : 'noAnswer']);

@@ -4,7 +4,7 @@ import type { Dictionary } from './index';
  * Strings the runtime and shared UI show: notification headings, the failed-widget fallback, the words for a failed
  * call the player can only retry (shared/api/errors.ts) and a long wait's note (shared/ui/wait-note.tsx).
  */
-export const common: Dictionary = {
+export const common = {
   ru: {
     common: {
       error: 'Ошибка',
@@ -53,4 +53,4 @@ export const common: Dictionary = {
       },
     },
   },
-};
+} satisfies Dictionary;

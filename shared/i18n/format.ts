@@ -14,7 +14,8 @@ export function formatDate(value: string | number | Date): string {
 // output identical to Intl's (tests/shared/i18n/format.test.ts compares them); anything else (other
 // currencies, NaN, ∞) falls back to a cached Intl.NumberFormat.
 const NBSP = '\u00a0';
-// ru and uk put the currency sign after the number (`12,50 €`), en before it (`€12.50`).
+// ru and uk put the currency sign after the number (`12,50 €`), en before it (`€12.50`). The sign is Intl's narrow
+// one in every locale (uk's own is "EUR": "2,50 EUR" beside ru's "2,50 €" read as two currencies, issue 33).
 const STYLE: Record<Locale, { group: string; decimal: string; signFirst: boolean }> = {
   ru: { group: NBSP, decimal: ',', signFirst: false },
   uk: { group: NBSP, decimal: ',', signFirst: false },
@@ -22,7 +23,7 @@ const STYLE: Record<Locale, { group: string; decimal: string; signFirst: boolean
 };
 const CURRENCY: Record<Locale, Record<string, string>> = {
   ru: { EUR: '€', USD: '$', RUB: '₽' },
-  uk: { EUR: 'EUR', USD: 'USD', RUB: 'RUB' },
+  uk: { EUR: '€', USD: '$', RUB: '₽' },
   en: { EUR: '€', USD: '$' },
 };
 
@@ -66,12 +67,30 @@ const isNegative = (value: number) => value < 0 || Object.is(value, -0);
 export function formatMoney(locale: Locale, amount: number, currency = 'EUR'): string {
   const sign = CURRENCY[locale]?.[currency];
   if (sign === undefined || !Number.isFinite(amount))
-    return intl(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-      amount,
-    );
+    return intl(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(amount);
   const minus = isNegative(amount) ? '-' : '';
   const digits = digitsOf(locale, amount, 2);
   return STYLE[locale].signFirst ? `${minus}${sign}${digits}` : `${minus}${digits}${NBSP}${sign}`;
+}
+
+const SIGNS: Record<string, string> = { $: 'USD', '€': 'EUR', '₽': 'RUB' };
+const MONEY_TEXT = /^\s*([$€₽]|[A-Z]{3})?\s*(\d+(?:[.,]\d+)?)\s*([$€₽]|[A-Z]{3})?\s*$/;
+
+/**
+ * An amount the API sends as text ("5 $", "12.5 EUR", "€7") in the same format as formatMoney; text that is
+ * not one amount with one currency stays as it is.
+ */
+export function formatMoneyText(locale: Locale, text: string): string {
+  const m = MONEY_TEXT.exec(text);
+  const sign = m && (m[1] ?? m[3]);
+  if (!m || !sign || (m[1] && m[3])) return text;
+  return formatMoney(locale, Number(m[2]!.replace(',', '.')), SIGNS[sign] ?? sign);
 }
 
 /** A whole number with the locale's grouping: ru → '12 345', en → '12,345'. */

@@ -5,7 +5,7 @@ import type { Dictionary } from './index';
  * inventory. One wording for one action, and counts that agree with their noun (tn: 1 монету, 2 монеты,
  * 5 монет; 1 coin, 2 coins).
  */
-export const prize: Dictionary = {
+export const prize = {
   ru: {
     prize: {
       coins: { one: '{{n}} монета', few: '{{n}} монеты', many: '{{n}} монет', other: '{{n}} монеты' },
@@ -59,4 +59,4 @@ export const prize: Dictionary = {
       notSwappable: 'Not swappable',
     },
   },
-};
+} satisfies Dictionary;

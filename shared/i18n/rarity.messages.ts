@@ -4,7 +4,7 @@ import type { Dictionary } from './index';
  * The six rarity names (RARITIES, shared/api/schemas/cases.ts): a case's contents in the shop and the
  * roulette, the roulette's results.
  */
-export const rarity: Dictionary = {
+export const rarity = {
   ru: {
     rarity: {
       simple: 'Простой',
@@ -35,4 +35,4 @@ export const rarity: Dictionary = {
       epic: 'Epic',
     },
   },
-};
+} satisfies Dictionary;

@@ -27,7 +27,7 @@ export function boot(win: HostWindow, loadCore: (names: string[]) => Promise<Cor
     console.error(`[widgets] bus: a listener of ${event} failed`, error),
   );
   const mounter: Promise<Mounter> = domReady(win.document).then(() => {
-    // Deferred mount points (the mounter's DEFER_ATTR) load when they near the viewport, not in this wave.
+    // Deferred mount points (DEFER_ATTR, shared/runtime/load-strategies.ts) load when they near the viewport, not in this wave.
     const names = new Set(
       [...win.document.querySelectorAll<HTMLElement>('[data-widget]:not([data-widget-defer])')].map(
         (el) => el.dataset.widget ?? '',

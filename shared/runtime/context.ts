@@ -1,6 +1,7 @@
 import { createContext, useContext, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Client } from '../api/client';
-import type { Dictionary, I18n, SameKeys, Translator } from '../i18n';
+import type { Dictionary } from '../i18n';
+import { translator, type Checked, type TranslatorOf } from '../i18n/translator';
 import type { Services } from './services';
 
 export const ServicesContext = createContext<Services | null>(null);
@@ -28,17 +29,12 @@ export function useMessages(...dictionaries: Dictionary[]): void {
 
 /**
  * A component's strings, typed: adds its dictionaries (as useMessages) and gives t() and tn() that accept
- * only their keys (`t('no.such.key')` is a type error), each dictionary's locales holding the same keys.
- * A key built at run time goes through a typed map (`{ 404: 'x.notFound' } as const`), not a template.
+ * only their keys and common's (`t('no.such.key')` is a type error), each dictionary's locales holding the
+ * same keys. A key chosen at run time goes through a typed map (`{ 404: 'x.notFound' } as const`), not a
+ * template. Destructure it (`const { t } = useT(auth)`): house/typed-i18n refuses `i18n.t(…)`.
  */
-export function useT<A extends Dictionary>(a: A & SameKeys<A>): Translator<A>;
-export function useT<A extends Dictionary, B extends Dictionary>(
-  a: A & SameKeys<A>,
-  b: B & SameKeys<B>,
-): Translator<A | B>;
-export function useT(...dictionaries: Dictionary[]): I18n {
-  useMessages(...dictionaries);
-  return useServices().i18n;
+export function useT<D extends Dictionary[]>(...dictionaries: Checked<D>): TranslatorOf<D> {
+  return translator<D>(useServices().i18n, ...dictionaries);
 }
 
 /**

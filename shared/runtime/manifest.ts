@@ -2,8 +2,9 @@ import { DEFAULT_LOCALE } from '../i18n/locales';
 import type { Bus } from './bus';
 import type { Core } from './boot';
 import { configSource } from './host-page';
-import type { Mounter, Registry } from './mounter';
-import { linkStyle, withStyles } from './styles';
+import type { Mounter } from './mounter';
+import type { Registry } from './registry';
+import { linkStyle, withStyles, type StyleFile } from './styles';
 
 /**
  * One locale's manifest (scripts/esm-build.mjs writes it from esbuild's metafile as
@@ -89,13 +90,13 @@ export function loadCore(win: Window, build: LocaleManifest, names: string[], ba
   const filesOf = (name: string) => (Object.hasOwn(build.widgets, name) ? build.widgets[name]! : []);
   request([...build.core, ...names.flatMap(filesOf)]);
   const scripts: Registry = {};
-  const styles: Record<string, string[]> = {};
+  const styles: Record<string, StyleFile[]> = {};
   for (const [name, files] of Object.entries(build.widgets)) {
     scripts[name] = () => {
       request(files);
       return import(/* @vite-ignore */ url(files[0]!)) as ReturnType<Registry[string]>;
     };
-    styles[name] = files.filter(isStyle).map(url);
+    styles[name] = files.filter(isStyle).map((i) => [url(i), integrity(i)] as const);
   }
   return (import(/* @vite-ignore */ url(build.core[0]!)) as Promise<EsmCore>).then((core) => ({
     start: (w, bus) => core.start(w, bus, withStyles({ ...scripts, ...core.widgets }, styles, doc, base)),

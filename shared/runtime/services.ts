@@ -43,7 +43,8 @@ export interface Services {
 
 export function createServices(win: Window, config: Config, bus: Bus): Services {
   const log = createLog('runtime');
-  const warn = (message: string) => log.warn(message);
+  // The parts built here say who they are (`[widgets] api: …`), so their warnings go out as they are.
+  const warn = (message: string) => console.warn(message);
   const storage = createStorage(win, warn);
   // A page without a session: what an earlier sign-in left in local storage goes (README "Security model").
   if (!config.apiToken) [KEYS.token, KEYS.user].forEach((key) => storage.local.remove(key));

@@ -1,6 +1,7 @@
 import type { Bus } from './bus';
 import { readConfig } from './config';
-import { createMounter, type Mounter, type Registry } from './mounter';
+import { createMounter, type Mounter } from './mounter';
+import type { Registry } from './registry';
 import { createServices } from './services';
 import type { I18n } from '../i18n';
 import type { Notify } from './notify';

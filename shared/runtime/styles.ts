@@ -1,4 +1,4 @@
-import type { Registry } from './mounter';
+import type { Registry } from './registry';
 
 const linked = new WeakMap<Document, Map<string, Promise<void>>>();
 
@@ -33,13 +33,18 @@ export function linkStyle(doc: Document, href: string, integrity?: string): Prom
   return ready;
 }
 
-/** The registry with each widget's import also waiting for its stylesheets (paths relative to `base`). */
-export function withStyles(registry: Registry, styles: Record<string, string[]>, doc: Document, base: string) {
+/** A widget's stylesheet: its path (relative to the loader's base) and its Subresource Integrity value. */
+export type StyleFile = readonly [file: string, integrity: string];
+
+/** The registry with each widget's import also waiting for its stylesheets, each linked with its integrity. */
+export function withStyles(registry: Registry, styles: Record<string, StyleFile[]>, doc: Document, base: string) {
   const wrapped: Registry = {};
   for (const [name, load] of Object.entries(registry)) {
-    const hrefs = (styles[name] ?? []).map((file) => new URL(file, base).href);
+    const links = (styles[name] ?? []).map(([file, integrity]) => [new URL(file, base).href, integrity] as const);
     wrapped[name] = () =>
-      Promise.all([load(), ...hrefs.map((href) => linkStyle(doc, href))]).then(([module]) => module);
+      Promise.all([load(), ...links.map(([href, integrity]) => linkStyle(doc, href, integrity))]).then(
+        ([module]) => module,
+      );
   }
   return wrapped;
 }

@@ -1,3 +1,5 @@
+import { useT } from '../runtime/context';
+import { breadcrumbs } from './breadcrumbs.messages';
 import { followOnPlainClick } from './plain-click';
 
 export interface Crumb {
@@ -8,9 +10,10 @@ export interface Crumb {
 }
 
 /** Breadcrumbs: real links (a new tab works), then the current page, if any. */
-export function Breadcrumbs({ label, links, current }: { label: string; links: readonly Crumb[]; current?: string }) {
+export function Breadcrumbs({ links, current }: { links: readonly Crumb[]; current?: string }) {
+  const { t } = useT(breadcrumbs);
   return (
-    <nav className="wgt-crumbs" aria-label={label}>
+    <nav className="wgt-crumbs" aria-label={t('breadcrumbs.label')}>
       <ol>
         {links.map((link) => (
           <li key={link.href}>

@@ -1,7 +1,7 @@
 import type { Dictionary } from '../i18n';
 
 /** What screen readers hear after a failed submit (shared/ui/focus-invalid.ts). */
-export const focusInvalid: Dictionary = {
+export const focusInvalid = {
   ru: {
     form: {
       fix: {
@@ -23,4 +23,4 @@ export const focusInvalid: Dictionary = {
     },
   },
   en: { form: { fix: { one: '{{n}} field needs fixing', other: '{{n}} fields need fixing' } } },
-};
+} satisfies Dictionary;

@@ -1,4 +1,5 @@
 import type { I18n } from '../i18n';
+import { translator } from '../i18n/translator';
 import { focusInvalid as words } from './focus-invalid.messages';
 import { mayAnimate } from './reduced-motion';
 
@@ -14,8 +15,7 @@ export function focusFirstInvalid(box: HTMLElement, i18n: I18n): void {
   if (!first) return;
   first.scrollIntoView?.({ block: 'center', behavior: mayAnimate(first) ? 'smooth' : 'auto' });
   first.focus({ preventScroll: true });
-  i18n.add(words);
-  const text = i18n.tn('form.fix', invalid.length, { n: invalid.length });
+  const text = translator(i18n, words).tn('form.fix', invalid.length, { n: invalid.length });
   const doc = box.ownerDocument;
   let region = doc.querySelector<HTMLElement>('[data-wgt-announcer]');
   if (!region) {

@@ -1,7 +1,7 @@
-/** A message about a whole form ("no connection, try again"), announced; nothing when empty. */
-export function FormAlert({ text }: { text: string }) {
+/** A message about a whole form (wrong credentials, no connection), announced; nothing when there is none. */
+export function FormAlert({ text }: { text?: string | undefined }) {
   return text ? (
-    <p className="wgt-field__error wgt-form__alert" role="alert">
+    <p className="wgt-form__alert" role="alert">
       {text}
     </p>
   ) : null;

@@ -1,7 +1,7 @@
 import type { Dictionary } from '../i18n';
 
 /** Strings of shared/ui/infinite-list.tsx; widgets using it list this dictionary in their messages. */
-export const infiniteList: Dictionary = {
+export const infiniteList = {
   ru: {
     infiniteList: {
       loading: 'Загрузка…',
@@ -26,4 +26,4 @@ export const infiniteList: Dictionary = {
       error: 'Oops, something went wrong!',
     },
   },
-};
+} satisfies Dictionary;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useMessages, useServices } from '../runtime/context';
+import { useT } from '../runtime/context';
 import { Button, Spinner } from './button';
 import type { ListStatus } from './infinite-list-state';
 import { infiniteList } from './infinite-list.messages';
@@ -21,8 +21,7 @@ export interface InfiniteListProps {
  * list is complete, or that loading failed, with a retry.
  */
 export function InfiniteList({ status, onMore, children, completeText, errorText, className }: InfiniteListProps) {
-  useMessages(infiniteList);
-  const { i18n } = useServices();
+  const { t } = useT(infiniteList);
   const sentinel = useRef<HTMLDivElement>(null);
   const more = useRef(onMore);
   more.current = onMore;
@@ -48,22 +47,20 @@ export function InfiniteList({ status, onMore, children, completeText, errorText
       {children}
       <div ref={sentinel} className="wgt-infinite__sentinel" aria-hidden="true" />
       <div className="wgt-infinite__footer" aria-live="polite">
-        {status === 'loading' && <Spinner label={i18n.t('infiniteList.loading')} />}
+        {status === 'loading' && <Spinner label={t('infiniteList.loading')} />}
         {status === 'loaded' && (
           <Button kind="secondary" className="wgt-infinite__more" onClick={() => onMore()}>
-            {i18n.t('infiniteList.more')}
+            {t('infiniteList.more')}
           </Button>
         )}
-        {status === 'complete' && (
-          <p className="wgt-infinite__end">{completeText ?? i18n.t('infiniteList.complete')}</p>
-        )}
+        {status === 'complete' && <p className="wgt-infinite__end">{completeText ?? t('infiniteList.complete')}</p>}
         {status === 'error' && (
           <>
             <p className="wgt-infinite__error" role="alert">
-              {errorText ?? i18n.t('infiniteList.error')}
+              {errorText ?? t('infiniteList.error')}
             </p>
             <Button kind="secondary" className="wgt-infinite__retry" onClick={() => onMore()}>
-              {i18n.t('common.retry')}
+              {t('common.retry')}
             </Button>
           </>
         )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLoadError, useServices } from '../runtime/context';
+import { useLoadError, useT } from '../runtime/context';
 import { Button, Spinner } from './button';
 import type { LoadState } from './use-load';
 
@@ -18,13 +18,13 @@ export interface LoadViewProps<T> {
 
 /** The one loading / error-with-Retry / ready view for data from `useLoad`. */
 export function LoadView<T>({ state, block, error, onRetry, action, children }: LoadViewProps<T>) {
-  const { i18n } = useServices();
+  const { t } = useT();
   const failed = useLoadError<HTMLDivElement>(state.status === 'error');
   if (state.status === 'ready') return <>{children?.(state.data)}</>;
   if (state.status === 'loading') {
     return (
       <div className={`${block}__loading`} aria-busy="true">
-        <Spinner label={i18n.t('common.loading')} />
+        <Spinner label={t('common.loading')} />
       </div>
     );
   }
@@ -33,7 +33,7 @@ export function LoadView<T>({ state, block, error, onRetry, action, children }: 
       <p role="alert">{error}</p>
       {onRetry && (
         <Button kind="secondary" onClick={onRetry}>
-          {i18n.t('common.retry')}
+          {t('common.retry')}
         </Button>
       )}
       {action}

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useServices } from '../runtime/context';
+import { useT } from '../runtime/context';
 import { lockScroll } from './scroll-lock';
 import { useUid } from './use-uid';
 
@@ -18,7 +18,7 @@ const FOCUSABLE =
 
 /** An accessible dialog: focus moves in and is trapped, Escape and the backdrop close it, focus returns on close. */
 export function Modal({ open, title, onClose, children, locked = false }: ModalProps) {
-  const { i18n } = useServices();
+  const { t } = useT();
   const id = useUid();
   const box = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
@@ -83,7 +83,7 @@ export function Modal({ open, title, onClose, children, locked = false }: ModalP
           <button
             type="button"
             className="wgt-modal__close"
-            aria-label={i18n.t('common.close')}
+            aria-label={t('common.close')}
             disabled={locked}
             onClick={onClose}
           >

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { I18n } from '../i18n';
+import { translator } from '../i18n/translator';
 import type { Notify } from '../runtime/notify';
 
 /**
@@ -8,6 +9,7 @@ import type { Notify } from '../runtime/notify';
  * the failed action can run again, Retry. It sits under the site's header (`--wgt-notices-top`), not over it.
  */
 export function Notifications({ notify, i18n }: { notify: Notify; i18n: I18n }) {
+  const { t } = translator(i18n);
   const [notices, setNotices] = useState(notify.list);
   useEffect(() => {
     const read = () => setNotices(notify.list());
@@ -29,19 +31,19 @@ export function Notifications({ notify, i18n }: { notify: Notify; i18n: I18n }) 
         >
           <div className="wgt-notice__body">
             <strong className="wgt-notice__title">
-              {i18n.t(notice.kind === 'error' ? 'common.error' : 'common.success')}
+              {t(notice.kind === 'error' ? 'common.error' : 'common.success')}
             </strong>
             <p className="wgt-notice__message">{notice.message}</p>
             {notice.retry && (
               <button type="button" className="wgt-notice__retry" onClick={notice.retry}>
-                {i18n.t('common.retry')}
+                {t('common.retry')}
               </button>
             )}
           </div>
           <button
             type="button"
             className="wgt-notice__close"
-            aria-label={i18n.t('common.close')}
+            aria-label={t('common.close')}
             onClick={() => notify.dismiss(notice.id)}
           >
             ×

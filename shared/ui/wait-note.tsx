@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useServices } from '../runtime/context';
+import { useServices, useT } from '../runtime/context';
 
 /** How long an answer may take before the wait speaks (issue 33): "the server is taking longer than usual…". */
 export const SLOW_WAIT_MS = 4000;
@@ -10,12 +10,13 @@ export const SLOW_WAIT_MS = 4000;
  * HTTP_TIMEOUT_MS) is the caller's to show.
  */
 export function WaitNote() {
-  const { i18n, clock } = useServices();
+  const { clock } = useServices();
+  const { t } = useT();
   const [slow, setSlow] = useState(false);
   useEffect(() => clock.timeout(() => setSlow(true), SLOW_WAIT_MS), [clock]);
   return slow ? (
     <span className="wgt-wait" role="status">
-      {i18n.t('common.slow')}
+      {t('common.slow')}
     </span>
   ) : null;
 }

@@ -75,6 +75,25 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('has examples with no field their own answer schema does not name (closed objects)', () => {
+    const check = answerValidators(doc, { strict: true });
+    const extra: string[] = [];
+    for (const op of operations()) {
+      const validateAnswer = check(op.id, 200);
+      if (!validateAnswer?.(examples[op.id]))
+        extra.push(
+          `${op.id}: ${JSON.stringify(validateAnswer?.errors?.map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`))}`,
+        );
+    }
+    expect(extra).toEqual([]);
+  });
+
+  it('flags an unknown field in an example when closed (the strict check can fail)', () => {
+    const check = answerValidators(doc, { strict: true });
+    expect(check('servers', 200)?.({ data: { servers: [{ id: 1, key: 'one', title: 'One', extra: 1 }] } })).toBe(false);
+    expect(check('servers', 200)?.({ data: { servers: [{ id: 1, key: 'one', title: 'One' }] } })).toBe(true);
+  });
+
   it('describes every request body the widgets send (the recorded body passes its struct)', () => {
     for (const op of operations()) {
       if (op.request.body === undefined) {

@@ -66,6 +66,7 @@ describe('house lint rules on fixtures', () => {
     expect([...ruleIds].sort()).toEqual([
       'house/import-boundaries',
       'house/locale-literals',
+      'house/typed-i18n',
       'import-x/no-cycle',
       'no-restricted-globals',
       'no-restricted-imports',
@@ -103,6 +104,16 @@ describe('house lint rules: messages say what to do instead', () => {
       'shared/runtime/a.ts',
       "export const f = () => document.getElementById('widgets-config');",
       /player's post.*checks what it got/,
+    ],
+    [
+      'widgets/online-counter/a.ts',
+      "export const f = (s: { i18n: { t(k: string): string } }) => s.i18n.t('x.y');",
+      /const \{ t \} = useT\(dictionary\)/,
+    ],
+    [
+      'widgets/online-counter/a.ts',
+      'export const f = (t: (k: string) => string, k: string) => t(`x.${k}`);',
+      /typed map/,
     ],
     ['widgets/online-counter/a.ts', "import { use } from 'react';\nexport { use };", /useContext/],
     [

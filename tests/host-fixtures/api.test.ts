@@ -46,7 +46,7 @@ describe('fixture API', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe(host.url);
     const first = (await res.json()) as Stats;
     const second = (await (await call('/api/v1/servers-statistic')).json()) as Stats;
-    expect(first.data.servers.map((s) => s.id)).toEqual([1, 2, 3, 4]);
+    expect(first.data.servers.map((s) => s.title)).toEqual(['Nova One', 'Nova Two', 'Nova Three', 'Nova Four']);
     for (const s of first.data.servers) expect(s.online).toBeGreaterThan(100);
     expect(second.data.servers.map((s) => s.online)).not.toEqual(first.data.servers.map((s) => s.online));
   });

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { stripLocale } from '../../shared/i18n/locales';
 import type { Nav } from '../../shared/runtime/nav';
-import { useServices } from '../../shared/runtime/context';
+import { useServices, useT } from '../../shared/runtime/context';
 import { Tabs, useTabIds } from '../../shared/ui/tabs';
 import { SignInPanel } from './sign-in-panel';
 import { MoreLoading, useMore } from './use-more';
 import { useServers } from './use-servers';
+import { auth } from './messages';
 
 export type AuthTab = 'signIn' | 'signUp';
 
@@ -21,20 +22,21 @@ export function Auth(props: AuthProps) {
 }
 
 function AuthTabs({ tab }: AuthProps) {
-  const { i18n, nav } = useServices();
+  const { nav } = useServices();
+  const { t } = useT(auth);
   const ids = useTabIds();
   const [active, setActive] = useState<AuthTab>(() => (nav.search().has('register') ? 'signUp' : (tab ?? 'signIn')));
   const servers = useServers();
   const more = useMore(active === 'signUp');
   const items = [
-    { id: 'signIn', label: i18n.t('auth.tabs.signIn') },
-    { id: 'signUp', label: i18n.t('auth.tabs.signUp') },
+    { id: 'signIn', label: t('auth.tabs.signIn') },
+    { id: 'signUp', label: t('auth.tabs.signUp') },
   ];
   return (
     // The player's first touch (a press, or focus from the keyboard) asks for the other forms.
     <div className="wgt-auth" onPointerDown={more.want} onFocus={more.want}>
       <Tabs
-        label={i18n.t('auth.tabs.label')}
+        label={t('auth.tabs.label')}
         items={items}
         active={active}
         onSelect={(id) => {
@@ -71,19 +73,20 @@ export function signedInTarget(nav: Nav): string {
 
 /** A signed-in player is taken on at once; the links stay for the moment the next page takes to load. */
 function SignedIn() {
-  const { i18n, nav } = useServices();
+  const { nav } = useServices();
+  const { t } = useT(auth);
   useEffect(() => void nav.assign(signedInTarget(nav)), [nav]);
   return (
     <div className="wgt-auth wgt-auth--signed-in">
       <p className="wgt-auth__title" role="status">
-        {i18n.t('auth.signedIn.title')}
+        {t('auth.signedIn.title')}
       </p>
       <div className="wgt-auth__actions">
         <a className="wgt-btn wgt-btn--primary" href={nav.localePath('/cabinet')}>
-          <span className="wgt-btn__label">{i18n.t('auth.signedIn.cabinet')}</span>
+          <span className="wgt-btn__label">{t('auth.signedIn.cabinet')}</span>
         </a>
         <a className="wgt-btn wgt-btn--ghost" href={nav.localePath('/')}>
-          <span className="wgt-btn__label">{i18n.t('auth.signedIn.home')}</span>
+          <span className="wgt-btn__label">{t('auth.signedIn.home')}</span>
         </a>
       </div>
     </div>

@@ -1,16 +1,17 @@
-import { useServices } from '../../shared/runtime/context';
+import { useT } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
 import { LoginField, type FieldState } from './parts';
 import { LIMITS } from './validate';
+import { authMore } from './more.messages';
 
 // The fields and buttons only the later forms use (the sign-up tab, the reset steps, the two-factor step):
 // a module of the part those forms are (more.ts), so the first sign-in form's file does not carry them.
 
 /** The account's e-mail (sign-up and the reset's first step). */
 export function EmailField(props: FieldState & { onBlur?: () => void }) {
-  const { i18n } = useServices();
-  const label = i18n.t('authMore.fields.email');
+  const { t } = useT(authMore);
+  const label = t('authMore.fields.email');
   return (
     <LoginField label={label} name="email" type="email" autoComplete="email" maxLength={LIMITS.email} {...props} />
   );
@@ -23,13 +24,13 @@ export function NewPasswordFields(props: {
   password: FieldState;
   confirmation: FieldState;
 }) {
-  const { i18n } = useServices();
+  const { t } = useT(authMore);
   const { label, name, password, confirmation } = props;
   return (
     <>
       <TextField label={label} name={name} type="password" autoComplete="new-password" {...password} />
       <TextField
-        label={i18n.t('authMore.fields.confirmation')}
+        label={t('authMore.fields.confirmation')}
         name="password-confirmation"
         type="password"
         autoComplete="new-password"
@@ -41,14 +42,14 @@ export function NewPasswordFields(props: {
 
 /** A later step's buttons: its submit, and Back (off while the step's request runs). */
 export function StepActions(props: { label: string; busy: boolean; disabled?: boolean; onBack: () => void }) {
-  const { i18n } = useServices();
+  const { t } = useT(authMore);
   return (
     <div className="wgt-auth__actions">
       <Button type="submit" busy={props.busy} disabled={props.disabled}>
         {props.label}
       </Button>
       <Button kind="ghost" onClick={props.onBack} disabled={props.busy}>
-        {i18n.t('authMore.actions.back')}
+        {t('authMore.actions.back')}
       </Button>
     </div>
   );

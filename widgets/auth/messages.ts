@@ -1,7 +1,7 @@
 import type { Dictionary } from '../../shared/i18n';
 
 /** The auth widget: sign in, two-factor step, password reset, sign up. Error texts follow docs/widgets/auth.md. */
-export const auth: Dictionary = {
+export const auth = {
   ru: {
     auth: {
       tabs: { label: 'Вход и регистрация', signIn: 'Вход', signUp: 'Регистрация' },
@@ -155,4 +155,4 @@ export const auth: Dictionary = {
       },
     },
   },
-};
+} satisfies Dictionary;

@@ -1,7 +1,7 @@
 import type { Dictionary } from '../../shared/i18n';
 
 /** The strings of the other auth forms (sign-up, two-factor, password reset): they come with them (more.ts). */
-export const authMore: Dictionary = {
+export const authMore = {
   ru: {
     authMore: {
       titles: {
@@ -113,4 +113,4 @@ export const authMore: Dictionary = {
       },
     },
   },
-};
+} satisfies Dictionary;

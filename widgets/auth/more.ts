@@ -5,9 +5,8 @@ import type { StepProps } from './sign-in-steps';
 import { TwoFaStep } from './two-fa-step';
 
 // The auth forms besides the first sign-in step, a part of their own (use-more.tsx): the sign-up tab and
-// the sign-in tab's later steps (two-factor code, password reset), with their strings. The player's
-// first touch of the widget brings them, so they are there by the time they are asked for.
-export { authMore } from './more.messages';
+// the sign-in tab's later steps (two-factor code, password reset), with their strings (more.messages.ts, added
+// by their useT). The player's first touch of the widget brings them, so they are there by the time they are asked for.
 export { SignUpPanel } from './sign-up-panel';
 
 export const LATER_STEPS: Record<Exclude<Status, 'signIn'>, ComponentType<StepProps>> = {

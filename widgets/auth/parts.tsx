@@ -1,13 +1,51 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { isTrouble } from '../../shared/api/errors';
-import { useServices } from '../../shared/runtime/context';
+import { TROUBLE_TEXT, type Trouble } from '../../shared/api/errors';
+import type { MessageKey } from '../../shared/i18n';
+import type { common } from '../../shared/i18n/common.messages';
+import type { DefaultLocale } from '../../shared/i18n/locales';
+import { useT } from '../../shared/runtime/context';
 import { SelectField, TextField, type Option, type TextFieldProps } from '../../shared/ui/field';
 import { filterLoginChars } from './validate';
+import { auth } from './messages';
 
-/** Translates an error key of validate.ts / flow.ts (`auth.errors.*`, or a trouble's `common.trouble.*`); no key, no message. */
-export function useErrorText(): (key: string | undefined) => string | undefined {
-  const { i18n } = useServices();
-  return (key) => (isTrouble(key) ? i18n.t(`common.trouble.${key}`) : key ? i18n.t(`auth.errors.${key}`) : undefined);
+/** The words for each error of validate.ts / flow.ts (`auth.errors.*`) and for each trouble (`common.trouble.*`). */
+const ERROR_TEXT = {
+  serverRequired: 'auth.errors.serverRequired',
+  identityRequired: 'auth.errors.identityRequired',
+  identityInvalid: 'auth.errors.identityInvalid',
+  passwordRequired: 'auth.errors.passwordRequired',
+  emailEmpty: 'auth.errors.emailEmpty',
+  emailInvalid: 'auth.errors.emailInvalid',
+  emailTooLong: 'auth.errors.emailTooLong',
+  loginRequired: 'auth.errors.loginRequired',
+  loginInvalid: 'auth.errors.loginInvalid',
+  loginTooLong: 'auth.errors.loginTooLong',
+  passwordRule: 'auth.errors.passwordRule',
+  confirmationRequired: 'auth.errors.confirmationRequired',
+  passwordMatch: 'auth.errors.passwordMatch',
+  promoInvalid: 'auth.errors.promoInvalid',
+  promoTooLong: 'auth.errors.promoTooLong',
+  confirmationCode: 'auth.errors.confirmationCode',
+  newPasswordFailed: 'auth.errors.newPasswordFailed',
+  credentials: 'auth.errors.credentials',
+  twoFaCode: 'auth.errors.twoFaCode',
+  emailExists: 'auth.errors.emailExists',
+  loginExists: 'auth.errors.loginExists',
+  promoRejected: 'auth.errors.promoRejected',
+  generic: 'auth.errors.generic',
+  ...TROUBLE_TEXT,
+} as const satisfies Record<
+  keyof (typeof auth)[DefaultLocale]['auth']['errors'] | Trouble,
+  MessageKey<typeof auth | typeof common>
+>;
+
+/** An error the auth forms can show: a key of ERROR_TEXT. */
+export type AuthError = keyof typeof ERROR_TEXT;
+
+/** Translates an error of validate.ts / flow.ts or a trouble; no error, no message. */
+export function useErrorText(): (key: AuthError | undefined) => string | undefined {
+  const { t } = useT(auth);
+  return (key) => (key ? t(ERROR_TEXT[key]) : undefined);
 }
 
 export interface ServerFieldProps {
@@ -19,17 +57,17 @@ export interface ServerFieldProps {
 }
 
 export function ServerField({ options, value, onChange, error }: ServerFieldProps) {
-  const { i18n } = useServices();
+  const { t } = useT(auth);
   return (
     <SelectField
       name="server"
-      label={i18n.t('auth.fields.server')}
+      label={t('auth.fields.server')}
       value={value}
       options={options ?? []}
       onChange={onChange}
       error={error}
       disabled={!options}
-      placeholder={i18n.t(options ? 'auth.fields.serverPlaceholder' : 'auth.fields.serversLoading')}
+      placeholder={t(options ? 'auth.fields.serverPlaceholder' : 'auth.fields.serversLoading')}
     />
   );
 }
@@ -40,9 +78,9 @@ export function ServerField({ options, value, onChange, error }: ServerFieldProp
  * next keystroke that is kept whole.
  */
 export function LoginField({ onChange, hint, ...field }: TextFieldProps) {
-  const { i18n } = useServices();
+  const { t } = useT(auth);
   const [refused, setRefused] = useState(false);
-  const said = refused ? i18n.t('auth.hints.refused') : hint;
+  const said = refused ? t('auth.hints.refused') : hint;
   return (
     <TextField
       autoCapitalize="off"
@@ -69,7 +107,7 @@ export interface FieldState {
 /** Hands each field of a form its FieldState: its value, its message (translated) and its edit. */
 export function useFields<K extends string>(
   data: Record<K, string>,
-  errors: Partial<Record<K, string>>,
+  errors: Partial<Record<K, AuthError>>,
   edit: (field: K, value: string) => void,
 ): (field: K) => FieldState {
   const err = useErrorText();
@@ -83,15 +121,6 @@ export function StepTitle({ children }: { children: ReactNode }) {
       {children}
     </h2>
   );
-}
-
-/** A message about the whole form (wrong credentials, no connection). */
-export function FormAlert({ message }: { message?: string }) {
-  return message ? (
-    <p className="wgt-auth__alert" role="alert">
-      {message}
-    </p>
-  ) : null;
 }
 
 /** A form's submit handler: no page navigation, the action runs (its own guard drops repeats). */

@@ -1,13 +1,15 @@
-import { useServices } from '../../shared/runtime/context';
+import { useT } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
-import { FormAlert, ServerField, StepTitle, submit, useErrorText, useFields } from './parts';
+import { FormAlert } from '../../shared/ui/form-alert';
+import { ServerField, StepTitle, submit, useErrorText, useFields } from './parts';
 import { EmailField, NewPasswordFields, StepActions } from './later-parts';
 import type { StepProps } from './sign-in-steps';
 import { validateForgot } from './validate';
+import { authMore } from './more.messages';
 
 export function ForgotStep({ flow, servers }: StepProps) {
-  const { i18n } = useServices();
+  const { t } = useT(authMore);
   const err = useErrorText();
   const { data, errors, formError } = flow.state;
   const { run, pending } = flow.requestReset;
@@ -18,16 +20,16 @@ export function ForgotStep({ flow, servers }: StepProps) {
   const blocked = Object.keys(live).length > 0 || Object.keys(errors).length > 0;
   return (
     <form className="wgt-auth__form" noValidate onSubmit={submit(run)}>
-      <StepTitle>{i18n.t('authMore.titles.forgotPass')}</StepTitle>
-      <p className="wgt-auth__hint">{i18n.t('authMore.hints.forgot')}</p>
+      <StepTitle>{t('authMore.titles.forgotPass')}</StepTitle>
+      <p className="wgt-auth__hint">{t('authMore.hints.forgot')}</p>
       <ServerField options={servers} {...field('server')} />
       <EmailField
         {...field('email')}
         onBlur={() => live.email && flow.dispatch({ type: 'errors', errors: { email: live.email } })}
       />
-      <FormAlert message={err(formError)} />
+      <FormAlert text={err(formError)} />
       <StepActions
-        label={i18n.t('authMore.actions.reset')}
+        label={t('authMore.actions.reset')}
         busy={pending}
         disabled={blocked}
         onBack={() => flow.dispatch({ type: 'back' })}
@@ -37,17 +39,17 @@ export function ForgotStep({ flow, servers }: StepProps) {
 }
 
 export function ConfirmStep({ flow }: StepProps) {
-  const { i18n } = useServices();
+  const { t } = useT(authMore);
   const err = useErrorText();
   const { data, errors, formError } = flow.state;
   const { run, pending } = flow.checkCode;
   const field = useFields(data, errors, flow.edit);
   return (
     <form className="wgt-auth__form" noValidate onSubmit={submit(run)}>
-      <StepTitle>{i18n.t('authMore.titles.confirmReset')}</StepTitle>
-      <p className="wgt-auth__hint">{i18n.t('authMore.hints.confirm', { email: data.email.trim().toLowerCase() })}</p>
+      <StepTitle>{t('authMore.titles.confirmReset')}</StepTitle>
+      <p className="wgt-auth__hint">{t('authMore.hints.confirm', { email: data.email.trim().toLowerCase() })}</p>
       <TextField
-        label={i18n.t('authMore.fields.resetCode')}
+        label={t('authMore.fields.resetCode')}
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -55,45 +57,37 @@ export function ConfirmStep({ flow }: StepProps) {
         {...field('resetCode')}
         onChange={(v) => flow.edit('resetCode', v.trim())}
       />
-      <FormAlert message={err(formError)} />
-      <StepActions
-        label={i18n.t('authMore.actions.reset')}
-        busy={pending}
-        onBack={() => flow.dispatch({ type: 'back' })}
-      />
+      <FormAlert text={err(formError)} />
+      <StepActions label={t('authMore.actions.reset')} busy={pending} onBack={() => flow.dispatch({ type: 'back' })} />
       <Button
         kind="link"
         className="wgt-auth__resend"
         busy={flow.resend.pending}
         onClick={() => void flow.resend.run()}
       >
-        {i18n.t('authMore.actions.resend')}
+        {t('authMore.actions.resend')}
       </Button>
     </form>
   );
 }
 
 export function NewPasswordStep({ flow }: StepProps) {
-  const { i18n } = useServices();
+  const { t } = useT(authMore);
   const err = useErrorText();
   const { data, errors, formError } = flow.state;
   const { run, pending } = flow.changePassword;
   const field = useFields(data, errors, flow.edit);
   return (
     <form className="wgt-auth__form" noValidate onSubmit={submit(run)}>
-      <StepTitle>{i18n.t('authMore.titles.passwordChange')}</StepTitle>
+      <StepTitle>{t('authMore.titles.passwordChange')}</StepTitle>
       <NewPasswordFields
-        label={i18n.t('authMore.fields.newPassword')}
+        label={t('authMore.fields.newPassword')}
         name="new-password"
         password={field('newPassword')}
         confirmation={field('confirmation')}
       />
-      <FormAlert message={err(formError)} />
-      <StepActions
-        label={i18n.t('authMore.actions.apply')}
-        busy={pending}
-        onBack={() => flow.dispatch({ type: 'back' })}
-      />
+      <FormAlert text={err(formError)} />
+      <StepActions label={t('authMore.actions.apply')} busy={pending} onBack={() => flow.dispatch({ type: 'back' })} />
     </form>
   );
 }

@@ -1,26 +1,30 @@
 import { useEffect, useState } from 'react';
 import { sessionEndpoints } from '../../shared/api/endpoints/session';
 import { failureOf, isApiError, isTrouble } from '../../shared/api/errors';
-import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { useEndpoints, useServices, useT } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { TextField, type Option } from '../../shared/ui/field';
 import { useAction } from '../../shared/ui/use-action';
 import { useInvalidFocus } from '../../shared/ui/use-invalid-focus';
-import { FormAlert, LoginField, ServerField, StepTitle, submit, useErrorText, useFields } from './parts';
+import { FormAlert } from '../../shared/ui/form-alert';
+import { LoginField, ServerField, StepTitle, submit, useErrorText, useFields, type AuthError } from './parts';
 import { EmailField, NewPasswordFields } from './later-parts';
 import { defaultServer } from './servers';
 import { filterPromo, LIMITS, signUpServerErrors, validateSignUp, type SignUpData, type SignUpField } from './validate';
+import { auth } from './messages';
+import { authMore } from './more.messages';
 
 const EMPTY: SignUpData = { server: '', login: '', email: '', password: '', confirmation: '', promo: '' };
 
 /** The sign-up tab: every field checked together, server answers shown on their fields (docs/widgets/auth.md). */
 export function SignUpPanel({ servers }: { servers: readonly Option[] | null }) {
-  const { i18n, nav, session, log } = useServices();
+  const { nav, session, log } = useServices();
+  const { t } = useT(auth, authMore);
   const api = useEndpoints(sessionEndpoints);
   const err = useErrorText();
   const [data, setData] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<SignUpField, string>>>({});
-  const [formError, setFormError] = useState<string>();
+  const [errors, setErrors] = useState<Partial<Record<SignUpField, AuthError>>>({});
+  const [formError, setFormError] = useState<AuthError>();
   const [finishing, setFinishing] = useState(false);
   const { ref: form, failed } = useInvalidFocus();
 
@@ -69,45 +73,45 @@ export function SignUpPanel({ servers }: { servers: readonly Option[] | null }) 
   const field = useFields(data, errors, edit);
   return (
     <form ref={form} className="wgt-auth__form" noValidate onSubmit={submit(register)}>
-      <StepTitle>{i18n.t('authMore.titles.signUp')}</StepTitle>
+      <StepTitle>{t('authMore.titles.signUp')}</StepTitle>
       <ServerField options={servers} {...field('server')} />
       <LoginField
-        label={i18n.t('authMore.fields.login')}
+        label={t('authMore.fields.login')}
         name="login"
         autoComplete="username"
         maxLength={LIMITS.login}
-        hint={i18n.t('authMore.hints.login')}
+        hint={t('authMore.hints.login')}
         {...field('login')}
       />
       <EmailField {...field('email')} />
       <NewPasswordFields
-        label={i18n.t('auth.fields.password')}
+        label={t('auth.fields.password')}
         name="password"
         password={field('password')}
         confirmation={field('confirmation')}
       />
       <TextField
-        label={i18n.t('authMore.fields.promo')}
+        label={t('authMore.fields.promo')}
         name="promo"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         className="wgt-auth__promo"
         maxLength={LIMITS.promo}
-        hint={i18n.t('authMore.hints.promo')}
+        hint={t('authMore.hints.promo')}
         {...field('promo')}
         onChange={(v) => edit('promo', filterPromo(v))}
       />
       <p className="wgt-auth__terms">
-        {i18n.t('authMore.hints.terms')}{' '}
+        {t('authMore.hints.terms')}{' '}
         <a href={nav.localePath('/terms')} target="_blank" rel="noopener">
-          {i18n.t('authMore.hints.termsLink')}
+          {t('authMore.hints.termsLink')}
         </a>
       </p>
-      <FormAlert message={err(formError)} />
+      <FormAlert text={err(formError)} />
       <div className="wgt-auth__actions">
         <Button type="submit" busy={pending || finishing}>
-          {i18n.t('authMore.actions.signUp')}
+          {t('authMore.actions.signUp')}
         </Button>
       </div>
     </form>

@@ -21,18 +21,15 @@ export interface MoreForms {
  * page opens on sign-up). Once asked for, always: `enabled` never turns false again, so nothing reloads.
  */
 export function useMore(wantedAtOnce: boolean): MoreForms {
-  const { log, i18n } = useServices();
+  const { log } = useServices();
   const [wanted, setWanted] = useState(wantedAtOnce);
   const { state, retry } = useLoad(
     () =>
-      import('./more').then(
-        (more) => (i18n.add(more.authMore), more),
-        (error: unknown) => {
-          log.warn('loading the other auth forms failed', error);
-          throw error;
-        },
-      ),
-    [log, i18n],
+      import('./more').catch((error: unknown) => {
+        log.warn('loading the other auth forms failed', error);
+        throw error;
+      }),
+    [log],
     wanted,
   );
   const want = useCallback(() => setWanted(true), []);

@@ -1,9 +1,9 @@
 import { useReducer, useState } from 'react';
 import { sessionEndpoints } from '../../shared/api/endpoints/session';
-import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { useEndpoints, useServices, useT } from '../../shared/runtime/context';
 import { useAction } from '../../shared/ui/use-action';
 import { useInvalidFocus } from '../../shared/ui/use-invalid-focus';
-import { failureOf, isTrouble, type Failure } from '../../shared/api/errors';
+import { failureOf, isTrouble, TROUBLE_TEXT, type Failure } from '../../shared/api/errors';
 import { flowReducer, initialFlow, type FlowField, type FlowState } from './flow';
 import {
   identityPayload,
@@ -13,6 +13,7 @@ import {
   validateSignIn,
   type Errors,
 } from './validate';
+import { auth } from './messages';
 
 const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 const formErrorOf = (failure: Failure) =>
@@ -23,7 +24,8 @@ const formErrorOf = (failure: Failure) =>
  * useAction, so a double click (or the automatic two-factor attempt plus a click) sends one request.
  */
 export function useSignInFlow() {
-  const { session, notify, i18n, log } = useServices();
+  const { session, notify, log } = useServices();
+  const { t } = useT(auth);
   const api = useEndpoints(sessionEndpoints);
   const [state, dispatch] = useReducer(flowReducer, undefined, () => initialFlow());
   // Once a token is in, the page reloads: the buttons stay busy until it does.
@@ -84,7 +86,7 @@ export function useSignInFlow() {
     try {
       await request();
       dispatch({ type: 'resetRequested' });
-      notify.success(i18n.t('auth.notices.resetSent'));
+      notify.success(t('auth.notices.resetSent'));
     } catch (error) {
       const failure = failed('reset request', error);
       if (failure === 'rejected') show({ email: 'emailInvalid' });
@@ -95,10 +97,10 @@ export function useSignInFlow() {
   const [resend, resendState] = useAction(async () => {
     try {
       await request();
-      notify.success(i18n.t('auth.notices.resent'));
+      notify.success(t('auth.notices.resent'));
     } catch (error) {
       const failure = failed('resending the code', error);
-      notify.error(i18n.t(isTrouble(failure) ? `common.trouble.${failure}` : 'auth.errors.generic'), {
+      notify.error(t(isTrouble(failure) ? TROUBLE_TEXT[failure] : 'auth.errors.generic'), {
         retry: () => void resend(),
       });
     }
@@ -130,7 +132,7 @@ export function useSignInFlow() {
         password_confirmation: data.confirmation,
       });
       dispatch({ type: 'passwordChanged' });
-      notify.success(i18n.t('auth.notices.passwordChanged'));
+      notify.success(t('auth.notices.passwordChanged'));
     } catch (error) {
       const failure = failed('password change', error);
       if (failure === 'rejected') show({ newPassword: 'newPasswordFailed', confirmation: 'confirmationRequired' });

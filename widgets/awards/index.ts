@@ -1,4 +1,5 @@
 import { awards as awardsDict } from './messages';
+import { translator } from '../../shared/i18n/translator';
 import { defineWidget } from '../../shared/runtime/define';
 
 /**
@@ -12,12 +13,13 @@ export default defineWidget({
     const button = el.querySelector<HTMLButtonElement>('[data-awards-toggle]');
     const extras = [...el.querySelectorAll<HTMLElement>('[data-awards-extra]')];
     if (!button || extras.length === 0) return;
+    const { t } = translator(services.i18n, awardsDict);
     const list = extras[0]!.parentElement!;
     list.id ||= `${services.instanceId}-list`;
     button.setAttribute('aria-controls', list.id);
     // The server's own button text is the "more" label unless data-label-more says otherwise.
-    const more = button.dataset.labelMore ?? (button.textContent?.trim() || services.i18n.t('awards.more'));
-    const label = (open: boolean) => (open ? (button.dataset.labelLess ?? services.i18n.t('awards.less')) : more);
+    const more = button.dataset.labelMore ?? (button.textContent?.trim() || t('awards.more'));
+    const label = (open: boolean) => (open ? (button.dataset.labelLess ?? t('awards.less')) : more);
     const set = (open: boolean) => {
       extras.forEach((item) => (item.hidden = !open));
       button.setAttribute('aria-expanded', String(open));

@@ -1,10 +1,20 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { Banner } from '../../shared/api/schemas/banner';
-import { useServices } from '../../shared/runtime/context';
+import type { MessageKey } from '../../shared/i18n';
+import { useServices, useT } from '../../shared/runtime/context';
 import { Html } from '../../shared/ui/html';
 import { useUid } from '../../shared/ui/use-uid';
 import { casesLeft, remaining } from './countdown';
 import { expiryOf } from './placement';
+import { banner as bannerDict } from './messages';
+
+const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
+const UNIT_TEXT = {
+  days: 'banner.days',
+  hours: 'banner.hours',
+  minutes: 'banner.minutes',
+  seconds: 'banner.seconds',
+} as const satisfies Record<(typeof UNITS)[number], MessageKey<typeof bannerDict>>;
 
 /** Whether an element's text is cut now (a line clamp, or one line ending in "…"), kept up to date as the layout changes. */
 function useClamped(ref: { current: HTMLElement | null }): boolean {
@@ -40,7 +50,8 @@ export function BannerCard({
   full?: boolean;
   onFull?: (full: boolean) => void;
 }) {
-  const { i18n, nav } = useServices();
+  const { nav } = useServices();
+  const { t, tn } = useT(bannerDict);
   const uid = useUid();
   const text = useRef<HTMLDivElement>(null);
   const clamped = useClamped(text);
@@ -50,7 +61,6 @@ export function BannerCard({
   const left = casesLeft(banner);
   const expiry = expiryOf(banner.expiredAt);
   const parts = expiry === undefined ? null : remaining(expiry, now);
-  const units = ['days', 'hours', 'minutes', 'seconds'] as const;
   return (
     <div className="wgt-banner__card">
       {thumbnail && <img className="wgt-banner__thumb" src={thumbnail} alt="" width={96} height={96} />}
@@ -67,21 +77,21 @@ export function BannerCard({
               aria-controls={`${uid}-text`}
               onClick={() => onFull(!full)}
             >
-              {i18n.t(full ? 'banner.hide' : 'banner.more')}
+              {t(full ? 'banner.hide' : 'banner.more')}
             </button>
           )}
         </div>
         {left !== undefined ? (
-          <p className="wgt-banner__left">{i18n.tn('banner.left', left)}</p>
+          <p className="wgt-banner__left">{tn('banner.left', left)}</p>
         ) : (
           parts && (
             <p className="wgt-banner__timer">
-              <span className="wgt-banner__timer-label">{i18n.t('banner.endsIn')}</span>{' '}
+              <span className="wgt-banner__timer-label">{t('banner.endsIn')}</span>{' '}
               <span className="wgt-banner__clock" role="timer" aria-live="off">
-                {units.map((unit) => (
+                {UNITS.map((unit) => (
                   <span key={unit} className="wgt-banner__unit" data-unit={unit}>
                     <b>{String(parts[unit]).padStart(unit === 'days' ? 1 : 2, '0')}</b>
-                    {i18n.t(`banner.${unit}`)}
+                    {t(UNIT_TEXT[unit])}
                   </span>
                 ))}
               </span>

@@ -1,6 +1,6 @@
 import type { Dictionary } from '../../shared/i18n';
 
-export const banner: Dictionary = {
+export const banner = {
   ru: {
     banner: {
       label: 'Акция',
@@ -65,4 +65,4 @@ export const banner: Dictionary = {
       more: 'More',
     },
   },
-};
+} satisfies Dictionary;

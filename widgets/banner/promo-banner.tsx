@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import type { Banner } from '../../shared/api/schemas/banner';
-import { useServices } from '../../shared/runtime/context';
+import { useServices, useT } from '../../shared/runtime/context';
 import { mayAnimate } from '../../shared/ui/reduced-motion';
 import { useUid } from '../../shared/ui/use-uid';
 import { BannerCard } from './banner-card';
 import { placeOf, type Place } from './placement';
 import { useBanners } from './use-banners';
+import { banner as bannerDict } from './messages';
 
 export interface BannerProps {
   place?: Place;
@@ -17,7 +18,8 @@ const LEAVING = { opacity: [1, 0], transform: ['none', 'translateY(12px)'] };
 
 /** The promo banner: the banners allowed here, one at a time with a pager, closable for the session. */
 export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
-  const { nav, i18n } = useServices();
+  const { nav } = useServices();
+  const { t } = useT(bannerDict);
   const uid = useUid();
   const [where] = useState(() => place ?? placeOf(nav.path()));
   const { shown, now, close, loading } = useBanners(where);
@@ -46,7 +48,6 @@ export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
     return layout === 'inline' && (loading || banner) ? (
       <div className="wgt-banner-reserve" aria-hidden="true" />
     ) : null;
-  const t = (key: string, params?: Record<string, number>) => i18n.t(`banner.${key}`, params);
   return (
     <aside
       ref={card}
@@ -54,7 +55,7 @@ export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
       aria-labelledby={`${uid}-label`}
     >
       <span id={`${uid}-label`} className="wgt-visually-hidden">
-        {t('label')}
+        {t('banner.label')}
       </span>
       {layout === 'overlay' && (
         <button
@@ -64,7 +65,7 @@ export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
           aria-controls={`${uid}-body`}
           onClick={() => setOpen(!open)}
         >
-          {t(open ? 'hide' : 'show', { n: shown.length })}
+          {t(open ? 'banner.hide' : 'banner.show', { n: shown.length })}
         </button>
       )}
       <div className="wgt-banner__body" id={`${uid}-body`}>
@@ -74,18 +75,18 @@ export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
             <button
               type="button"
               className="wgt-banner__step"
-              aria-label={t('previous')}
+              aria-label={t('banner.previous')}
               onClick={() => (setAt((index - 1 + shown.length) % shown.length), setFull(false))}
             >
               ‹
             </button>
             <span className="wgt-banner__position" aria-live="polite">
-              {t('position', { n: index + 1, total: shown.length })}
+              {t('banner.position', { n: index + 1, total: shown.length })}
             </span>
             <button
               type="button"
               className="wgt-banner__step"
-              aria-label={t('next')}
+              aria-label={t('banner.next')}
               onClick={() => (setAt((index + 1) % shown.length), setFull(false))}
             >
               ›
@@ -93,7 +94,7 @@ export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
           </div>
         )}
       </div>
-      <button type="button" className="wgt-banner__close" aria-label={t('close')} onClick={leave}>
+      <button type="button" className="wgt-banner__close" aria-label={t('banner.close')} onClick={leave}>
         ×
       </button>
     </aside>

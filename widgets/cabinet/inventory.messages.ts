@@ -1,7 +1,7 @@
 import type { Dictionary } from '../../shared/i18n';
 
 /** Cabinet inventory tab: user cases and the donate inventory (coupons). */
-export const cabinetInventory: Dictionary = {
+export const cabinetInventory = {
   ru: {
     inventory: {
       tabs: { label: 'Инвентарь', cases: 'Кейсы', coupons: 'Донат-инвентарь' },
@@ -50,4 +50,4 @@ export const cabinetInventory: Dictionary = {
       loadError: 'Could not load your cases.',
     },
   },
-};
+} satisfies Dictionary;

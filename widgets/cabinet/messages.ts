@@ -1,7 +1,7 @@
 import type { Dictionary } from '../../shared/i18n';
 
 /** Cabinet shell (tabs, banner, verification bar) and the profile tab. */
-export const cabinet: Dictionary = {
+export const cabinet = {
   ru: {
     cabinet: {
       tabs: {
@@ -161,4 +161,4 @@ export const cabinet: Dictionary = {
       },
     },
   },
-};
+} satisfies Dictionary;

@@ -1,3 +1,4 @@
+import { formatMoneyText } from '../../shared/i18n/format';
 import { useServices } from '../../shared/runtime/context';
 import { progressPercent, reachedCount } from './referral-status';
 import type { ReferralData } from './use-referral';
@@ -12,8 +13,9 @@ export function ReferralPlayers({ data }: { data: ReferralData }) {
   const figures: [string, string][] = [
     ['active', i18n.number(stats.activeReferral)],
     ['awards', i18n.number(stats.userRewards)],
-    ['perPerson', stats.rewardsAmount || '0 $'],
-    ['earned', stats.earnedFromReferralsSum || '0 $'],
+    // The API writes these as text ("5 $"): the page's one money format (issue 33).
+    ['perPerson', formatMoneyText(i18n.locale, stats.rewardsAmount || '0 $')],
+    ['earned', formatMoneyText(i18n.locale, stats.earnedFromReferralsSum || '0 $')],
   ];
   return (
     <div className="wgt-referral__players">

@@ -1,7 +1,7 @@
 import type { Dictionary } from '../../shared/i18n';
 
 /** Cabinet referral tab. */
-export const cabinetReferral: Dictionary = {
+export const cabinetReferral = {
   ru: {
     referral: {
       promo: 'Ваш промокод',
@@ -83,4 +83,4 @@ export const cabinetReferral: Dictionary = {
       loadError: 'Could not load the referral data.',
     },
   },
-};
+} satisfies Dictionary;

@@ -1,7 +1,7 @@
 import type { Dictionary } from '../../shared/i18n';
 
 /** Cabinet settings tab: change password and two-factor authentication. */
-export const cabinetSettings: Dictionary = {
+export const cabinetSettings = {
   ru: {
     settings: {
       tabs: { label: 'Настройки', password: 'Смена пароля', twoFa: 'Двухфакторная аутентификация' },
@@ -110,4 +110,4 @@ export const cabinetSettings: Dictionary = {
       },
     },
   },
-};
+} satisfies Dictionary;

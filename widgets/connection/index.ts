@@ -1,4 +1,5 @@
 import { connection as connectionDict } from './messages';
+import { translator } from '../../shared/i18n/translator';
 import { defineWidget } from '../../shared/runtime/define';
 
 /** The online notice stays 2 s of being seen (docs/widgets/connection.md). */
@@ -12,16 +13,17 @@ export default defineWidget({
   name: 'connection',
   messages: [connectionDict],
   enhance({ el, services: { notify, i18n } }) {
+    const { t } = translator(i18n, connectionDict);
     const win = el.ownerDocument.defaultView!;
     let offlineNotice: number | undefined;
     // The runtime prefetches the notification region after mounting, so the offline notice can show.
     const online = () => {
       if (offlineNotice !== undefined) notify.dismiss(offlineNotice);
       offlineNotice = undefined;
-      notify.success(i18n.t('connection.online'), NOTICE_MS);
+      notify.success(t('connection.online'), NOTICE_MS);
     };
     const offline = () => {
-      if (offlineNotice === undefined) offlineNotice = notify.error(i18n.t('connection.offline'));
+      if (offlineNotice === undefined) offlineNotice = notify.error(t('connection.offline'));
     };
     win.addEventListener('online', online);
     win.addEventListener('offline', offline);

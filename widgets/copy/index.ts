@@ -1,5 +1,6 @@
 import { copy as copyDict } from './messages';
 import { defineWidget } from '../../shared/runtime/define';
+import { translator } from '../../shared/i18n/translator';
 import { createCopier } from '../../shared/ui/use-copy';
 
 export const ACTIVE_CLASS = 'wgt-copy--active';
@@ -12,6 +13,7 @@ export default defineWidget({
   name: 'copy',
   messages: [copyDict],
   enhance({ el, services }) {
+    const { t } = translator(services.i18n, copyDict);
     const doc = el.ownerDocument;
     const source = el.querySelector<HTMLElement>('[data-copy-text]');
     const fixed = source ? '' : (el.textContent ?? '').trim();
@@ -25,7 +27,7 @@ export default defineWidget({
     const copier = createCopier(services, (copied) => {
       el.classList.toggle(ACTIVE_CLASS, copied);
       el.toggleAttribute('data-copied', copied);
-      status.textContent = copied ? services.i18n.t('copy.copied') : '';
+      status.textContent = copied ? t('copy.copied') : '';
     });
     const click = (event: Event) => {
       if ((event.target as Element).closest?.('a')) return;

@@ -1,7 +1,7 @@
 import type { Dictionary } from '../../shared/i18n';
 
-export const copy: Dictionary = {
+export const copy = {
   ru: { copy: { copied: 'Скопировано' } },
   uk: { copy: { copied: 'Скопійовано' } },
   en: { copy: { copied: 'Copied' } },
-};
+} satisfies Dictionary;

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { casesEndpoints } from '../../shared/api/endpoints/cases';
+import { useEffect, useState } from 'react';
 import { donateEndpoints } from '../../shared/api/endpoints/donate';
 import { shopEndpoints } from '../../shared/api/endpoints/shop';
 import type { GoodsItem } from '../../shared/api/schemas/shop';
 import { isApiError } from '../../shared/api/errors';
-import { useEndpoints, useMessages, useServices } from '../../shared/runtime/context';
+import { useEndpoints, useMessages, useServices, useT } from '../../shared/runtime/context';
 import { LoadView } from '../../shared/ui/load-view';
 import { withSanitizer } from '../../shared/ui/sanitize';
 import { useLoad } from '../../shared/ui/use-load';
@@ -18,10 +17,12 @@ import { Button } from '../../shared/ui/button';
 import { Crumbs, StoreLink } from './crumbs';
 import { limitedShortfall } from './quantity';
 import { usePurchase } from './use-purchase';
+import { RouletteMount, useOwnedCase } from './use-owned-case';
+import { donate as donateMessages } from './messages';
 import { Image } from '../../shared/ui/image';
 import { checkout } from './checkout.messages';
-import { rarity } from '../../shared/i18n/rarity.messages';
 import { donateCases } from './cases.messages';
+import { rarity } from '../../shared/i18n/rarity.messages';
 
 const notFound = (error: unknown) => isApiError(error) && error.kind === 'http' && error.status === 404;
 
@@ -30,8 +31,10 @@ const notFound = (error: unknown) => isApiError(error) && error.kind === 'http' 
  * contents with rarities. "Not found" only on a 404; any other failure offers Retry.
  */
 export function CasePage({ id }: { id: number }) {
-  useMessages(checkout, donateCases, rarity);
-  const { i18n, nav, config } = useServices();
+  const { t } = useT(checkout, donateCases);
+  const shopText = useT(donateMessages);
+  useMessages(rarity); // the contents' rarity names (a shared dictionary)
+  const { nav, config } = useServices();
   const donate = useEndpoints(donateEndpoints);
   const shop = useEndpoints(shopEndpoints);
   const { signedIn, account } = useApp();
@@ -52,45 +55,22 @@ export function CasePage({ id }: { id: number }) {
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [coinOffer, setCoinOffer] = useState<CoinOffer | null>(null);
   const [buy] = usePurchase();
-  const { bus } = useServices();
   // The player's copies of this case (docs/widgets/donate.md, "Open now"): one tap from here to the roulette.
-  const userCases = useEndpoints(casesEndpoints);
-  const { state: owned, refresh: refreshOwned } = useLoad(
-    () => userCases.userCases().then((list) => list.find((u) => u.case.id === id && u.count > 0) ?? null),
-    [userCases, id],
-    signedIn,
-  );
-  const mine = owned.status === 'ready' ? owned.data : null;
-  const [opened, setOpened] = useState<number | null>(null);
-  const openCase = useCallback(
-    (userCaseId: number) => {
-      bus.emit('case:open-requested', { userCaseId });
-      setCoinOffer(null);
-      setOpened(userCaseId);
-    },
-    [bus],
-  );
-  // The roulette's Back comes back here (it unmounts in time, so the roulette does not go to the cabinet).
-  useEffect(
-    () =>
-      bus.on('case:closed', () => {
-        setOpened(null);
-        refreshOwned();
-      }),
-    [bus, refreshOwned],
-  );
+  const owned = useOwnedCase(id, signedIn);
+  const openCase = (userCaseId: number) => {
+    setCoinOffer(null);
+    owned.open(userCaseId);
+  };
   // After a purchase with coins the dialog offers the new count: read once the purchase is in.
   const [openNow, setOpenNow] = useState<OpenNow | null>(null);
-  const bought = useCallback(() => {
-    refreshOwned();
-    void userCases.userCases().then(
-      (list) => {
-        const found = list.find((u) => u.case.id === id && u.count > 0);
-        if (found) setOpenNow({ count: found.count, open: () => openCase(found.id) });
-      },
+  const bought = () => {
+    owned.refresh();
+    void owned.read().then(
+      (found) => found && setOpenNow({ count: found.count, open: () => openCase(found.id) }),
       () => {},
     );
-  }, [refreshOwned, userCases, id, openCase]);
+  };
+  const mine = owned.owned;
 
   useEffect(() => {
     if (!signedIn) nav.assign(nav.localePath('/'));
@@ -101,17 +81,16 @@ export function CasePage({ id }: { id: number }) {
   }, [name, nav, config]);
 
   if (!signedIn) return null;
-  if (opened !== null)
-    return <div key={opened} className="wgt-donate__roulette" data-widget="roulette" data-user-case-id={opened} />;
+  if (owned.opened !== null) return <RouletteMount userCaseId={owned.opened} />;
   if (detail.status !== 'ready') {
     const missing = detail.status === 'error' && notFound(detail.error);
     return (
       <LoadView
         state={detail}
         block="wgt-donate"
-        error={i18n.t(missing ? 'donateCases.notFound' : 'donateCases.loadFailed')}
+        error={t(missing ? 'donateCases.notFound' : 'donateCases.loadFailed')}
         onRetry={missing ? undefined : retry}
-        action={missing ? <StoreLink label={i18n.t('checkout.back')} /> : undefined}
+        action={missing ? <StoreLink label={t('checkout.back')} /> : undefined}
       />
     );
   }
@@ -121,12 +100,12 @@ export function CasePage({ id }: { id: number }) {
   /** docs/widgets/donate.md: more copies than are left of a limited case are refused here, without a call. */
   const fits = (option: CaseOption, qty: number) => {
     const left = limitedShortfall(option.count * qty, item);
-    setError(left === null ? '' : `${i18n.t('checkout.errors.insufficient')} ${left}`);
+    setError(left === null ? '' : `${t('checkout.errors.insufficient')} ${left}`);
     return left === null;
   };
   const onMoney = (option: CaseOption, qty: number) => {
     if (!fits(option, qty)) return;
-    if (!account || !server) return setError(i18n.t('donate.errors.server'));
+    if (!account || !server) return setError(shopText.t('donate.errors.server'));
     const base = { email: account.email, server, qty };
     setBusyKey(option.key);
     void buy(
@@ -149,7 +128,7 @@ export function CasePage({ id }: { id: number }) {
 
   return (
     <div className="wgt-donate__case">
-      <Crumbs current={item.name} middle={[{ to: '/donate#cases', label: i18n.t('donateCases.title') }]} />
+      <Crumbs current={item.name} middle={[{ to: '/donate#cases', label: t('donateCases.title') }]} />
       <div className="wgt-donate__case-head">
         <Image src={item.imageName} alt="" width="220" height="220" />
         <div className="wgt-donate__case-info">
@@ -158,14 +137,14 @@ export function CasePage({ id }: { id: number }) {
           </h2>
           {item.description && <p>{item.description}</p>}
           {item.isLimited && (
-            <p className="wgt-cases__left">{i18n.t('donateCases.left', { n: item.limitedCaseQuantity ?? 0 })}</p>
+            <p className="wgt-cases__left">{t('donateCases.left', { n: item.limitedCaseQuantity ?? 0 })}</p>
           )}
           {mine && (
             <Button kind="secondary" className="wgt-donate__open-now" onClick={() => openCase(mine.id)}>
-              {i18n.t('donateCases.openNow', { n: mine.count })}
+              {t('donateCases.openNow', { n: mine.count })}
             </Button>
           )}
-          <LoadView state={goods} block="wgt-donate" error={i18n.t('donate.loadFailed')} onRetry={retryGoods}>
+          <LoadView state={goods} block="wgt-donate" error={shopText.t('donate.loadFailed')} onRetry={retryGoods}>
             {(list) => (
               <CaseBuy
                 options={caseOptions(item, list)}

@@ -63,7 +63,7 @@ function CaseCard({ item, goods }: { item: Case; goods: readonly GoodsItem[] | n
     best &&
     (best.price > 0
       ? i18n.money(best.price, 'EUR')
-      : i18n.tn('checkout.coins', best.coins, { n: i18n.number(best.coins) }));
+      : i18n.tn('donate.coins', best.coins, { n: i18n.number(best.coins) }));
   return (
     <li className={`wgt-cases__card wgt-cases__card--${state}`} data-case-id={item.id} data-state={state}>
       <Image src={item.imageName} alt="" width="160" height="160" />

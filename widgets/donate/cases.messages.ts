@@ -1,7 +1,7 @@
 import type { Dictionary } from '../../shared/i18n';
 
 /** The cases tab's and the case page's strings (cases-tab.tsx, case-page.tsx and its parts). */
-export const donateCases: Dictionary = {
+export const donateCases = {
   ru: {
     donateCases: {
       title: 'Кейсы',
@@ -68,4 +68,4 @@ export const donateCases: Dictionary = {
       openNow: 'Open now ({{n}})',
     },
   },
-};
+} satisfies Dictionary;

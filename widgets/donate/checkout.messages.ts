@@ -2,18 +2,16 @@ import type { Dictionary } from '../../shared/i18n';
 
 /**
  * Strings the shop's on-demand parts share (docs/widgets/donate.md): prices and counts, the coin purchase
- * (goods tab and case page), purchase errors and the breadcrumbs. Each part brings its own beside its code:
+ * (goods tab and case page), and purchase errors. Each part brings its own beside its code:
  * cases.messages.ts (cases tab, case page), verification.messages.ts, result.messages.ts.
  */
-export const checkout: Dictionary = {
+export const checkout = {
   ru: {
     checkout: {
-      coins: { one: '{{n}} монета', few: '{{n}} монеты', many: '{{n}} монет', other: '{{n}} монеты' },
       caseCount: { one: '{{n}} кейс', few: '{{n}} кейса', many: '{{n}} кейсов', other: '{{n}} кейса' },
       qty: 'Количество',
       unavailable: 'Недоступно',
       showMore: 'Показать ещё',
-      crumbs: 'Навигация',
       back: 'Вернуться в магазин',
       coin: {
         title: 'Покупка за монеты',
@@ -33,12 +31,10 @@ export const checkout: Dictionary = {
   },
   uk: {
     checkout: {
-      coins: { one: '{{n}} монета', few: '{{n}} монети', many: '{{n}} монет', other: '{{n}} монети' },
       caseCount: { one: '{{n}} кейс', few: '{{n}} кейси', many: '{{n}} кейсів', other: '{{n}} кейса' },
       qty: 'Кількість',
       unavailable: 'Недоступно',
       showMore: 'Показати ще',
-      crumbs: 'Навігація',
       back: 'Повернутися до магазину',
       coin: {
         title: 'Покупка за монети',
@@ -58,12 +54,10 @@ export const checkout: Dictionary = {
   },
   en: {
     checkout: {
-      coins: { one: '{{n}} coin', other: '{{n}} coins' },
       caseCount: { one: '{{n}} case', other: '{{n}} cases' },
       qty: 'Quantity',
       unavailable: 'Unavailable',
       showMore: 'Show more',
-      crumbs: 'Breadcrumbs',
       back: 'Back to the store',
       coin: {
         title: 'Buy with coins',
@@ -81,4 +75,4 @@ export const checkout: Dictionary = {
       },
     },
   },
-};
+} satisfies Dictionary;

@@ -51,7 +51,7 @@ export function CoinModal({
   const stop = useRef<(() => void) | undefined>(undefined);
   useEffect(() => () => stop.current?.(), []);
   const total = offer.unit * offer.qty;
-  const coins = (n: number) => i18n.tn('checkout.coins', n, { n: i18n.number(n) });
+  const coins = (n: number) => i18n.tn('donate.coins', n, { n: i18n.number(n) });
 
   const [buy, { pending }] = useAction(async () => {
     if (!account || account.premiumCoins < total) return setError(i18n.t('checkout.errors.notEnoughCoins'));

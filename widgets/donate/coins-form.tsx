@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useServices } from '../../shared/runtime/context';
+import { useServices, useT } from '../../shared/runtime/context';
+import { donate } from './messages';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
 import { useUid } from '../../shared/ui/use-uid';
@@ -9,6 +10,7 @@ import { BonusTiers } from './bonus-tiers';
 import { PaymentMethods, type PaymentGroupData } from './payment-methods';
 import {
   activeTier,
+  AMOUNT_CHIPS,
   AMOUNT_DEBOUNCE_MS,
   basePrice,
   bonusCoins,
@@ -16,7 +18,6 @@ import {
   eurPrice,
   maxCoins,
   minCoins,
-  TOKEN_NAME,
   type CoinProduct,
 } from './pricing';
 import { PurchaseFields } from './purchase-fields';
@@ -44,6 +45,8 @@ export function CoinsForm({
   groups: readonly PaymentGroupData[];
 }) {
   const { i18n, clock } = useServices();
+  const { t, tn } = useT(donate);
+  const coinCount = (n: number) => tn('donate.coins', n, { n: i18n.number(n) });
   const uid = useUid();
   const range = product.one_coin_price_range;
   const base = basePrice(product);
@@ -92,15 +95,29 @@ export function CoinsForm({
       <PurchaseFields form={form} servers={servers} />
       <div className="wgt-donate__amount">
         <TextField
-          label={i18n.t('donate.amount')}
+          label={t('donate.amount')}
           inputMode="numeric"
           name="amount"
           autoComplete="off"
           value={text}
           filter={(raw) => typedAmount(raw, max)}
           onChange={setAmount}
-          hint={i18n.t('donate.limits', { min, max })}
+          hint={t('donate.limits', { min: i18n.number(min), max: i18n.number(max) })}
         />
+        {/* The slider is linear over the whole range: the common amounts are one tap away (issue 33). */}
+        <div className="wgt-donate__chips" role="group" aria-label={t('donate.chips')}>
+          {AMOUNT_CHIPS.filter((n) => n >= min && n <= max).map((n) => (
+            <button
+              key={n}
+              type="button"
+              className="wgt-donate__chip"
+              aria-pressed={coins === n}
+              onClick={() => setAmount(String(n))}
+            >
+              {i18n.number(n)}
+            </button>
+          ))}
+        </div>
         <input
           id={`${uid}-slider`}
           className="wgt-donate__slider"
@@ -109,42 +126,37 @@ export function CoinsForm({
           max={max}
           step={1}
           value={Math.max(min, coins)}
-          aria-label={i18n.t('donate.slider')}
+          aria-label={t('donate.slider')}
           onChange={(e) => setText(String(e.currentTarget.value))}
         />
       </div>
       {product.one_coin_bonuses && product.one_coin_bonuses.length > 0 && (
         <BonusTiers tiers={product.one_coin_bonuses} active={tier} onPick={(n) => setAmount(String(n))} />
       )}
+      <PaymentMethods groups={groups} value={method} onChange={setMethod} />
+      {/* The total and what Buy charges side by side: nothing between them (issue 33). */}
       <dl className="wgt-donate__summary" aria-live="polite">
         <div>
-          <dt>{i18n.t('donate.coinsLabel')}</dt>
-          <dd data-testid="coins">
-            {i18n.number(coins)} {TOKEN_NAME}
-          </dd>
+          <dt>{t('donate.coinsLabel')}</dt>
+          <dd data-testid="coins">{coinCount(coins)}</dd>
         </div>
         <div>
-          <dt>{i18n.t('donate.bonus')}</dt>
-          <dd data-testid="bonus">
-            +{i18n.number(bonus)} {TOKEN_NAME}
-          </dd>
+          <dt>{t('donate.bonus')}</dt>
+          <dd data-testid="bonus">+{coinCount(bonus)}</dd>
         </div>
         <div>
-          <dt>{i18n.t('donate.youGet')}</dt>
-          <dd data-testid="received">
-            {i18n.number(coins + bonus)} {TOKEN_NAME}
-          </dd>
+          <dt>{t('donate.youGet')}</dt>
+          <dd data-testid="received">{coinCount(coins + bonus)}</dd>
         </div>
         <div>
-          <dt>{i18n.t('donate.youPay')}</dt>
+          <dt>{t('donate.youPay')}</dt>
           <dd data-testid="total" className="wgt-donate__total">
             {i18n.money(eur, 'EUR')}
           </dd>
         </div>
       </dl>
-      <PaymentMethods groups={groups} value={method} onChange={setMethod} />
       <Button type="submit" busy={pending} className="wgt-donate__buy">
-        {i18n.t('donate.buy')}
+        {t('donate.pay', { total: i18n.money(eur, 'EUR') })}
       </Button>
     </form>
   );

@@ -39,5 +39,5 @@ export function Crumbs({
     label,
     follow: () => go(to),
   }));
-  return <Breadcrumbs label={i18n.t('checkout.crumbs')} links={links} current={current} />;
+  return <Breadcrumbs links={links} current={current} />;
 }

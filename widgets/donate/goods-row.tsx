@@ -17,7 +17,7 @@ export function GoodsRow({ item, busy, onBuy }: { item: GoodsItem; busy: boolean
     ? i18n.t('checkout.unavailable')
     : unit.price > 0
       ? i18n.money(unit.price * qty, 'EUR')
-      : i18n.tn('checkout.coins', unit.coins * qty, { n: i18n.number(unit.coins * qty) });
+      : i18n.tn('donate.coins', unit.coins * qty, { n: i18n.number(unit.coins * qty) });
   return (
     <li className="wgt-goods__row" data-goods-id={item.id}>
       {image && <Image className="wgt-goods__icon" src={image} alt="" width="64" height="64" />}

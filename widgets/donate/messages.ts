@@ -3,7 +3,7 @@ import type { Dictionary } from '../../shared/i18n';
 /**
  * The donate area: shop tabs, One Coins form, goods, cases, verification and payment result (docs/widgets/donate.md).
  */
-export const donate: Dictionary = {
+export const donate = {
   ru: {
     donate: {
       title: 'Донат',
@@ -13,9 +13,11 @@ export const donate: Dictionary = {
       empty: 'Здесь пока ничего нет.',
       server: 'Сервер',
       email: 'E-mail',
-      amount: 'Количество OC',
-      slider: 'Количество OC, ползунок',
-      limits: 'От {{min}} до {{max}} OC',
+      amount: 'Количество монет',
+      slider: 'Количество монет, ползунок',
+      limits: 'Монет: от {{min}} до {{max}}',
+      // The coin's one name in the locale (issue 33: "OC" on the shop, "монет" everywhere else).
+      coins: { one: '{{n}} монета', few: '{{n}} монеты', many: '{{n}} монет', other: '{{n}} монеты' },
       tiers: 'Бонусы',
       tierBonus: 'бонус +{{percent}}%',
       noBonus: 'без бонуса',
@@ -25,6 +27,8 @@ export const donate: Dictionary = {
       bonus: 'Бонус',
       methods: 'Способ оплаты',
       buy: 'Купить',
+      pay: 'Оплатить {{total}}',
+      chips: 'Быстрый выбор количества',
       less: 'Меньше',
       more: 'Больше',
       errors: {
@@ -45,9 +49,10 @@ export const donate: Dictionary = {
       empty: 'Тут поки нічого немає.',
       server: 'Сервер',
       email: 'E-mail',
-      amount: 'Кількість OC',
-      slider: 'Кількість OC, повзунок',
-      limits: 'Від {{min}} до {{max}} OC',
+      amount: 'Кількість монет',
+      slider: 'Кількість монет, повзунок',
+      limits: 'Монет: від {{min}} до {{max}}',
+      coins: { one: '{{n}} монета', few: '{{n}} монети', many: '{{n}} монет', other: '{{n}} монети' },
       tiers: 'Бонуси',
       tierBonus: 'бонус +{{percent}}%',
       noBonus: 'без бонусу',
@@ -57,6 +62,8 @@ export const donate: Dictionary = {
       bonus: 'Бонус',
       methods: 'Спосіб оплати',
       buy: 'Купити',
+      pay: 'Сплатити {{total}}',
+      chips: 'Швидкий вибір кількості',
       less: 'Менше',
       more: 'Більше',
       errors: {
@@ -77,9 +84,10 @@ export const donate: Dictionary = {
       empty: 'Nothing here yet.',
       server: 'Server',
       email: 'E-mail',
-      amount: 'Amount of OC',
-      slider: 'Amount of OC, slider',
-      limits: 'From {{min}} to {{max}} OC',
+      amount: 'Amount of coins',
+      slider: 'Amount of coins, slider',
+      limits: 'Coins: from {{min}} to {{max}}',
+      coins: { one: '{{n}} coin', other: '{{n}} coins' },
       tiers: 'Bonuses',
       tierBonus: '+{{percent}}% bonus',
       noBonus: 'no bonus',
@@ -89,6 +97,8 @@ export const donate: Dictionary = {
       bonus: 'Bonus',
       methods: 'Payment method',
       buy: 'Buy',
+      pay: 'Pay {{total}}',
+      chips: 'Quick amounts',
       less: 'Fewer',
       more: 'More',
       errors: {
@@ -100,4 +110,4 @@ export const donate: Dictionary = {
       },
     },
   },
-};
+} satisfies Dictionary;

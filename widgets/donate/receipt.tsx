@@ -1,9 +1,11 @@
 import type { I18n } from '../../shared/i18n';
-import { TOKEN_NAME } from './pricing';
 import type { ServerCart } from '../../shared/api/schemas/donate';
 
 /** One receipt line: a label and its value; a line whose value is '' is left out. */
 export type ReceiptRow = readonly [label: string, value: string];
+
+/** A count of coins in the locale's one coin name ("+25 монет" reads the same on every page). */
+export const coinCount = (i18n: I18n, n: number) => i18n.tn('donate.coins', n, { n: i18n.number(n) });
 
 /** The stored cart as receipt lines (docs/widgets/donate.md): the verification page and the fail page. */
 export function productRows(product: ServerCart, i18n: I18n): ReceiptRow[] {
@@ -15,7 +17,7 @@ export function productRows(product: ServerCart, i18n: I18n): ReceiptRow[] {
     [v('product'), product.title],
     [v('quantity'), String(product.product_qty)],
     [v('amount'), money(product.price)],
-    [v('bonus'), product.bonus ? `+${product.bonus} ${TOKEN_NAME}` : '—'],
+    [v('bonus'), product.bonus ? `+${coinCount(i18n, product.bonus)}` : '—'],
     [v('total'), money(product.price)],
   ];
 }

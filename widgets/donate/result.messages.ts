@@ -1,7 +1,7 @@
 import type { Dictionary } from '../../shared/i18n';
 
 /** The payment result pages' strings (result.tsx: /donate/success and /donate/fail). */
-export const donateResult: Dictionary = {
+export const donateResult = {
   ru: {
     donateResult: {
       success: 'Оплата прошла успешно',
@@ -56,4 +56,4 @@ export const donateResult: Dictionary = {
       support: 'Contact support',
     },
   },
-};
+} satisfies Dictionary;

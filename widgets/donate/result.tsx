@@ -1,15 +1,21 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { number, type } from 'superstruct';
 import { ServerCart } from '../../shared/api/schemas/donate';
-import { useMessages, useServices } from '../../shared/runtime/context';
+import { useServices, useT } from '../../shared/runtime/context';
+import { Button } from '../../shared/ui/button';
 import { KEYS } from '../../shared/storage';
 import { useApp } from './app-context';
 import { AppLink, Crumbs, StoreLink } from './crumbs';
-import { TOKEN_NAME } from './pricing';
-import { productRows, Receipt, type ReceiptRow } from './receipt';
+import { coinCount, productRows, Receipt, type ReceiptRow } from './receipt';
 import { PATHS } from './route';
 import { checkout } from './checkout.messages';
 import { donateResult } from './result.messages';
 import { donateVerify } from './verification.messages';
+import { donateCases } from './cases.messages';
+import { RouletteMount, useOwnedCase } from './use-owned-case';
+
+/** The case a paid cart was for (the stored `product`'s `case_id`), read before the success page clears it. */
+const CaseRef = type({ case_id: number() });
 
 function ResultIcon({ kind }: { kind: 'success' | 'fail' }) {
   return (
@@ -22,13 +28,17 @@ function ResultIcon({ kind }: { kind: 'success' | 'fail' }) {
 
 /** /donate/success and /donate/fail: the receipt the payment provider sent back in the query, or the product's own failure text (docs/widgets/donate.md). */
 export function Result({ kind }: { kind: 'success' | 'fail' }) {
-  useMessages(checkout, donateVerify, donateResult);
+  const { t } = useT(donateResult, donateVerify);
+  const more = useT(checkout, donateCases);
   const { i18n, nav, storage, config } = useServices();
   const { signedIn, support } = useApp();
   const q = nav.search();
-  const t = (key: string) => i18n.t(`donateResult.${key}`);
-  const v = (key: string) => i18n.t(`donateVerify.${key}`);
-  const title = t(kind === 'success' ? 'success' : 'fail');
+  const title = t(kind === 'success' ? 'donateResult.success' : 'donateResult.fail');
+  // A paid case: "Открыть сейчас (N)" once the player's copies are read (docs/widgets/donate.md, "Open now").
+  const [caseId] = useState(() =>
+    kind === 'success' ? (storage.local.get(KEYS.product, CaseRef)?.case_id ?? null) : null,
+  );
+  const owned = useOwnedCase(caseId, signedIn);
   useEffect(() => {
     nav.title(`${config.productName} — ${title}`);
     // A paid cart is done with; a failed one stays for the retry.
@@ -38,7 +48,7 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
   const cabinet = (look: 'primary' | 'secondary') =>
     signedIn ? (
       <a className={`wgt-btn wgt-btn--${look}`} href={nav.localePath('/cabinet')}>
-        {t('cabinet')}
+        {t('donateResult.cabinet')}
       </a>
     ) : null;
 
@@ -53,17 +63,17 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
           <h2 className="wgt-donate__heading">{title}</h2>
         </div>
         {/* The product's own words only: a `message` in the address bar is anyone's text on the site's page. */}
-        <p role="alert">{t('failText')}</p>
-        <p className="wgt-donate__muted">{t(product ? 'failOrder' : 'failHint')}</p>
+        <p role="alert">{t('donateResult.failText')}</p>
+        <p className="wgt-donate__muted">{t(product ? 'donateResult.failOrder' : 'donateResult.failHint')}</p>
         {product && <Receipt rows={productRows(product, i18n)} />}
         <div className="wgt-donate__actions">
           <AppLink to={product ? PATHS.verification : PATHS.shop} className="wgt-btn wgt-btn--primary">
-            {t('retry')}
+            {t('donateResult.retry')}
           </AppLink>
           {cabinet('secondary')}
           {support && (
             <a className="wgt-btn wgt-btn--ghost" href={support} target="_blank" rel="noopener noreferrer">
-              {t('support')}
+              {t('donateResult.support')}
             </a>
           )}
         </div>
@@ -76,16 +86,18 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
   const bonus = Number(q.get('bonus'));
   // The full receipt, in the order the player reads a shop receipt; rows the provider did not send stay out.
   const rows: ReceiptRow[] = [
-    [t('order'), q.get('order') ? `#${q.get('order')}` : ''],
-    [t('date'), date && !Number.isNaN(Date.parse(date)) ? i18n.date(date) : ''],
-    [v('account'), q.get('account') ?? ''],
-    [v('server'), q.get('server') ?? ''],
-    [v('product'), q.get('product') ?? ''],
-    [v('quantity'), q.get('quantity') ?? ''],
-    [t('bonus'), bonus > 0 ? `+${bonus} ${TOKEN_NAME}` : ''],
-    [t('sum'), Number.isFinite(sum) && q.get('sum') ? i18n.money(sum, q.get('currency') || 'EUR') : ''],
-    [t('system'), q.get('payment') ?? ''],
+    [t('donateResult.order'), q.get('order') ? `#${q.get('order')}` : ''],
+    [t('donateResult.date'), date && !Number.isNaN(Date.parse(date)) ? i18n.date(date) : ''],
+    [t('donateVerify.account'), q.get('account') ?? ''],
+    [t('donateVerify.server'), q.get('server') ?? ''],
+    [t('donateVerify.product'), q.get('product') ?? ''],
+    [t('donateVerify.quantity'), q.get('quantity') ?? ''],
+    [t('donateResult.bonus'), bonus > 0 ? `+${coinCount(i18n, bonus)}` : ''],
+    [t('donateResult.sum'), Number.isFinite(sum) && q.get('sum') ? i18n.money(sum, q.get('currency') || 'EUR') : ''],
+    [t('donateResult.system'), q.get('payment') ?? ''],
   ];
+  if (owned.opened !== null) return <RouletteMount userCaseId={owned.opened} />;
+  const mine = owned.owned;
   return (
     <div className="wgt-donate__result wgt-donate__result--success">
       <Crumbs current={title} />
@@ -93,11 +105,14 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
         <ResultIcon kind="success" />
         <h2 className="wgt-donate__heading">{title}</h2>
       </div>
-      <p>{t('receipt')}</p>
+      <p>{t('donateResult.receipt')}</p>
       <Receipt rows={rows} />
       <div className="wgt-donate__actions">
-        {cabinet('primary')}
-        <StoreLink label={i18n.t('checkout.back')} />
+        {mine && (
+          <Button onClick={() => owned.open(mine.id)}>{more.t('donateCases.openNow', { n: mine.count })}</Button>
+        )}
+        {cabinet(mine ? 'secondary' : 'primary')}
+        <StoreLink label={more.t('checkout.back')} />
       </div>
     </div>
   );

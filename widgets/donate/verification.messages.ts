@@ -1,7 +1,7 @@
 import type { Dictionary } from '../../shared/i18n';
 
 /** The verification page's strings (verification.tsx), with the receipt rows the fail page repeats (receipt.tsx). */
-export const donateVerify: Dictionary = {
+export const donateVerify = {
   ru: {
     donateVerify: {
       title: 'Проверка данных',
@@ -56,4 +56,4 @@ export const donateVerify: Dictionary = {
       termsRequired: 'You must accept the terms of service',
     },
   },
-};
+} satisfies Dictionary;

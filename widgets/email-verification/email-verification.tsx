@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { sessionEndpoints } from '../../shared/api/endpoints/session';
-import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { useEndpoints, useServices, useT } from '../../shared/runtime/context';
 import { Spinner } from '../../shared/ui/button';
 import { useLoad } from '../../shared/ui/use-load';
+import { emailVerification } from './messages';
 
 /** The result shows this long after the answer (docs/widgets/email-verification.md). */
 export const RESULT_DELAY_MS = 2000;
@@ -12,7 +13,8 @@ export const RESULT_DELAY_MS = 2000;
  * call, then 2 s later the success block or, on any failure, the error block.
  */
 export function EmailVerification() {
-  const { nav, clock, i18n, session } = useServices();
+  const { nav, clock, session } = useServices();
+  const { t } = useT(emailVerification);
   const endpoints = useEndpoints(sessionEndpoints);
   const [token] = useState(() => nav.search().get('token') ?? '');
   // Read once: the token leaves the address bar and history (a shared screenshot or link would carry it).
@@ -27,23 +29,22 @@ export function EmailVerification() {
   );
 
   if (!token) return null;
-  const t = (key: string) => i18n.t(`emailVerification.${key}`);
   if (state.status === 'loading') {
     return (
       <div className="wgt-verify wgt-verify--loading" role="status" aria-live="polite">
         <Spinner />
-        <p className="wgt-verify__text">{t('loading')}</p>
+        <p className="wgt-verify__text">{t('emailVerification.loading')}</p>
       </div>
     );
   }
   const ok = state.status === 'ready';
   return (
     <div className={`wgt-verify wgt-verify--${ok ? 'success' : 'error'}`} role={ok ? 'status' : 'alert'}>
-      <h2 className="wgt-verify__title">{t(ok ? 'successTitle' : 'errorTitle')}</h2>
-      <p className="wgt-verify__text">{t(ok ? 'successText' : 'errorText')}</p>
+      <h2 className="wgt-verify__title">{t(ok ? 'emailVerification.successTitle' : 'emailVerification.errorTitle')}</h2>
+      <p className="wgt-verify__text">{t(ok ? 'emailVerification.successText' : 'emailVerification.errorText')}</p>
       <div className="wgt-verify__actions">
         <a className="wgt-btn wgt-btn--primary" href={nav.localePath(session.signedIn || ok ? '/cabinet' : '/')}>
-          {t(ok || session.signedIn ? 'toCabinet' : 'toHome')}
+          {t(ok || session.signedIn ? 'emailVerification.toCabinet' : 'emailVerification.toHome')}
         </a>
       </div>
     </div>

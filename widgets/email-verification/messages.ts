@@ -1,6 +1,6 @@
 import type { Dictionary } from '../../shared/i18n';
 
-export const emailVerification: Dictionary = {
+export const emailVerification = {
   ru: {
     emailVerification: {
       loading: 'Подтверждаем ваш e-mail…',
@@ -34,4 +34,4 @@ export const emailVerification: Dictionary = {
       toHome: 'Back to home',
     },
   },
-};
+} satisfies Dictionary;

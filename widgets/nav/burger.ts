@@ -1,4 +1,6 @@
 import type { Services } from '../../shared/runtime/services';
+import { translator } from '../../shared/i18n/translator';
+import { nav } from './messages';
 import { inertAround } from '../../shared/ui/inert';
 import { lockScroll } from '../../shared/ui/scroll-lock';
 import { DESKTOP_MIN_WIDTH } from './scroll';
@@ -12,6 +14,7 @@ export const OPEN_CLASS = 'wgt-nav-open';
  * and a desktop-wide window close it, Escape with the focus back on the burger.
  */
 export function enhanceBurger(el: HTMLElement, { i18n, instanceId }: Services) {
+  const { t } = translator(i18n, nav);
   const doc = el.ownerDocument;
   const win = doc.defaultView!;
   const button = el.querySelector<HTMLButtonElement>('[data-nav-burger]');
@@ -27,7 +30,7 @@ export function enhanceBurger(el: HTMLElement, { i18n, instanceId }: Services) {
   const set = (open: boolean, returnFocus: boolean) => {
     const was = isOpen();
     button.setAttribute('aria-expanded', String(open));
-    label.textContent = i18n.t(open ? 'nav.close' : 'nav.open');
+    label.textContent = t(open ? 'nav.close' : 'nav.open');
     el.classList.toggle(OPEN_CLASS, open);
     if (open && !release) {
       const unlock = lockScroll(doc);

@@ -1,6 +1,6 @@
 import type { Dictionary } from '../../shared/i18n';
 
-export const onlineCounter: Dictionary = {
+export const onlineCounter = {
   ru: {
     onlineCounter: {
       loading: 'Загрузка числа игроков',
@@ -22,4 +22,4 @@ export const onlineCounter: Dictionary = {
       stale: 'the figure may be out of date',
     },
   },
-};
+} satisfies Dictionary;

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { serversEndpoints } from '../../shared/api/endpoints/servers';
-import { useEndpoints, useLoadError, useServices } from '../../shared/runtime/context';
+import { useEndpoints, useLoadError, useServices, useT } from '../../shared/runtime/context';
 import { useLoad } from '../../shared/ui/use-load';
+import { onlineCounter } from './messages';
 import { sumOnline } from './sum';
 import { visibleInterval } from './visible-interval';
 
@@ -13,6 +14,7 @@ export interface OnlineCounterProps {
 /** The number of players online now, refreshed while the page is visible; a failed refresh keeps the last good figure, marked stale. */
 export function OnlineCounter({ interval }: OnlineCounterProps) {
   const { i18n, clock } = useServices();
+  const { t } = useT(onlineCounter);
   const servers = useEndpoints(serversEndpoints);
   // A failed refresh keeps the last good figure, marked stale.
   const { state, refresh } = useLoad((fresh) => servers.statistic({ fresh }).then(sumOnline), [servers]);
@@ -26,7 +28,7 @@ export function OnlineCounter({ interval }: OnlineCounterProps) {
   if (state.status === 'loading') {
     return (
       <span className="wgt-online wgt-online--loading" aria-busy="true">
-        <span className="wgt-visually-hidden">{i18n.t('onlineCounter.loading')}</span>
+        <span className="wgt-visually-hidden">{t('onlineCounter.loading')}</span>
       </span>
     );
   }
@@ -34,11 +36,11 @@ export function OnlineCounter({ interval }: OnlineCounterProps) {
     return (
       <span
         className="wgt-online wgt-online--error"
-        title={i18n.t('onlineCounter.unavailable')}
+        title={t('onlineCounter.unavailable')}
         ref={failed}
         data-load-error=""
       >
-        —<span className="wgt-visually-hidden">{i18n.t('onlineCounter.unavailable')}</span>
+        —<span className="wgt-visually-hidden">{t('onlineCounter.unavailable')}</span>
       </span>
     );
   }
@@ -47,10 +49,10 @@ export function OnlineCounter({ interval }: OnlineCounterProps) {
     <span
       className={`wgt-online${stale ? ' wgt-online--stale' : ''}`}
       data-total={total}
-      title={stale ? i18n.t('onlineCounter.stale') : undefined}
+      title={stale ? t('onlineCounter.stale') : undefined}
     >
       {i18n.number(total)}
-      {stale && <span className="wgt-visually-hidden"> ({i18n.t('onlineCounter.stale')})</span>}
+      {stale && <span className="wgt-visually-hidden"> ({t('onlineCounter.stale')})</span>}
     </span>
   );
 }

@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useServices } from '../../shared/runtime/context';
+import { common } from '../../shared/i18n/common.messages';
+import { useServices, useT } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { useUid } from '../../shared/ui/use-uid';
 import { Contents } from './contents';
 import { Controls } from './controls';
 import { outcomeRarity, type Outcome } from './outcome';
 import { RouletteCanvas } from './roulette-canvas';
-import { canOpen, totalCoins } from './rules';
+import { totalCoins } from './rules';
 import type { Sounds } from './sound';
 import type { UserCaseDetail } from '../../shared/api/schemas/cases';
+import type { I18n, Translator } from '../../shared/i18n';
+import { roulette } from './messages';
 import { useOpening, type OpeningEnv } from './use-opening';
 import { openFailureText } from './failure';
 import { Image } from '../../shared/ui/image';
@@ -57,6 +60,18 @@ function usePrize(warn: (message: string, detail?: unknown) => void) {
   return { prize, load, withSounds };
 }
 
+/** The case view's strings. */
+type Strings = Translator<typeof roulette | typeof common>;
+
+/** The live region: the spin, then the prize; a failed open says nothing here (its panel speaks). */
+function announce(i18n: I18n, { t, tn }: Strings, busy: boolean, revealed: Outcome | null) {
+  if (busy) return t('roulette.spinning');
+  if (revealed?.kind === 'single') return t('roulette.won', { name: revealed.coupons[0]?.name ?? revealed.item.name });
+  if (revealed?.kind === 'multi')
+    return tn('roulette.wonMany', revealed.coupons.length, { coins: i18n.number(totalCoins(revealed.coupons)) });
+  return '';
+}
+
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -71,13 +86,14 @@ export function CaseView({
   crumbs: ReactNode;
 }) {
   const { i18n, storage, log } = useServices();
+  const strings = useT(roulette, common);
+  const { t, tn } = strings;
   const titleId = useUid();
   const [muted, setMuted] = useState(() => storage.local.get<boolean>(MUTE_KEY) === true);
   const mutedRef = useRef(muted);
   mutedRef.current = muted;
   // The first Open asks for the prize panel and the chimes; a spin outlasts the request.
   const { prize, load: loadPrize, withSounds } = usePrize(log.warn);
-  const [announcement, setAnnouncement] = useState('');
   const openRef = useRef<HTMLButtonElement>(null);
   const skipRef = useRef<HTMLButtonElement>(null);
 
@@ -86,25 +102,15 @@ export function CaseView({
     viewportWidth: () => window.innerWidth,
     reducedMotion,
     random: Math.random,
-    onStart: () => {
-      void loadPrize().catch(() => {});
-      setAnnouncement(i18n.t('roulette.spinning'));
-    },
+    onStart: () => void loadPrize().catch(() => {}),
     // A failed open is not a win: no chime (docs/widgets/roulette.md).
     onResult: (outcome) =>
       outcome.kind !== 'failed' && withSounds((sounds) => mutedRef.current || sounds.prepare(outcomeRarity(outcome))),
-    onReveal: (outcome) => {
-      if (outcome.kind !== 'failed') withSounds((sounds) => mutedRef.current || sounds.play(outcomeRarity(outcome)));
-      if (outcome.kind === 'single')
-        setAnnouncement(i18n.t('roulette.won', { name: outcome.coupons[0]?.name ?? outcome.item.name }));
-      else if (outcome.kind === 'multi')
-        setAnnouncement(
-          i18n.tn('roulette.wonMany', outcome.coupons.length, { coins: i18n.number(totalCoins(outcome.coupons)) }),
-        );
-      else setAnnouncement('');
-    },
+    onReveal: (outcome) =>
+      outcome.kind !== 'failed' && withSounds((sounds) => mutedRef.current || sounds.play(outcomeRarity(outcome))),
   };
   const o = useOpening(detail, env);
+  const announcement = announce(i18n, strings, o.busy, o.phase === 'finished' ? o.outcome : null);
   // The first number format loads locale data: pay for it now, not when the prize appears.
   useEffect(() => void i18n.number(0), [i18n]);
 
@@ -143,14 +149,14 @@ export function CaseView({
   const contents = useMemo(() => gridShown && <Contents items={o.items} />, [gridShown, o.items]);
   const landed = o.phase === 'finished' && o.outcome ? o.outcome.item.name : '';
   const label = landed
-    ? i18n.t('roulette.stripLanded', { name: detail.case.name, item: landed })
-    : i18n.t('roulette.stripLabel', { name: detail.case.name });
+    ? t('roulette.stripLanded', { name: detail.case.name, item: landed })
+    : t('roulette.stripLabel', { name: detail.case.name });
   return (
     <div className="wgt-roulette">
       {crumbs}
       <Button kind="ghost" className="wgt-roulette__back" onClick={onClose}>
         <span aria-hidden="true">← </span>
-        {i18n.t('roulette.back')}
+        {t('roulette.back')}
       </Button>
       <section className="wgt-roulette__info" aria-labelledby={titleId}>
         <Image className="wgt-roulette__case-img" src={detail.case.imageName} alt="" width={120} height={120} />
@@ -160,7 +166,7 @@ export function CaseView({
           </h2>
           {detail.case.description && <p className="wgt-roulette__desc">{detail.case.description}</p>}
           <p className="wgt-roulette__remaining" data-remaining={o.remaining}>
-            {i18n.tn('roulette.remaining', o.remaining)}
+            {tn('roulette.remaining', o.remaining)}
           </p>
         </div>
       </section>
@@ -169,7 +175,7 @@ export function CaseView({
         data-phase={o.phase}
         // A failed open greys the strip out from the moment it is known: nothing on it reads as a win.
         data-failed={o.failed ? '' : undefined}
-        aria-label={i18n.t('roulette.stage')}
+        aria-label={t('roulette.stage')}
       >
         <RouletteCanvas
           items={o.items}
@@ -185,18 +191,18 @@ export function CaseView({
           <prize.Results
             outcome={o.outcome}
             hidden={o.phase !== 'finished' || panelFor !== o.outcome}
-            canSpinMore={canOpen(o.remaining, o.busy, o.multi ? o.count : null)}
-            spinMoreCount={o.multi ? o.count : 1}
+            canSpinMore={o.canOpen}
+            spinMoreCount={o.openingCount}
             onSpinMore={() => void o.open()}
           />
         )}
         {o.phase === 'finished' && o.outcome?.kind === 'failed' && (
           <div className="wgt-roulette__failed">
             <p className="wgt-roulette__failed-text" role="status">
-              {openFailureText(i18n, o.outcome.error)}
+              {openFailureText(i18n, t, o.outcome.error)}
             </p>
             <Button kind="secondary" onClick={() => void o.open()}>
-              {i18n.t('common.retry')}
+              {t('common.retry')}
             </Button>
           </div>
         )}

@@ -1,6 +1,9 @@
-import { useServices } from '../../shared/runtime/context';
+import { rarity } from '../../shared/i18n/rarity.messages';
+import { useT } from '../../shared/runtime/context';
 import { padTo } from '../../shared/ui/pad';
 import { useUid } from '../../shared/ui/use-uid';
+import { roulette } from './messages';
+import { RARITY_NAME } from './rarity-name';
 import { asRarity } from './rules';
 import type { CaseItem } from '../../shared/api/schemas/cases';
 import { Image } from '../../shared/ui/image';
@@ -13,12 +16,12 @@ export const CONTENT_SLOTS = 30;
  * as one element kept while the items stay (useMemo), so a spin's re-renders skip it.
  */
 export function Contents({ items }: { items: readonly CaseItem[] }) {
-  const { i18n } = useServices();
+  const { t } = useT(roulette, rarity);
   const id = useUid();
   return (
     <section className="wgt-roulette__contents" aria-labelledby={id}>
       <h3 className="wgt-roulette__subtitle" id={id}>
-        {i18n.t('roulette.contents')}
+        {t('roulette.contents')}
       </h3>
       <ul className="wgt-roulette__grid">
         {padTo(items, CONTENT_SLOTS).map((item, i) =>
@@ -39,7 +42,7 @@ export function Contents({ items }: { items: readonly CaseItem[] }) {
               <span className="wgt-roulette__cell-name">
                 <bdi>{item.name}</bdi>
               </span>
-              <span className="wgt-roulette__rarity">{i18n.t(`rarity.${asRarity(item.color)}`)}</span>
+              <span className="wgt-roulette__rarity">{t(RARITY_NAME[asRarity(item.color)])}</span>
             </li>
           ) : (
             <li key={`empty-${i}`} className="wgt-roulette__cell wgt-roulette__cell--empty" aria-hidden="true" />

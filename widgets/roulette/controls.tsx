@@ -1,7 +1,8 @@
 import type { RefObject } from 'react';
-import { useServices } from '../../shared/runtime/context';
+import { useT } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { useUid } from '../../shared/ui/use-uid';
+import { roulette } from './messages';
 import { canOpen, canToggleMulti, countOptionEnabled, MULTI_COUNTS, type MultiCount } from './rules';
 
 export interface ControlsProps {
@@ -23,7 +24,7 @@ export interface ControlsProps {
 
 /** Open, the multiple toggle with its counts (docs/widgets/roulette.md, enable rules), skip and the sound toggle. */
 export function Controls(p: ControlsProps) {
-  const { i18n } = useServices();
+  const { t } = useT(roulette);
   const id = useUid();
   const openable = canOpen(p.remaining, p.busy, p.multi ? p.count : null);
   return (
@@ -35,7 +36,7 @@ export function Controls(p: ControlsProps) {
         waiting={p.waiting}
         onClick={p.onOpen}
       >
-        {i18n.t('roulette.openCount', { n: p.multi ? p.count : 1 })}
+        {t('roulette.openCount', { n: p.multi ? p.count : 1 })}
       </Button>
       <label className="wgt-check wgt-roulette__multi">
         <input
@@ -45,10 +46,10 @@ export function Controls(p: ControlsProps) {
           disabled={!canToggleMulti(p.remaining, p.busy)}
           onChange={(e) => p.onMulti(e.currentTarget.checked)}
         />
-        <span>{i18n.t('roulette.multiple')}</span>
+        <span>{t('roulette.multiple')}</span>
       </label>
       <fieldset className="wgt-roulette__counts">
-        <legend className="wgt-visually-hidden">{i18n.t('roulette.countLegend')}</legend>
+        <legend className="wgt-visually-hidden">{t('roulette.countLegend')}</legend>
         {MULTI_COUNTS.map((n) => (
           <label key={n} className="wgt-roulette__count">
             <input
@@ -65,7 +66,7 @@ export function Controls(p: ControlsProps) {
       </fieldset>
       <div className="wgt-roulette__aside">
         <Button ref={p.skipRef} kind="ghost" className="wgt-roulette__skip" disabled={!p.busy} onClick={p.onSkip}>
-          {i18n.t('roulette.skip')}
+          {t('roulette.skip')}
         </Button>
         <Button
           kind="ghost"
@@ -74,7 +75,7 @@ export function Controls(p: ControlsProps) {
           onClick={p.onMute}
           icon={<SoundIcon muted={p.muted} />}
         >
-          {i18n.t('roulette.sound')}
+          {t('roulette.sound')}
         </Button>
       </div>
     </div>

@@ -1,9 +1,6 @@
-import type { Dictionary } from '../../shared/i18n';
-
-export const roulette: Dictionary = {
+export const roulette = {
   ru: {
     roulette: {
-      breadcrumbs: 'Навигация',
       cabinet: 'Личный кабинет',
       inventory: 'Донат-инвентарь',
       back: 'Назад',
@@ -38,7 +35,6 @@ export const roulette: Dictionary = {
   },
   uk: {
     roulette: {
-      breadcrumbs: 'Навігація',
       cabinet: 'Особистий кабінет',
       inventory: 'Донат-інвентар',
       back: 'Назад',
@@ -73,7 +69,6 @@ export const roulette: Dictionary = {
   },
   en: {
     roulette: {
-      breadcrumbs: 'Breadcrumbs',
       cabinet: 'Cabinet',
       inventory: 'Donate inventory',
       back: 'Back',

@@ -74,8 +74,14 @@ export function land(
   return { spin: planned, strip: placeWinner(strip, planned.stop!.index, winner) };
 }
 
-/** An immediate reveal (reduced motion, skip): the winner goes to the next card at or after `offset`. */
+/**
+ * An immediate reveal (reduced motion, skip): the winner goes to the first card at or after `offset` whose
+ * neighbours differ from it (the no-equal-neighbours rule), else the next card.
+ */
 export function reveal(offset: number, strip: readonly CaseItem[], winner: CaseItem) {
-  const index = Math.ceil(offset / PITCH);
-  return { rest: index * PITCH, strip: placeWinner(strip, index, winner) };
+  const first = Math.ceil(offset / PITCH);
+  const n = strip.length;
+  const next = Array.from({ length: n }, (_, step) => first + step);
+  const index = next.find((k) => strip[wrap(k - 1, n)]!.id !== winner.id && strip[wrap(k + 1, n)]!.id !== winner.id);
+  return { rest: (index ?? first) * PITCH, strip: placeWinner(strip, index ?? first, winner) };
 }

@@ -1,7 +1,5 @@
-import type { Dictionary } from '../../shared/i18n';
-
 /** The prize panel's strings: they come with it, on the first Open (widgets/roulette/prize.ts). */
-export const roulettePrize: Dictionary = {
+export const roulettePrize = {
   ru: {
     roulettePrize: {
       prizeTitle: 'Ваш приз',

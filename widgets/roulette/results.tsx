@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMessages, useServices } from '../../shared/runtime/context';
+import { useServices, useT } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { ConfirmButton } from '../../shared/ui/confirm-button';
 import { useUid } from '../../shared/ui/use-uid';
 import type { Outcome } from './outcome';
 import { asRarity, byRarity, canSwap, RARITY_ORDER, totalCoins, type Rarity } from './rules';
 import { prize } from '../../shared/i18n/prize.messages';
+import { rarity as rarityNames } from '../../shared/i18n/rarity.messages';
 import { roulettePrize } from './prize.messages';
+import { RARITY_NAME } from './rarity-name';
 import { SwapButton } from './swap-button';
 import { bursts, celebrate, MOMENTS } from './win-moment';
 import { useSwaps, type Swaps } from './use-swaps';
@@ -33,6 +35,7 @@ const reducedMotion = () =>
 /** A board row: the picture, the name with its stack's count, the rarity and the price it swaps for. */
 function Row({ stack, shown }: { stack: readonly Coupon[]; shown: boolean }) {
   const { i18n } = useServices();
+  const { t, tn } = useT(rarityNames, prize);
   const coupon = stack[0]!;
   const count = stack.length;
   const rarity = asRarity(coupon.color);
@@ -52,11 +55,11 @@ function Row({ stack, shown }: { stack: readonly Coupon[]; shown: boolean }) {
           {count > 1 && <span className="wgt-roulette__times">×{count}</span>}
         </span>
         <span className="wgt-roulette__rarity">
-          {i18n.t(`rarity.${rarity}`)}
+          {t(RARITY_NAME[rarity])}
           {coupon.isSwapAvailable && (
             <span className="wgt-roulette__price">
               {' · '}
-              {i18n.tn('prize.coins', price, { n: i18n.number(price) })}
+              {tn('prize.coins', price, { n: i18n.number(price) })}
             </span>
           )}
         </span>
@@ -67,7 +70,7 @@ function Row({ stack, shown }: { stack: readonly Coupon[]; shown: boolean }) {
 
 /** How many of each rarity a multi-open gave, best first: "1 × Epic", "3 × Rare", … */
 function Tally({ coupons }: { coupons: readonly Coupon[] }) {
-  const { i18n } = useServices();
+  const { t } = useT(rarityNames);
   const counts = RARITY_ORDER.map((r) => [r, coupons.filter((c) => asRarity(c.color) === r).length] as const);
   return (
     <ul className="wgt-roulette__tally">
@@ -75,7 +78,7 @@ function Tally({ coupons }: { coupons: readonly Coupon[] }) {
         .filter(([, n]) => n > 0)
         .map(([rarity, n]) => (
           <li key={rarity} className={`wgt-rarity--${rarity}`}>
-            {n} × {i18n.t(`rarity.${rarity}`)}
+            {n} × {t(RARITY_NAME[rarity])}
           </li>
         ))}
     </ul>
@@ -85,24 +88,25 @@ function Tally({ coupons }: { coupons: readonly Coupon[] }) {
 /** "Обменять всё за N монет": one question for every prize of the board still to swap, then the balance. */
 function SwapAll({ coupons, swaps }: { coupons: readonly Coupon[]; swaps: Swaps }) {
   const { i18n } = useServices();
+  const { t, tn } = useT(roulettePrize, prize);
   const swappable = coupons.filter(canSwap);
   const left = swappable.filter((c) => !swaps.swapped.has(c.id));
   if (swappable.length < 2) return null;
   if (left.length === 0)
     return swaps.balance === undefined ? null : (
       <span className="wgt-roulette__note wgt-roulette__note--done" role="status">
-        {i18n.tn('roulettePrize.swappedAll', swaps.balance, { n: i18n.number(swaps.balance) })}
+        {tn('roulettePrize.swappedAll', swaps.balance, { n: i18n.number(swaps.balance) })}
       </span>
     );
   const coins = totalCoins(left);
-  const label = i18n.tn('roulettePrize.swapAll', coins, { n: i18n.number(coins) });
+  const label = tn('roulettePrize.swapAll', coins, { n: i18n.number(coins) });
   return (
     <ConfirmButton
       className="wgt-roulette__swap-all"
       busy={left.some((c) => swaps.busy.has(c.id))}
       question={`${label}?`}
-      yes={i18n.t('prize.yes')}
-      cancel={i18n.t('prize.cancel')}
+      yes={t('prize.yes')}
+      cancel={t('prize.cancel')}
       onConfirm={() => void swaps.swap(left)}
     >
       {label}
@@ -118,8 +122,8 @@ function SwapAll({ coupons, swaps }: { coupons: readonly Coupon[]; swaps: Swaps 
  * it appears and focus lands on its heading. A big board renders BOARD_BATCH rows per task.
  */
 export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, onSpinMore }: ResultsProps) {
-  useMessages(roulettePrize, prize);
   const { i18n } = useServices();
+  const { t } = useT(roulettePrize, rarityNames);
   const id = useUid();
   const single = outcome.kind === 'single';
   const section = useRef<HTMLElement>(null);
@@ -159,7 +163,7 @@ export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, o
 
   const spinMore = (
     <Button className="wgt-roulette__more" disabled={!canSpinMore} onClick={onSpinMore}>
-      {i18n.t('roulettePrize.spinMoreCount', { n: spinMoreCount })}
+      {t('roulettePrize.spinMoreCount', { n: spinMoreCount })}
     </Button>
   );
   const won = coupons[0];
@@ -174,7 +178,7 @@ export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, o
     <section ref={section} hidden={hidden} className={classes.filter(Boolean).join(' ')} aria-labelledby={id}>
       {!calm && MOMENTS[best].flash && <span className="wgt-roulette__flash" aria-hidden="true" />}
       <h3 className="wgt-roulette__result-title" id={id} ref={heading} tabIndex={-1}>
-        {i18n.t(single ? 'roulettePrize.prizeTitle' : 'roulettePrize.resultsTitle')}
+        {t(single ? 'roulettePrize.prizeTitle' : 'roulettePrize.resultsTitle')}
       </h3>
       {single && won ? (
         <>
@@ -194,7 +198,7 @@ export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, o
           <p className="wgt-roulette__prize-name">
             <bdi>{won.name}</bdi>
           </p>
-          <p className="wgt-roulette__rarity">{i18n.t(`rarity.${asRarity(won.color)}`)}</p>
+          <p className="wgt-roulette__rarity">{t(RARITY_NAME[asRarity(won.color)])}</p>
           <div className="wgt-roulette__actions">
             <SwapButton stack={[won]} swaps={swaps} />
             {spinMore}
@@ -204,7 +208,7 @@ export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, o
         <>
           <div className="wgt-roulette__summary">
             <p className="wgt-roulette__total">
-              {i18n.t('roulettePrize.total', { coins: i18n.number(totalCoins(coupons)) })}
+              {t('roulettePrize.total', { coins: i18n.number(totalCoins(coupons)) })}
             </p>
             <Tally coupons={coupons} />
           </div>

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useServices } from '../../shared/runtime/context';
+import { useServices, useT } from '../../shared/runtime/context';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
 import { LoadView } from '../../shared/ui/load-view';
 import { useSignedInOnly } from '../../shared/ui/use-sign-in';
 import { CaseView } from './case-view';
+import { roulette } from './messages';
 import { useUserCase } from './use-user-case';
 
 export interface RouletteProps {
@@ -19,7 +20,8 @@ export const CLOSE_FALLBACK_MS = 150;
  * place of its inventory and listens for `case:closed`; alone on a page, closing goes to the inventory.
  */
 export function Roulette({ userCaseId }: RouletteProps) {
-  const { nav, bus, clock, i18n } = useServices();
+  const { nav, bus, clock } = useServices();
+  const { t } = useT(roulette);
   const signedIn = useSignedInOnly();
   const { state, retry } = useUserCase(userCaseId, signedIn && userCaseId > 0);
   const alive = useRef(true);
@@ -38,10 +40,9 @@ export function Roulette({ userCaseId }: RouletteProps) {
   const name = state.status === 'ready' ? state.data.case.name : '';
   const crumbs = (
     <Breadcrumbs
-      label={i18n.t('roulette.breadcrumbs')}
       links={[
-        { href: nav.localePath('/cabinet'), label: i18n.t('roulette.cabinet') },
-        { href: inventory, label: i18n.t('roulette.inventory'), follow: close },
+        { href: nav.localePath('/cabinet'), label: t('roulette.cabinet') },
+        { href: inventory, label: t('roulette.inventory'), follow: close },
       ]}
       current={name}
     />
@@ -52,13 +53,13 @@ export function Roulette({ userCaseId }: RouletteProps) {
       {crumbs}
       {state.status === 'loading' && userCaseId > 0 ? (
         <div className="wgt-roulette__placeholder" aria-busy="true">
-          <span className="wgt-visually-hidden">{i18n.t('roulette.loading')}</span>
+          <span className="wgt-visually-hidden">{t('roulette.loading')}</span>
         </div>
       ) : (
         <LoadView
           state={{ status: 'error' }}
           block="wgt-roulette"
-          error={i18n.t('roulette.loadError')}
+          error={t('roulette.loadError')}
           onRetry={userCaseId > 0 ? retry : undefined}
         />
       )}

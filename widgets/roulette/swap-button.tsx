@@ -1,5 +1,7 @@
-import { useServices } from '../../shared/runtime/context';
+import { prize } from '../../shared/i18n/prize.messages';
+import { useServices, useT } from '../../shared/runtime/context';
 import { ConfirmButton } from '../../shared/ui/confirm-button';
+import { roulettePrize } from './prize.messages';
 import { canSwap } from './rules';
 import type { Swaps } from './use-swaps';
 import type { Coupon } from '../../shared/api/schemas/coupons';
@@ -20,24 +22,23 @@ export function SwapButton({
   board?: boolean;
 }) {
   const { i18n } = useServices();
+  const { t, tn } = useT(roulettePrize, prize);
   const first = stack[0];
-  if (!first?.isSwapAvailable) return <span className="wgt-roulette__note">{i18n.t('prize.notSwappable')}</span>;
+  if (!first?.isSwapAvailable) return <span className="wgt-roulette__note">{t('prize.notSwappable')}</span>;
   const left = stack.filter((c) => canSwap(c) && !swaps.swapped.has(c.id));
   if (left.length === 0) {
     return (
       <span className="wgt-roulette__note wgt-roulette__note--done" role="status">
         {swaps.balance === undefined
-          ? i18n.t('roulettePrize.swapped')
-          : i18n.tn('prize.swappedBalance', swaps.balance, { n: i18n.number(swaps.balance) })}
+          ? t('roulettePrize.swapped')
+          : tn('prize.swappedBalance', swaps.balance, { n: i18n.number(swaps.balance) })}
       </span>
     );
   }
   const coins = left.reduce((sum, c) => sum + c.premiumCoinsPrice, 0);
   const n = i18n.number(coins);
   const label =
-    left.length > 1
-      ? i18n.tn('roulettePrize.swapStack', coins, { n, count: left.length })
-      : i18n.tn('prize.swap', coins, { n });
+    left.length > 1 ? tn('roulettePrize.swapStack', coins, { n, count: left.length }) : tn('prize.swap', coins, { n });
   const short = board && left.length === 1;
   return (
     <ConfirmButton
@@ -45,11 +46,11 @@ export function SwapButton({
       busy={left.some((c) => swaps.busy.has(c.id))}
       aria-label={short ? `${label}: ${first.name}` : undefined}
       question={`${label}?`}
-      yes={i18n.t('prize.yes')}
-      cancel={i18n.t('prize.cancel')}
+      yes={t('prize.yes')}
+      cancel={t('prize.cancel')}
       onConfirm={() => void swaps.swap(left)}
     >
-      {short ? i18n.t('prize.swapShort') : label}
+      {short ? t('prize.swapShort') : label}
     </ConfirmButton>
   );
 }

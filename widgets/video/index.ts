@@ -1,5 +1,6 @@
 import { optional, string, type } from 'superstruct';
 import { video as videoDict } from './messages';
+import { translator } from '../../shared/i18n/translator';
 import { defineWidget } from '../../shared/runtime/define';
 import { DEFAULT_EMBED_HOSTS } from '../../shared/runtime/safe-url';
 import type { Services } from '../../shared/runtime/services';
@@ -38,10 +39,11 @@ export default defineWidget<VideoProps>({
 function player(el: HTMLElement, button: HTMLButtonElement, { i18n, log }: Services) {
   const video = el.querySelector('video');
   if (!video) return;
+  const { t } = translator(i18n, videoDict);
   const paint = () => {
     const playing = !video.paused && !video.ended;
     el.classList.toggle(PLAYING_CLASS, playing);
-    button.setAttribute('aria-label', i18n.t(playing ? 'video.pause' : 'video.play'));
+    button.setAttribute('aria-label', t(playing ? 'video.pause' : 'video.play'));
   };
   const toggle = () => {
     if (video.paused || video.ended) video.play().catch((error: unknown) => log.warn('video playback failed', error));

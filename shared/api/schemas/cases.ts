@@ -37,7 +37,7 @@ export const UserCase = type({
 export const UserCasesResponse = envelope(type({ userCases: array(UserCase) }));
 export const UserCaseResponse = envelope(type({ case: Case, count: numeric(), items: array(CaseItem) }));
 export const OpenResponse = envelope(type({ caseItemId: numeric(), coupons: array(Coupon) }));
-export const OpenMultipleResponse = envelope(type({ coupons: array(Coupon), success: maybe(boolean()) }));
+export const OpenMultipleResponse = type({ data: type({ coupons: array(Coupon) }), success: maybe(boolean()) });
 
 /** A limited case with nothing left: the shop shows it sold out, nowhere is it offered (docs/widgets/donate.md). */
 export const isSoldOut = (item: { isLimited?: boolean | null; limitedCaseQuantity?: number | null }) =>

@@ -40,7 +40,7 @@ describe('contract mode (?widgets-debug=contract)', () => {
     await vi.waitFor(() => expect(lines(warn)).toHaveLength(2));
     expect(lines(warn)[0]).toContain('answered an unexpected shape');
     const message = lines(warn)[1] ?? '';
-    expect(message).toContain('api (contract): GET /api/v1/user: refused, 3 issue(s):');
+    expect(message).toContain('[widgets] api (contract): GET /api/v1/user: refused, 3 issue(s):');
     for (const path of ['data.user.login', 'data.user.premiumCoins', 'data.user.isVerified'])
       expect(message).toContain(`at ${path}: `);
   });
@@ -52,8 +52,8 @@ describe('contract mode (?widgets-debug=contract)', () => {
     await client.get('/api/v1/user', UserResponse, { fresh: true });
     await vi.waitFor(() => expect(lines(warn)).toHaveLength(2));
     expect(lines(warn)).toEqual([
-      'api (contract): GET /api/v1/user: data.user.isTwoFa is ignored: the widgets read "isTwoFaEnabled", absent here',
-      'api (contract): GET /api/v1/user: data.user.nickname is ignored (not in the schema)',
+      '[widgets] api (contract): GET /api/v1/user: data.user.isTwoFa is ignored: the widgets read "isTwoFaEnabled", absent here',
+      '[widgets] api (contract): GET /api/v1/user: data.user.nickname is ignored (not in the schema)',
     ]);
   });
 

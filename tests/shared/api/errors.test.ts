@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, failureOf, messageIn, TROUBLES, troubleText } from '../../../shared/api/errors';
-import { createI18n } from '../../../shared/i18n';
+import { ApiError, failureOf, messageIn, TROUBLE_TEXT, TROUBLES, troubleText } from '../../../shared/api/errors';
+import { createI18n, type MessageKey } from '../../../shared/i18n';
 import { common } from '../../../shared/i18n/common.messages';
 import { LOCALES } from '../../../shared/i18n/locales';
 
@@ -25,6 +25,9 @@ describe('failureOf: how a failed call reads to the player', () => {
     [new Error('boom'), 'broken'],
   ])('%s → %s', (error, expected) => expect(failureOf(error)).toBe(expected));
 });
+
+// shared/api may not import the typed translator (docs/ARCHITECTURE.md, Layers): its keys are checked here.
+TROUBLE_TEXT satisfies Record<string, MessageKey<typeof common>>;
 
 describe('troubleText: each trouble its own words, in every locale', () => {
   it.each(LOCALES)('%s: offline, no answer and a server failure read differently', (locale) => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { boot } from '../../../shared/runtime/boot';
 import { createBus } from '../../../shared/runtime/bus';
 import { createHostApi, type HostApi } from '../../../shared/runtime/host-api';
-import type { Registry } from '../../../shared/runtime/mounter';
+import type { Registry } from '../../../shared/runtime/registry';
 
 type W = Window & { Widgets?: HostApi };
 

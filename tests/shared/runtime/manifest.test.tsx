@@ -6,7 +6,7 @@ import {
   type LocaleManifest,
   type ManifestIndex,
 } from '../../../shared/runtime/manifest';
-import type { Registry } from '../../../shared/runtime/mounter';
+import type { Registry } from '../../../shared/runtime/registry';
 
 const LOCALES = ['ru', 'uk', 'en'];
 type W = Window & { locale?: unknown };

@@ -5,7 +5,9 @@ import { defaulted, number, string, type } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useServices } from '../../../shared/runtime/context';
 import { defineWidget } from '../../../shared/runtime/define';
-import { createMounter, DEFER_ATTR, type Mounter, type Registry } from '../../../shared/runtime/mounter';
+import { DEFER_ATTR } from '../../../shared/runtime/load-strategies';
+import { createMounter, type Mounter } from '../../../shared/runtime/mounter';
+import type { Registry } from '../../../shared/runtime/registry';
 import { Html } from '../../../shared/ui/html';
 import { fakeServices } from '../../support/services';
 import { fakeIntersectionObserver } from '../../support/intersection-observer';
@@ -244,6 +246,107 @@ describe('mounter', () => {
     } finally {
       delete g.scheduler;
     }
+  });
+
+  it('mounts a mount point appended as such, and a moved one stays mounted (not unmounted, not mounted again)', async () => {
+    const { mounter } = setup('<main></main><aside></aside>');
+    mounter.observe();
+    const el = document.createElement('div');
+    el.dataset.widget = 'hello';
+    document.querySelector('main')!.append(el);
+    await waitFor(() => expect(mounted).toHaveBeenCalled());
+    document.querySelector('aside')!.append(el);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect([mounted.mock.calls.length, unmounted.mock.calls.length, el.textContent]).toEqual([1, 0, 'hello world x1']);
+    expect(mounter.size).toBe(1);
+  });
+
+  it('stops watching the document once observe() is stopped', async () => {
+    const { mounter } = setup('<main></main>');
+    mounter.observe()();
+    document.querySelector('main')!.innerHTML = '<div data-widget="hello"></div>';
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect([document.body.textContent, mounter.size]).toEqual(['', 0]);
+  });
+
+  it('a mount point removed while its widget loads is let go and never renders', async () => {
+    const { mounter } = setup('<main><div data-widget="hello"></div></main>');
+    const el = document.querySelector<HTMLElement>('[data-widget]')!;
+    const done = mounter.mount();
+    expect(el.dataset.widgetState).toBe('loading');
+    el.remove();
+    await done;
+    expect([el.textContent, mounter.size, mounted.mock.calls.length]).toEqual(['', 0, 0]);
+  });
+
+  it('numbers the instances of each widget in the order they load, failed ones included', async () => {
+    const { mounter, services } = setup(
+      '<div data-widget="hello"></div><div data-widget="nope"></div><div data-widget="hello"></div><div data-widget="nope"></div>',
+    );
+    const events: unknown[] = [];
+    services.bus.on('widget:mounted', (payload) => events.push(payload));
+    await mounter.mount();
+    expect(events).toEqual([{ id: 'hello#1' }, { id: 'hello#2' }]);
+    expect(vi.mocked(console.error).mock.calls.map((c) => String(c[0]))).toEqual([
+      '[widgets] nope#1: unknown widget "nope"',
+      '[widgets] nope#2: unknown widget "nope"',
+    ]);
+  });
+
+  it('isolates a definition with neither Component nor enhance, and an enhancer that throws: fallback, failed', async () => {
+    const empty = defineWidget({ name: 'empty' });
+    const throws = defineWidget({
+      name: 'throws',
+      enhance() {
+        throw new Error('enhance exploded');
+      },
+    });
+    document.body.innerHTML = '<div data-widget="empty"></div><nav data-widget="throws"><a href="#a">A</a></nav>';
+    const { services } = fakeServices();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const mounter = tracked(
+      createMounter(
+        document,
+        { empty: async () => ({ default: empty }), throws: async () => ({ default: throws }) },
+        services,
+      ),
+    );
+    await mounter.mount();
+    for (const el of document.querySelectorAll<HTMLElement>('[data-widget]')) {
+      expect(el.dataset.widgetState).toBe('failed');
+      expect(el.querySelector('[role="alert"]')!.textContent).toMatch(/не загрузился/);
+    }
+    expect(errors.mock.calls.map((c) => String(c[0]))).toEqual([
+      '[widgets] empty#1: definition has neither Component nor enhance',
+      '[widgets] throws#1: enhance exploded',
+    ]);
+    expect(mounter.size).toBe(2);
+  });
+
+  it('unmount clears the state; a cleanup that throws is logged and the others still unmount', async () => {
+    const sticky = defineWidget({
+      name: 'sticky',
+      enhance: () => () => {
+        throw new Error('cleanup exploded');
+      },
+    });
+    document.body.innerHTML = '<nav data-widget="sticky"></nav><div data-widget="hello"></div>';
+    const { services } = fakeServices();
+    const mounter = tracked(
+      createMounter(document, { ...registry, sticky: async () => ({ default: sticky }) }, services),
+    );
+    await mounter.mount();
+    await waitFor(() => expect(mounted).toHaveBeenCalled()); // preact runs effects after the render
+    const [nav, div] = document.querySelectorAll<HTMLElement>('[data-widget]');
+    mounter.unmount(nav!);
+    mounter.unmount(div!);
+    expect(vi.mocked(services.log.error)).toHaveBeenCalledWith('sticky#1: unmount failed', expect.any(Error));
+    expect([nav!.dataset.widgetState, div!.dataset.widgetState, unmounted.mock.calls.length, mounter.size]).toEqual([
+      undefined,
+      undefined,
+      1,
+      0,
+    ]);
   });
 
   describe('data-widget-defer: mounts when near the viewport', () => {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { unknown } from 'superstruct';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBus } from '../../../shared/runtime/bus';
 import type { Config } from '../../../shared/runtime/config';
 import { createServices } from '../../../shared/runtime/services';
@@ -32,5 +33,29 @@ describe('services: session leftovers', () => {
     createServices(window, config('tok-old'), createBus());
     expect(localStorage.getItem('token')).toBe('"tok-old"');
     expect(localStorage.getItem('user')).toBe('{"email":"player@example.com"}');
+  });
+});
+
+describe('services: console warnings', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('carry one prefix, the one of the module that warns: [widgets] api, url, storage', async () => {
+    const warns = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 500 }));
+    const services = createServices(window, config(''), createBus());
+    await expect(services.api.get('/api/v1/x', unknown())).rejects.toBeInstanceOf(Error);
+    services.nav.url('javascript:alert(1)', 'link');
+    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+      throw new Error('quota exceeded');
+    });
+    services.storage.local.set('product', 1);
+    expect(warns.mock.calls).toEqual([
+      ['[widgets] api: GET /api/v1/x answered 500'],
+      ['[widgets] url: refused link "javascript:alert(1)": protocol javascript: not allowed'],
+      ['[widgets] storage: quota exceeded'],
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { WidgetDefinition } from '../../../shared/runtime/define';
 import { readOptions } from '../../../shared/runtime/options';
-import type { WidgetModule } from '../../../shared/runtime/mounter';
+import type { WidgetModule } from '../../../shared/runtime/registry';
 
 // Every widget: the folders widgets/<name>/ with an index, the one list (docs/ARCHITECTURE.md).
 const registry = Object.fromEntries(

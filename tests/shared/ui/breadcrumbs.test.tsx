@@ -1,7 +1,13 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Breadcrumbs } from '../../../shared/ui/breadcrumbs';
+import { LOCALES, type Locale } from '../../../shared/i18n/locales';
+import { Breadcrumbs, type Crumb } from '../../../shared/ui/breadcrumbs';
 import { isPlainClick } from '../../../shared/ui/plain-click';
+import { renderWith } from '../../support/render';
+import { fakeServices } from '../../support/services';
+
+const render = (ui: Parameters<typeof renderWith>[0], locale: Locale = 'en') =>
+  renderWith(ui, fakeServices({ config: { locale } }).services);
 
 describe('isPlainClick', () => {
   it('refuses every click a browser gives its own meaning (new tab, window, download, middle button)', () => {
@@ -16,7 +22,6 @@ describe('Breadcrumbs', () => {
   const render3 = (follow = vi.fn()) => {
     render(
       <Breadcrumbs
-        label="Breadcrumbs"
         links={[
           { href: '/en/cabinet', label: 'Cabinet' },
           { href: '/en/cabinet#inventory', label: 'Inventory', follow },
@@ -46,7 +51,14 @@ describe('Breadcrumbs', () => {
   });
 
   it('without a current page, ends with the last link', () => {
-    render(<Breadcrumbs label="Trail" links={[{ href: '/x', label: 'X' }]} />);
-    expect(screen.getByRole('navigation', { name: 'Trail' }).querySelector('[aria-current]')).toBeNull();
+    render(<Breadcrumbs links={[{ href: '/x', label: 'X' }]} />);
+    expect(screen.getByRole('navigation', { name: 'Breadcrumbs' }).querySelector('[aria-current]')).toBeNull();
+  });
+
+  it.each(LOCALES)('%s: names itself in the page language (one label for every trail)', (locale) => {
+    const links: Crumb[] = [{ href: '/x', label: 'X' }];
+    render(<Breadcrumbs links={links} />, locale);
+    const name = screen.getByRole('navigation').getAttribute('aria-label');
+    expect(name).toBe({ ru: 'Навигация', uk: 'Навігація', en: 'Breadcrumbs' }[locale]);
   });
 });

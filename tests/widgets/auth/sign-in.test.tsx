@@ -102,7 +102,9 @@ describe('auth widget: sign in', () => {
     const button = screen.getByRole('button', { name: 'Sign in' });
     fireEvent.click(button);
     fireEvent.click(button);
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid credentials');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Invalid credentials');
+    expect(alert.className, 'the shared form alert (shared/ui/form-alert.tsx)').toBe('wgt-form__alert');
     expect(sent(LOGIN)).toHaveLength(1);
     expect(field('Password').value).toBe('wrong');
     expect((button as HTMLButtonElement).disabled).toBe(false);

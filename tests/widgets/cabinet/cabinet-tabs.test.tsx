@@ -88,8 +88,8 @@ describe('referral', () => {
   it('players stats with defaults and capped milestones; donat uses the first status without lastStatus', async () => {
     const { view } = setup(routes(), 'ref-system');
     expect((await screen.findByTestId('referral-total')).textContent).toBe('9');
-    expect(screen.getByTestId('stat-perPerson').textContent).toBe('0 $');
-    expect(screen.getByTestId('stat-earned').textContent).toBe('0 $');
+    expect(screen.getByTestId('stat-perPerson').textContent).toBe('$0.00');
+    expect(screen.getByTestId('stat-earned').textContent).toBe('$0.00');
     expect(screen.getByTestId('milestones-reached').textContent).toBe('1 of 2 reached');
     expect([...view.container.querySelectorAll('progress')].map((p) => (p as HTMLProgressElement).value)).toEqual([
       100, 35,
@@ -140,7 +140,10 @@ describe('settings', () => {
     type(screen.getByLabelText('New password'), 'new-pass-1');
     type(screen.getByLabelText('Repeat the password'), 'new-pass-1');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Old password is incorrect');
+    // The refusal is the old password's own error (the field is marked), not a message about the whole form.
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Old password is incorrect');
+    expect(screen.getByLabelText('Old password').getAttribute('aria-invalid')).toBe('true');
     expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('new-pass-1');
   });
 

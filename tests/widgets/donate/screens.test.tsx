@@ -68,7 +68,7 @@ describe('verification page', () => {
     const { requests, nav } = at('/en/donate/verification-payment', { stored: product });
     await heading('Data verification');
     expect(screen.getByRole('row', { name: /Account a@b.co/ })).toBeTruthy();
-    expect(screen.getByRole('row', { name: /Bonus \+60 OC/ })).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Bonus \+60 coins/ })).toBeTruthy();
     await waitFor(() =>
       expect((screen.getByRole('radio', { name: 'Bitcoin' }) as HTMLInputElement).checked).toBe(true),
     );
@@ -115,7 +115,7 @@ describe('result pages', () => {
     });
     await heading('Payment successful');
     expect(screen.getByRole('row', { name: /Order number #7001/ })).toBeTruthy();
-    expect(screen.getByRole('row', { name: /Bonus \+60 OC/ })).toBeTruthy();
+    expect(screen.getByRole('row', { name: /Bonus \+60 coins/ })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to my cabinet' }).getAttribute('href')).toBe('/en/cabinet');
     expect(screen.getByRole('link', { name: 'Back to the store' })).toBeTruthy();
     expect(screen.getByRole('row', { name: /Purchase date 04.03.2025/ })).toBeTruthy();

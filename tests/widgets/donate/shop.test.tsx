@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import donate from '../../../widgets/donate/index';
+import { donate as donateMessages } from '../../../widgets/donate/messages';
 import { renderWidget } from '../../support/render';
 import { fakeServices } from '../../support/services';
 import { routes } from './fixtures';
@@ -20,7 +21,10 @@ function setup(options: Parameters<typeof fakeServices>[0] = {}, hash = '') {
   renderWidget(donate, {}, fake.services);
   return fake;
 }
-const amount = () => screen.getByLabelText('Amount of OC') as HTMLInputElement;
+const amount = () => screen.getByLabelText('Amount of coins') as HTMLInputElement;
+// The coins form's Buy names its total ("Pay €10.00"): found by the dictionary's words before the total.
+const payButton = () =>
+  screen.getByRole('button', { name: new RegExp(`^${donateMessages.en.donate.pay.split('{{')[0]}`) });
 
 beforeEach(() => setCaptcha('captcha-token'));
 afterEach(() => {
@@ -69,21 +73,45 @@ describe('donate shop', () => {
     setup();
     await screen.findByRole('tab', { name: 'One Coins' });
     fireEvent.input(amount(), { target: { value: '200' } });
-    expect(screen.getByTestId('bonus').textContent).toBe('+10 OC');
+    expect(screen.getByTestId('bonus').textContent).toBe('+10 coins');
     expect(screen.getByTestId('total').textContent).toBe('€20.00');
     fireEvent.click(screen.getByRole('button', { name: /0–9.99/ }));
     expect(amount().value).toBe('5');
-    expect(screen.getByTestId('bonus').textContent).toBe('+0 OC');
+    expect(screen.getByTestId('bonus').textContent).toBe('+0 coins');
+  });
+
+  it('Buy says what it charges, right under the total: the payment methods come before the total (issue 33)', async () => {
+    setup();
+    await screen.findByRole('tab', { name: 'One Coins' });
+    fireEvent.input(amount(), { target: { value: '200' } });
+    const pay = screen.getByRole('button', { name: 'Pay €20.00' });
+    const total = screen.getByTestId('total');
+    const methods = screen.getByRole('group', { name: 'Payment method' });
+    // In document order: methods, then the total, then Buy, with nothing between the total's list and Buy.
+    expect(methods.compareDocumentPosition(total) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(total.closest('dl')?.nextElementSibling).toBe(pay);
+  });
+
+  it('amount chips beside the field set the amount in one tap; a chip outside the range is not offered (issue 33)', async () => {
+    setup();
+    await screen.findByRole('tab', { name: 'One Coins' });
+    const chips = screen.getByRole('group', { name: 'Quick amounts' });
+    expect([...chips.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['100', '500', '1,000', '5,000']);
+    fireEvent.click(screen.getByRole('button', { name: '1,000' }));
+    expect(amount().value).toBe('1000');
+    expect(screen.getByRole('button', { name: '1,000' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: '500' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByTestId('total').textContent).toBe('€100.00');
   });
 
   it('shows validation messages and sends nothing', async () => {
     const { requests } = setup();
     await screen.findByRole('tab', { name: 'One Coins' });
-    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    fireEvent.click(payButton());
     expect(screen.getByRole('alert').textContent).toBe('Email field must not be empty');
     fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'x@y' } });
     expect(screen.queryByRole('alert')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    fireEvent.click(payButton());
     expect(screen.getByRole('alert').textContent).toBe('Invalid email entered');
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
@@ -93,8 +121,8 @@ describe('donate shop', () => {
     await screen.findByRole('tab', { name: 'One Coins' });
     fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'buyer@example.com' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Bitcoin' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    fireEvent.click(payButton());
+    fireEvent.click(payButton());
     await waitFor(() => expect(nav.push).toHaveBeenCalledWith('/en/donate/verification-payment'));
     const posts = requests.filter((r) => r.method === 'POST');
     expect(posts).toHaveLength(1);
@@ -118,7 +146,7 @@ describe('donate shop', () => {
     const { nav, services } = setup({ routes: routes({ 'POST /api/donate/cart': saved }) });
     await screen.findByRole('tab', { name: 'One Coins' });
     fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'buyer@example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    fireEvent.click(payButton());
     await waitFor(() => expect(nav.push).toHaveBeenCalledWith('/en/donate/verification-payment'));
     expect(services.storage.local.get('product')).toMatchObject({ login: 'buyer@example.com', cart_id: 'cart-7f3a' });
   });
@@ -128,7 +156,7 @@ describe('donate shop', () => {
     const { requests, services } = setup();
     await screen.findByRole('tab', { name: 'One Coins' });
     fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'buyer@example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    fireEvent.click(payButton());
     await waitFor(() => expect(services.notify.list().map((n) => n.message)).toEqual(['Captcha not valid']));
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
@@ -137,15 +165,13 @@ describe('donate shop', () => {
     const { services, nav } = setup({ routes: routes({ 'POST /api/donate/cart': { status: 500, body: {} } }) });
     await screen.findByRole('tab', { name: 'One Coins' });
     fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'buyer@example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    fireEvent.click(payButton());
     await waitFor(() =>
       expect(services.notify.list().map((n) => n.message)).toEqual(['Server error. Try again in a few minutes.']),
     );
     expect(nav.push).not.toHaveBeenCalled();
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('buyer@example.com');
-    await waitFor(() =>
-      expect((screen.getByRole('button', { name: 'Buy' }) as HTMLButtonElement).disabled).toBe(false),
-    );
+    await waitFor(() => expect((payButton() as HTMLButtonElement).disabled).toBe(false));
   });
 
   it('a signed-in player: cases tab shown, e-mail and server locked and stored', async () => {

@@ -141,6 +141,7 @@ describe('roulette: enable and disable rules (docs/widgets/roulette.md)', () => 
     fireEvent.click(openButton());
     expect(openButton().disabled).toBe(true);
     expect(multiBox().disabled).toBe(true);
+    expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('The roulette is spinning…');
     expect(screen.getByRole('button', { name: 'Skip animation' }).hasAttribute('disabled')).toBe(false);
     answer(null);
     await waitFor(() =>
