@@ -1,6 +1,8 @@
-// One page load, measured: JS bytes (gzip), time to every widget mounted, long tasks / TBT, CLS, API requests.
+// One page load, measured: JS bytes (gzip), time to every widget mounted, long tasks / TBT, CLS, API requests;
+// then, when given, one interaction on it (bench/interaction.mjs).
 import { gzipSync } from 'node:zlib';
 import { freshPage, throttle } from './browser.mjs';
+import { interact, OBSERVE_EVENTS } from './interaction.mjs';
 
 // Installed before the page's own scripts; nothing of the bench runs inside the page afterwards until the
 // figures are read once, after the fact. Long animation frames include style and layout work (long tasks
@@ -28,13 +30,14 @@ const OBSERVE = () => {
 // 36,475 B against 31,688 B (docs/PERFORMANCE.md).
 const PHONE = { width: 375, height: 812 };
 
-export async function measurePage(browser, base, { path, user, flavor, cpu = 4 }) {
+export async function measurePage(browser, base, { path, user, flavor, cpu = 4, interaction }) {
   const { context, page } = await freshPage(browser, base, { user, viewport: PHONE });
   await page.request.delete(`${base}/__fixtures/requests`);
   let ready;
   const readyNow = new Promise((resolve) => (ready = resolve));
   await page.exposeFunction('__benchReady', () => ready());
   await page.addInitScript(OBSERVE);
+  await page.addInitScript(OBSERVE_EVENTS);
   const scripts = [];
   page.on('response', async (response) => {
     const url = response.url();
@@ -70,13 +73,16 @@ export async function measurePage(browser, base, { path, user, flavor, cpu = 4 }
   const requests = (await (await page.request.get(`${base}/__fixtures/requests`)).json()).requests;
   const perEndpoint = {};
   for (const r of requests) perEndpoint[r.endpoint] = (perEndpoint[r.endpoint] ?? 0) + 1;
-  const js = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+  const loaded = scripts.slice(); // what the interaction loads is not the page's
+  const js = (await Promise.all(loaded)).reduce((a, b) => a + b, 0);
+  const answer = interaction && (await interact(page, interaction));
   await context.close();
   return {
     jsGzip: js,
-    jsFiles: scripts.length,
+    jsFiles: loaded.length,
     mountMs: timing.readyMs - timing.bootMs,
     ...timing,
     requests: perEndpoint,
+    ...(answer && { interaction: answer }),
   };
 }

@@ -23,3 +23,26 @@ export const WIDGETS = [
   { widget: 'cabinet', user: 'verified' },
   { widget: 'roulette', user: 'verified', attrs: { 'data-user-case-id': '11' } },
 ];
+
+/**
+ * The interactions a player makes, each on a fresh load of its page (after that page's figures are read):
+ * `target` is pressed with the mouse, `done` is what the player asked for being there.
+ */
+export const INTERACTIONS = [
+  { name: 'burger menu', page: 'home', target: '[data-nav-burger]', done: '.wgt-nav-open' },
+  { name: 'donate tab', page: 'donate', target: '[role="tab"][id$="-tab-goods"]', done: '.wgt-goods__row' },
+  {
+    name: 'Buy',
+    page: 'donate',
+    fill: { '.wgt-donate input[name="email"]': 'buyer@example.com' },
+    target: '.wgt-donate__buy',
+    done: '.wgt-donate__verify',
+  },
+  { name: 'cabinet tab (lazy)', page: 'cabinet', target: '[role="tab"][id$="-tab-inventory"]', done: '.wgt-inventory' },
+  {
+    name: 'roulette Open',
+    page: 'case',
+    target: '.wgt-roulette__open:not([disabled])',
+    done: '.wgt-roulette__stage:not([data-phase="initial"])',
+  },
+];
