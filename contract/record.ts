@@ -11,9 +11,17 @@ import { serversEndpoints } from '../shared/api/endpoints/servers';
 import { sessionEndpoints } from '../shared/api/endpoints/session';
 import { shopEndpoints } from '../shared/api/endpoints/shop';
 import { userEndpoints } from '../shared/api/endpoints/user';
+import { apiRoutes } from '../host-fixtures/api';
+import type { OwnEndpoint } from './endpoints';
 
-/** Every endpoint function the widgets call, by area (shared/api/endpoints). */
+/** The widgets' own endpoints (a widget's api.ts), each described on its fixture route. */
+export const ownEndpoints: (OwnEndpoint & { id: string })[] = apiRoutes.flatMap((route) =>
+  route.contract ? [{ ...route.contract, id: route.id }] : [],
+);
+
+/** Every endpoint function the widgets call, by area (shared/api/endpoints; a widget's own by its route id). */
 export const areas = (client: Client) => ({
+  ...Object.fromEntries(ownEndpoints.map((own) => [own.id, own.endpoints(client)])),
   account: accountEndpoints(client),
   banner: bannerEndpoints(client),
   cases: casesEndpoints(client),

@@ -287,7 +287,10 @@ Options: \`autofocus\`, a switch (a bare \`data-autofocus\` is on; default off).
 \`WELCOME-100\` and \`SPRING-50\`, each once per session, \`TOO-MANY\` answers 429) and the page
 \`/demo/${name}\`, listed in the gallery.
 `,
-  [`host-fixtures/api/${name}.ts`]: `import type { State } from '../state';
+  [`host-fixtures/api/${name}.ts`]: `import { object, string } from 'superstruct';
+import type { OwnEndpoint } from '../../contract/endpoints';
+import { ${camel}Endpoints } from '../../widgets/${name}/api';
+import type { State } from '../state';
 import { fail, ok } from './reply';
 import type { Route } from './types';
 
@@ -313,6 +316,24 @@ export const routes: Route[] = [
       user.premiumCoins += bonus;
       return ok({ premiumCoins: user.premiumCoins });
     },
+    // Its operation in the API contract (npm run openapi): contract/ collects it from here.
+    contract: {
+      endpoints: ${camel}Endpoints,
+      call: (api) => api.redeem('WELCOME-100'),
+      summary: 'Redeems a code for coins; each code once per player.',
+      usedBy: ['${name}'],
+      auth: 'bearer',
+      mutating: true,
+      body: [object({ code: string() })],
+      reads: 'data.premiumCoins: the new balance, put on the bus (\`coins:changed\`).',
+      errors: {
+        '404': 'No such code: its text under the field.',
+        '409': 'Already used: its text under the field.',
+        '429': 'Too many attempts: its text under the field.',
+        '4XX': '"Could not be redeemed" under the field.',
+        '5XX': 'The shared server-error text, the code kept.',
+      },
+    } satisfies OwnEndpoint<ReturnType<typeof ${camel}Endpoints>>,
   },
 ];
 `,

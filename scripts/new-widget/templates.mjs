@@ -192,7 +192,9 @@ Options: \`limit\`, how many rows to ask for, 1 to 20 (default 10; anything else
 and the default). Events: none. Fixture: the route \`${name}\` (\`host-fixtures/api/${name}.ts\`, scenarios
 work on it) and the page \`/demo/${name}\`, listed in the gallery.
 `,
-  [`host-fixtures/api/${name}.ts`]: `import { ok } from './reply';
+  [`host-fixtures/api/${name}.ts`]: `import type { OwnEndpoint } from '../../contract/endpoints';
+import { ${camel}Endpoints } from '../../widgets/${name}/api';
+import { ok } from './reply';
 import type { Route } from './types';
 
 const ROWS = ['Vortex', 'Лиса', 'Kharkiv Wolf', 'Nova', 'Орлан', 'Pixel', 'Мрія', 'Ghost', 'Sable', 'Борщ'].map(
@@ -209,6 +211,16 @@ export const routes: Route[] = [
       const limit = Math.min(20, Math.max(1, Number(query.get('limit')) || 10));
       return ok({ items: ROWS.slice(0, limit) });
     },
+    // Its operation in the API contract (npm run openapi): contract/ collects it from here.
+    contract: {
+      endpoints: ${camel}Endpoints,
+      call: (api) => api.list(5),
+      summary: 'The first \`limit\` rows of the ${name} list.',
+      usedBy: ['${name}'],
+      auth: 'optional',
+      reads: 'data.items[]: each row shows its title and its value, in order.',
+      errors: { default: 'The load error with Retry.' },
+    } satisfies OwnEndpoint<ReturnType<typeof ${camel}Endpoints>>,
   },
 ];
 `,
