@@ -51,7 +51,10 @@ export interface Recorded {
  * What `call` asks of the network, taken from the widgets' own endpoint functions on a client that records
  * instead of sending: the method, path, query, body and answer struct in the document are the code's.
  */
-export function record(call: (api: Api) => unknown): Recorded {
+export const record = (call: (api: Api) => unknown): Recorded => recordOn((client) => call(areas(client)));
+
+/** What `call` asks of a recording client (one request, or it throws). */
+export function recordOn(call: (client: Client) => unknown): Recorded {
   const calls: Recorded[] = [];
   const never = new Promise<never>(() => {});
   const client: Client = {
@@ -64,7 +67,7 @@ export function record(call: (api: Api) => unknown): Recorded {
       return never;
     },
   };
-  void call(areas(client));
+  void call(client);
   const [only] = calls;
   if (!only || calls.length !== 1) throw new Error(`expected one request, got ${calls.length}`);
   return only;

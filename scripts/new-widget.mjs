@@ -4,7 +4,8 @@
 // host-fixtures/pages/widget-<name>.ts): a list that shows something (scripts/new-widget/templates.mjs) or a
 // form that changes something (form-templates.mjs). Outside them it edits three lists: the fixture routes
 // (host-fixtures/api/index.ts), the fixture pages (host-fixtures/pages/registry.ts) and its provisional budget
-// (size-budgets.json). The widget list, the loader's manifest and the registry come from the folders
+// (size-budgets.json); the fixture route carries its operation in the API contract, collected from there.
+// The widget list, the loader's manifest and the registry come from the folders
 // (docs/ARCHITECTURE.md, "Where a new widget's files go").
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

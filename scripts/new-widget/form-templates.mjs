@@ -339,6 +339,7 @@ export const routes: Route[] = [
 `,
   ...fixturePage({ name, camel }, `<div data-widget="${name}"></div>`),
   [`e2e/${name}.spec.ts`]: `import { expect, test, widgetsSettled } from './support/fixtures';
+import { en } from './support/locales';
 
 const root = '[data-widget="${name}"]';
 
@@ -358,7 +359,7 @@ test.describe('${name} on its fixture page', () => {
     // The browser logs the refusal below as a failed resource; the widget's own answer is the alert.
     problems.expect(/status of 409/);
     await fx.signInAs('verified');
-    await page.goto('/en/demo/${name}');
+    await page.goto(en('/demo/${name}'));
     await widgetsSettled(page);
     await page.getByLabel('Promo code').fill('welcome-100');
     await page.getByRole('button', { name: 'Redeem' }).dblclick();

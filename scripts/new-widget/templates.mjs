@@ -226,12 +226,13 @@ export const routes: Route[] = [
 `,
   ...fixturePage({ name, camel }, `<div data-widget="${name}" data-limit="5"></div>`),
   [`e2e/${name}.spec.ts`]: `import { expect, test, widgetsSettled } from './support/fixtures';
+import { en } from './support/locales';
 
 const rows = '[data-widget="${name}"] .wgt-${name}__row';
 
 test.describe('${name} on its fixture page', () => {
   test('lists data-limit rows from one request, with no axe violations', async ({ page, fx, axe }) => {
-    await page.goto('/en/demo/${name}');
+    await page.goto(en('/demo/${name}'));
     await expect(page.locator(rows)).toHaveCount(5);
     expect(await fx.count('${name}')).toBe(1);
     await axe();
@@ -240,7 +241,7 @@ test.describe('${name} on its fixture page', () => {
   test('a malformed answer shows the error with Retry; the page goes on', async ({ page, fx, problems }) => {
     problems.expect(/^\\[widgets\\] .*unexpected shape/i);
     await fx.scenario({ '${name}': 'malformed' });
-    await page.goto('/en/demo/${name}');
+    await page.goto(en('/demo/${name}'));
     await widgetsSettled(page);
     await expect(page.locator('[data-widget="${name}"] [role="alert"]')).toHaveText('The list could not be loaded.');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
