@@ -14,8 +14,8 @@ import { formWidgetFiles } from './new-widget/form-templates.mjs';
 import { widgetFiles } from './new-widget/templates.mjs';
 import * as prettier from 'prettier';
 
-/** Generous until measured: `node build.mjs --update-budgets` sets own + margin. */
-export const PROVISIONAL_BUDGET = 3000;
+/** Generous until measured (the form kind is 3,032 B own): `node build.mjs --update-budgets` sets own + margin. */
+export const PROVISIONAL_BUDGET = 4000;
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 export const KINDS = { list: widgetFiles, form: formWidgetFiles };
 /** A widget's fixture page: not under /widgets/, which the fixture host serves as dist/. */
