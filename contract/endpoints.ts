@@ -1,5 +1,6 @@
 import type { AnyStruct } from './json-schema';
-import type { Api } from './record';
+import type { Client } from '../shared/api/client';
+import { ownEndpoints, type Api } from './record';
 import type { CartRecord } from '../widgets/donate/cart';
 import { CART_ID } from './fields';
 import * as body from './requests';
@@ -55,12 +56,23 @@ export interface Endpoint {
   mutating?: boolean;
 }
 
+/**
+ * A widget's own endpoint (its api.ts, not shared/api/endpoints), described on its fixture route
+ * (host-fixtures/api/<name>.ts, `contract`): the contract takes it from there, no list to edit.
+ */
+export interface OwnEndpoint<A = unknown> extends Omit<Endpoint, 'id' | 'call'> {
+  /** The widget's endpoint functions, e.g. `promoCodeEndpoints`. */
+  endpoints(client: Client): A;
+  /** The widget's own call on them. */
+  call(api: A, sample: Sample): unknown;
+}
+
 const READ_ERROR = 'Any error, no answer or a wrong shape: the widget shows its load error with Retry.';
 const FORM_ERROR =
   'A 4xx is the refusal the form shows (texts in the widget docs); a 5xx or no answer: "Could not reach the server. Please try again." with the input kept.';
 
-/** Every endpoint the widgets call, in the order of docs/BACKEND.md. */
-export const ENDPOINTS: Endpoint[] = [
+/** Every shared endpoint the widgets call, in the order of docs/BACKEND.md. */
+const SHARED: Endpoint[] = [
   {
     id: 'servers',
     call: (api) => api.servers.list(),
@@ -437,4 +449,13 @@ export const ENDPOINTS: Endpoint[] = [
       default: '"An error occurred during payment…".',
     },
   },
+];
+
+/** Every endpoint the widgets call: the shared ones, then each widget's own (its area is its route id). */
+export const ENDPOINTS: Endpoint[] = [
+  ...SHARED,
+  ...ownEndpoints.map(({ endpoints: _, call, ...own }) => ({
+    ...own,
+    call: (api: Api, s: Sample) => call((api as Record<string, unknown>)[own.id], s),
+  })),
 ];

@@ -11,9 +11,17 @@ import { serversEndpoints } from '../shared/api/endpoints/servers';
 import { sessionEndpoints } from '../shared/api/endpoints/session';
 import { shopEndpoints } from '../shared/api/endpoints/shop';
 import { userEndpoints } from '../shared/api/endpoints/user';
+import { apiRoutes } from '../host-fixtures/api';
+import type { OwnEndpoint } from './endpoints';
 
-/** Every endpoint function the widgets call, by area (shared/api/endpoints). */
+/** The widgets' own endpoints (a widget's api.ts), each described on its fixture route. */
+export const ownEndpoints: (OwnEndpoint & { id: string })[] = apiRoutes.flatMap((route) =>
+  route.contract ? [{ ...route.contract, id: route.id }] : [],
+);
+
+/** Every endpoint function the widgets call, by area (shared/api/endpoints; a widget's own by its route id). */
 export const areas = (client: Client) => ({
+  ...Object.fromEntries(ownEndpoints.map((own) => [own.id, own.endpoints(client)])),
   account: accountEndpoints(client),
   banner: bannerEndpoints(client),
   cases: casesEndpoints(client),
@@ -43,7 +51,10 @@ export interface Recorded {
  * What `call` asks of the network, taken from the widgets' own endpoint functions on a client that records
  * instead of sending: the method, path, query, body and answer struct in the document are the code's.
  */
-export function record(call: (api: Api) => unknown): Recorded {
+export const record = (call: (api: Api) => unknown): Recorded => recordOn((client) => call(areas(client)));
+
+/** What `call` asks of a recording client (one request, or it throws). */
+export function recordOn(call: (client: Client) => unknown): Recorded {
   const calls: Recorded[] = [];
   const never = new Promise<never>(() => {});
   const client: Client = {
@@ -56,7 +67,7 @@ export function record(call: (api: Api) => unknown): Recorded {
       return never;
     },
   };
-  void call(areas(client));
+  void call(client);
   const [only] = calls;
   if (!only || calls.length !== 1) throw new Error(`expected one request, got ${calls.length}`);
   return only;

@@ -2,7 +2,7 @@
 // npm run check:widget -- <name>: the fast loop for one widget, in well under a minute. It checks the
 // widget's places (scripts/widget-places.mjs), then, side by side: the types of the widget, its tests,
 // its e2e spec and its fixture route and page (and what they import), lint and formatting of its files, and its tests on both
-// flavors (vitest's preact and react projects) with the meta-tests. The full suite is `npm test`.
+// flavors (vitest's preact and react projects) with the meta-tests, and the API contract tests when it has a fixture route. The full suite is `npm test`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -69,6 +69,10 @@ const results = await Promise.all([
     'run',
     `tests/widgets/${name}`,
     'tests/scripts/widget-places.test.ts',
+    // A fixture route carries its operation in the API contract: the document and the fixture keep it.
+    ...(own.includes(`host-fixtures/api/${name}.ts`)
+      ? ['tests/contract/openapi.test.ts', 'tests/contract/fixture-contract.test.ts']
+      : []),
   ]),
 ]);
 process.exit(problems.length === 0 && results.every(Boolean) ? 0 : 1);

@@ -4,7 +4,8 @@
 // host-fixtures/pages/widget-<name>.ts): a list that shows something (scripts/new-widget/templates.mjs) or a
 // form that changes something (form-templates.mjs). Outside them it edits three lists: the fixture routes
 // (host-fixtures/api/index.ts), the fixture pages (host-fixtures/pages/registry.ts) and its provisional budget
-// (size-budgets.json). The widget list, the loader's manifest and the registry come from the folders
+// (size-budgets.json); the fixture route carries its operation in the API contract, collected from there.
+// The widget list, the loader's manifest and the registry come from the folders
 // (docs/ARCHITECTURE.md, "Where a new widget's files go").
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,8 +14,8 @@ import { formWidgetFiles } from './new-widget/form-templates.mjs';
 import { widgetFiles } from './new-widget/templates.mjs';
 import * as prettier from 'prettier';
 
-/** Generous until measured: `node build.mjs --update-budgets` sets own + margin. */
-export const PROVISIONAL_BUDGET = 3000;
+/** Generous until measured (the form kind is 3,032 B own): `node build.mjs --update-budgets` sets own + margin. */
+export const PROVISIONAL_BUDGET = 4000;
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 export const KINDS = { list: widgetFiles, form: formWidgetFiles };
 /** A widget's fixture page: not under /widgets/, which the fixture host serves as dist/. */

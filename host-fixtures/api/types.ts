@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { OwnEndpoint } from '../../contract/endpoints';
 import type { State } from '../state';
 import type { UserRecord } from '../state/users';
 
@@ -33,6 +34,8 @@ interface RouteBase {
   path: string;
   /** Body for the `malformed` scenario; defaults to `{ data: 'malformed' }`. */
   malformed?: unknown;
+  /** A widget's own endpoint (its api.ts) in the API contract, kept beside its route; contract/ collects it. */
+  contract?: OwnEndpoint;
 }
 
 export interface PublicRoute extends RouteBase {

@@ -287,7 +287,10 @@ Options: \`autofocus\`, a switch (a bare \`data-autofocus\` is on; default off).
 \`WELCOME-100\` and \`SPRING-50\`, each once per session, \`TOO-MANY\` answers 429) and the page
 \`/demo/${name}\`, listed in the gallery.
 `,
-  [`host-fixtures/api/${name}.ts`]: `import type { State } from '../state';
+  [`host-fixtures/api/${name}.ts`]: `import { object, string } from 'superstruct';
+import type { OwnEndpoint } from '../../contract/endpoints';
+import { ${camel}Endpoints } from '../../widgets/${name}/api';
+import type { State } from '../state';
 import { fail, ok } from './reply';
 import type { Route } from './types';
 
@@ -313,11 +316,30 @@ export const routes: Route[] = [
       user.premiumCoins += bonus;
       return ok({ premiumCoins: user.premiumCoins });
     },
+    // Its operation in the API contract (npm run openapi): contract/ collects it from here.
+    contract: {
+      endpoints: ${camel}Endpoints,
+      call: (api) => api.redeem('WELCOME-100'),
+      summary: 'Redeems a code for coins; each code once per player.',
+      usedBy: ['${name}'],
+      auth: 'bearer',
+      mutating: true,
+      body: [object({ code: string() })],
+      reads: 'data.premiumCoins: the new balance, put on the bus (\`coins:changed\`).',
+      errors: {
+        '404': 'No such code: its text under the field.',
+        '409': 'Already used: its text under the field.',
+        '429': 'Too many attempts: its text under the field.',
+        '4XX': '"Could not be redeemed" under the field.',
+        '5XX': 'The shared server-error text, the code kept.',
+      },
+    } satisfies OwnEndpoint<ReturnType<typeof ${camel}Endpoints>>,
   },
 ];
 `,
   ...fixturePage({ name, camel }, `<div data-widget="${name}"></div>`),
   [`e2e/${name}.spec.ts`]: `import { expect, test, widgetsSettled } from './support/fixtures';
+import { en } from './support/locales';
 
 const root = '[data-widget="${name}"]';
 
@@ -337,7 +359,7 @@ test.describe('${name} on its fixture page', () => {
     // The browser logs the refusal below as a failed resource; the widget's own answer is the alert.
     problems.expect(/status of 409/);
     await fx.signInAs('verified');
-    await page.goto('/en/demo/${name}');
+    await page.goto(en('/demo/${name}'));
     await widgetsSettled(page);
     await page.getByLabel('Promo code').fill('welcome-100');
     await page.getByRole('button', { name: 'Redeem' }).dblclick();

@@ -192,7 +192,9 @@ Options: \`limit\`, how many rows to ask for, 1 to 20 (default 10; anything else
 and the default). Events: none. Fixture: the route \`${name}\` (\`host-fixtures/api/${name}.ts\`, scenarios
 work on it) and the page \`/demo/${name}\`, listed in the gallery.
 `,
-  [`host-fixtures/api/${name}.ts`]: `import { ok } from './reply';
+  [`host-fixtures/api/${name}.ts`]: `import type { OwnEndpoint } from '../../contract/endpoints';
+import { ${camel}Endpoints } from '../../widgets/${name}/api';
+import { ok } from './reply';
 import type { Route } from './types';
 
 const ROWS = ['Vortex', 'Лиса', 'Kharkiv Wolf', 'Nova', 'Орлан', 'Pixel', 'Мрія', 'Ghost', 'Sable', 'Борщ'].map(
@@ -209,17 +211,28 @@ export const routes: Route[] = [
       const limit = Math.min(20, Math.max(1, Number(query.get('limit')) || 10));
       return ok({ items: ROWS.slice(0, limit) });
     },
+    // Its operation in the API contract (npm run openapi): contract/ collects it from here.
+    contract: {
+      endpoints: ${camel}Endpoints,
+      call: (api) => api.list(5),
+      summary: 'The first \`limit\` rows of the ${name} list.',
+      usedBy: ['${name}'],
+      auth: 'optional',
+      reads: 'data.items[]: each row shows its title and its value, in order.',
+      errors: { default: 'The load error with Retry.' },
+    } satisfies OwnEndpoint<ReturnType<typeof ${camel}Endpoints>>,
   },
 ];
 `,
   ...fixturePage({ name, camel }, `<div data-widget="${name}" data-limit="5"></div>`),
   [`e2e/${name}.spec.ts`]: `import { expect, test, widgetsSettled } from './support/fixtures';
+import { en } from './support/locales';
 
 const rows = '[data-widget="${name}"] .wgt-${name}__row';
 
 test.describe('${name} on its fixture page', () => {
   test('lists data-limit rows from one request, with no axe violations', async ({ page, fx, axe }) => {
-    await page.goto('/en/demo/${name}');
+    await page.goto(en('/demo/${name}'));
     await expect(page.locator(rows)).toHaveCount(5);
     expect(await fx.count('${name}')).toBe(1);
     await axe();
@@ -228,7 +241,7 @@ test.describe('${name} on its fixture page', () => {
   test('a malformed answer shows the error with Retry; the page goes on', async ({ page, fx, problems }) => {
     problems.expect(/^\\[widgets\\] .*unexpected shape/i);
     await fx.scenario({ '${name}': 'malformed' });
-    await page.goto('/en/demo/${name}');
+    await page.goto(en('/demo/${name}'));
     await widgetsSettled(page);
     await expect(page.locator('[data-widget="${name}"] [role="alert"]')).toHaveText('The list could not be loaded.');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();

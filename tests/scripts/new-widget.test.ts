@@ -1,7 +1,11 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { validate } from 'superstruct';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SAMPLE } from '../../contract/openapi';
+import { recordOn } from '../../contract/record';
+import type { Route } from '../../host-fixtures/api/types';
 import { demoPath, newWidget, PROVISIONAL_BUDGET } from '../../scripts/new-widget.mjs';
 
 // The scaffold on a copy of the files it edits; `npm run new:widget` itself is proven whole (typecheck,
@@ -15,6 +19,16 @@ function copy(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'new-widget-'));
   roots.push(root);
   for (const file of [...EDITED, '.prettierrc.json']) cpSync(path.join(REPO, file), path.join(root, file));
+  return root;
+}
+
+/** A copy the scaffolded fixture route can be imported from: what it imports links to the repository's. */
+function importable(): string {
+  const root = copy();
+  for (const link of ['node_modules', 'shared', 'contract', 'host-fixtures/api/reply.ts']) {
+    mkdirSync(path.dirname(path.join(root, link)), { recursive: true });
+    symlinkSync(path.join(REPO, link), path.join(root, link));
+  }
   return root;
 }
 
@@ -56,6 +70,26 @@ describe('npm run new:widget (scripts/new-widget.mjs)', { timeout: 30_000 }, () 
       "path: '/demo/promo-code'",
     );
   });
+
+  it.each([
+    ['top-donors', 'list'],
+    ['promo-code', 'form'],
+  ])(
+    "%s (%s): its fixture route carries its operation in the API contract, the widget's own call on its route",
+    async (name, kind) => {
+      const root = importable();
+      await newWidget(root, name, kind);
+      const { routes } = (await import(path.join(root, `host-fixtures/api/${name}.ts`))) as { routes: Route[] };
+      const [route] = routes;
+      const contract = route?.contract;
+      expect(contract, 'contract/ collects it from apiRoutes; without it openapi.test.ts fails').toBeDefined();
+      const request = recordOn((client) => contract!.call(contract!.endpoints(client), SAMPLE));
+      expect(`${request.method} ${request.path}`).toBe(`${route!.method} ${route!.path}`);
+      expect(contract!.usedBy).toEqual([name]);
+      if (request.body === undefined) expect(contract!.body).toBeUndefined();
+      else expect(contract!.body?.some((struct) => !validate(request.body, struct)[0])).toBe(true);
+    },
+  );
 
   it('puts the fixture page where the fixture host serves pages, not under its static /widgets/ folder', () => {
     expect(demoPath('top-donors')).toBe('/demo/top-donors');
