@@ -60,6 +60,30 @@ test.describe('promo banner', () => {
     await expect(banner.getByText('Весенний кейс')).toBeHidden();
   });
 
+  test('phone: the pill steps aside while the player scrolls down the page and comes back on the way up @phone', async ({
+    page,
+  }) => {
+    // Issue 33: on a phone the pill sat on the server card's text while the player read it.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await widgetsSettled(page);
+    const pill = page.getByRole('complementary', { name: 'Акция' }).getByRole('button', { name: /^Акции: \d+$/ });
+    const inView = async () => {
+      const box = (await pill.boundingBox())!;
+      return box.y + box.height <= page.viewportSize()!.height;
+    };
+    expect(await inView()).toBe(true);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(inView).toBe(false);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(inView).toBe(true);
+    // Reached by the keyboard, it shows wherever the page is.
+    await page.mouse.wheel(0, 600);
+    await expect.poll(inView).toBe(false);
+    await pill.focus();
+    await expect.poll(inView).toBe(true);
+  });
+
   test('closing hides every banner for the session, across pages and reloads', async ({ page, fx }) => {
     await page.goto('/');
     const banner = page.locator('.wgt-banner');

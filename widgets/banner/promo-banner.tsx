@@ -6,6 +6,7 @@ import { useUid } from '../../shared/ui/use-uid';
 import { BannerCard } from './banner-card';
 import { placeOf, type Place } from './placement';
 import { useBanners } from './use-banners';
+import { useTucked } from './use-tucked';
 import { banner as bannerDict } from './messages';
 
 export interface BannerProps {
@@ -41,6 +42,8 @@ export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
   };
   const index = Math.min(at, Math.max(0, shown.length - 1));
   const banner: Banner | undefined = shown[index];
+  // The pill steps aside while the player scrolls down (on a phone it sat on the text being read).
+  const tucked = useTucked(card, layout === 'overlay' && !open && !loading && banner !== undefined);
 
   // Appear whole (useBanners has the descriptions' sanitizer ready), so the card never grows once on screen.
   // In the page flow, the card's height is held from the first render on, so its arrival pushes nothing (CLS 0).
@@ -51,7 +54,15 @@ export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
   return (
     <aside
       ref={card}
-      className={`wgt-banner wgt-banner--${layout}${open ? ' wgt-banner--open' : ''}${full ? ' wgt-banner--full' : ''}`}
+      className={[
+        'wgt-banner',
+        `wgt-banner--${layout}`,
+        open && 'wgt-banner--open',
+        full && 'wgt-banner--full',
+        tucked && 'wgt-banner--tucked',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       aria-labelledby={`${uid}-label`}
     >
       <span id={`${uid}-label`} className="wgt-visually-hidden">
