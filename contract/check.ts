@@ -315,6 +315,17 @@ export function formatReport(report: Report): string {
     .map((f) => `${f.severity.padEnd(7)} ${f.endpoint}${f.path ? ` ${f.path}` : ''}: ${f.message}`);
   const errors = report.findings.filter((f) => f.severity === 'error').length;
   const warnings = report.findings.filter((f) => f.severity === 'warning').length;
+  // The verdict speaks for what was called only: a skipped endpoint may be missing altogether.
+  const skipped = report.endpoints.filter((e) => e.result === 'skipped').map((e) => e.endpoint);
+  const called = report.endpoints.length - skipped.length;
+  const verdict = report.ok
+    ? `the widgets can use the ${called} endpoint(s) called`
+    : 'the widgets would fail on this API';
+  const unchecked = skipped.length
+    ? [
+        `not called, so not checked (SKIPPED above, --mutating with a test account calls the cart's): ${skipped.join(', ')}`,
+      ]
+    : [];
   return [
     `API ${report.api}`,
     line(['RESULT', 'REQUEST', 'STATUS', 'ENDPOINT']),
@@ -322,6 +333,7 @@ export function formatReport(report: Report): string {
     '',
     ...found,
     '',
-    `${errors} error(s), ${warnings} warning(s): ${report.ok ? 'the widgets can use this API' : 'the widgets would fail on this API'}`,
+    `${errors} error(s), ${warnings} warning(s): ${verdict}`,
+    ...unchecked,
   ].join('\n');
 }
