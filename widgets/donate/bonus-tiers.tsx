@@ -1,4 +1,5 @@
-import { useServices } from '../../shared/runtime/context';
+import { useT } from '../../shared/runtime/context';
+import { donate } from './messages';
 import { tierClickAmount, type Tier } from './pricing';
 import { Image } from '../../shared/ui/image';
 
@@ -18,27 +19,27 @@ export function BonusTiers({
   active: Tier | undefined;
   onPick: (coins: number) => void;
 }) {
-  const { i18n } = useServices();
+  const { t } = useT(donate);
   return (
-    <div className="wgt-donate__tiers" role="group" aria-label={i18n.t('donate.tiers')}>
-      {tiers.map((t) => {
-        const percent = Math.round((t.bonus_coefficient - 1) * 100);
-        const on = t === active;
+    <div className="wgt-donate__tiers" role="group" aria-label={t('donate.tiers')}>
+      {tiers.map((tier) => {
+        const percent = Math.round((tier.bonus_coefficient - 1) * 100);
+        const on = tier === active;
         return (
           <button
-            key={`${t.price_from}-${t.price_to}`}
+            key={`${tier.price_from}-${tier.price_to}`}
             type="button"
             className={`wgt-donate__tier${on ? ' wgt-donate__tier--on' : ''}`}
             aria-pressed={on}
-            onClick={() => onPick(tierClickAmount(t))}
+            onClick={() => onPick(tierClickAmount(tier))}
           >
-            {t.image && <Image src={t.image} alt="" width="48" height="48" />}
+            {tier.image && <Image src={tier.image} alt="" width="48" height="48" />}
             <span className="wgt-donate__tier-title">
-              <bdi>{t.title}</bdi>
+              <bdi>{tier.title}</bdi>
             </span>
-            <span className="wgt-donate__tier-price">{t.price_text ?? `${t.price_from}–${t.price_to} €`}</span>
+            <span className="wgt-donate__tier-price">{tier.price_text ?? `${tier.price_from}–${tier.price_to} €`}</span>
             <span className="wgt-donate__tier-bonus">
-              {percent > 0 ? i18n.t('donate.tierBonus', { percent }) : i18n.t('donate.noBonus')}
+              {percent > 0 ? t('donate.tierBonus', { percent }) : t('donate.noBonus')}
             </span>
           </button>
         );

@@ -1,7 +1,7 @@
 import { shopEndpoints } from '../../shared/api/endpoints/shop';
 import type { Case } from '../../shared/api/schemas/cases';
 import type { GoodsItem } from '../../shared/api/schemas/shop';
-import { useEndpoints, useMessages, useServices } from '../../shared/runtime/context';
+import { useEndpoints, useServices, useT } from '../../shared/runtime/context';
 import { LoadView } from '../../shared/ui/load-view';
 import { padTo } from '../../shared/ui/pad';
 import { useLoad } from '../../shared/ui/use-load';
@@ -12,6 +12,7 @@ import { PATHS } from './route';
 import { Image } from '../../shared/ui/image';
 import { checkout } from './checkout.messages';
 import { donateCases } from './cases.messages';
+import { donate } from './messages';
 
 export const MIN_CASE_CARDS = 10;
 
@@ -22,8 +23,7 @@ export const MIN_CASE_CARDS = 10;
  * (docs/widgets/donate.md "Cases"). Without the goods answer a card shows its Buy without a price.
  */
 export function CasesTab() {
-  useMessages(checkout, donateCases);
-  const { i18n } = useServices();
+  const { t } = useT(checkout, donateCases, donate);
   const shop = useEndpoints(shopEndpoints);
   const server = useApp().account?.server;
   const { state: list, retry } = useLoad(() => shop.cases(), [shop]);
@@ -37,7 +37,7 @@ export function CasesTab() {
     !!server,
   );
   if (list.status !== 'ready')
-    return <LoadView state={list} block="wgt-donate" error={i18n.t('donate.loadFailed')} onRetry={retry} />;
+    return <LoadView state={list} block="wgt-donate" error={t('donate.loadFailed')} onRetry={retry} />;
   // Once the player's server is known the grid waits for the goods, so the cards appear with their prices.
   if (server && goods.status === 'loading') return <LoadView state={goods} block="wgt-donate" error="" />;
   const known = goods.status === 'ready' ? goods.data : null;
@@ -56,14 +56,12 @@ export function CasesTab() {
 
 function CaseCard({ item, goods }: { item: Case; goods: readonly GoodsItem[] | null }) {
   const { i18n } = useServices();
-  const t = (key: string, params?: Record<string, string | number>) => i18n.t(`donateCases.${key}`, params);
+  const { t, tn } = useT(donateCases, donate);
   const best = cheapest(caseOptions(item, goods ?? []));
   const state = soldOut(item) ? 'sold-out' : goods && !best ? 'off-sale' : 'on-sale';
   const price =
     best &&
-    (best.price > 0
-      ? i18n.money(best.price, 'EUR')
-      : i18n.tn('donate.coins', best.coins, { n: i18n.number(best.coins) }));
+    (best.price > 0 ? i18n.money(best.price, 'EUR') : tn('donate.coins', best.coins, { n: i18n.number(best.coins) }));
   return (
     <li className={`wgt-cases__card wgt-cases__card--${state}`} data-case-id={item.id} data-state={state}>
       <Image src={item.imageName} alt="" width="160" height="160" />
@@ -72,17 +70,19 @@ function CaseCard({ item, goods }: { item: Case; goods: readonly GoodsItem[] | n
       </h3>
       {state === 'on-sale' ? (
         <>
-          {price && <p className="wgt-cases__price">{best.varies ? t('from', { price }) : price}</p>}
-          {item.isLimited && <p className="wgt-cases__left">{t('left', { n: item.limitedCaseQuantity ?? 0 })}</p>}
+          {price && <p className="wgt-cases__price">{best.varies ? t('donateCases.from', { price }) : price}</p>}
+          {item.isLimited && (
+            <p className="wgt-cases__left">{t('donateCases.left', { n: item.limitedCaseQuantity ?? 0 })}</p>
+          )}
           <AppLink to={PATHS.case(item.id)} className="wgt-btn wgt-btn--primary">
-            {t('buy')}
+            {t('donateCases.buy')}
             <span className="wgt-visually-hidden">
               : <bdi>{item.name}</bdi>
             </span>
           </AppLink>
         </>
       ) : (
-        <p className="wgt-cases__state">{t(state === 'sold-out' ? 'soldOut' : 'notOnSale')}</p>
+        <p className="wgt-cases__state">{t(state === 'sold-out' ? 'donateCases.soldOut' : 'donateCases.notOnSale')}</p>
       )}
     </li>
   );

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { checkoutEndpoints } from '../../shared/api/endpoints/checkout';
 import { failureOf, messageIn, troubleText } from '../../shared/api/errors';
-import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { useEndpoints, useServices, useT } from '../../shared/runtime/context';
+import { donateCases } from './cases.messages';
+import { checkout } from './checkout.messages';
+import { donate } from './messages';
 import { KEYS } from '../../shared/storage';
 import { Button } from '../../shared/ui/button';
 import { Html } from '../../shared/ui/html';
@@ -44,6 +47,7 @@ export function CoinModal({
   openNow?: OpenNow | null;
 }) {
   const { i18n, storage, bus, clock, nav } = useServices();
+  const { t, tn } = useT(checkout, donate, donateCases);
   const payments = useEndpoints(checkoutEndpoints);
   const { account } = useApp();
   const [error, setError] = useState('');
@@ -51,10 +55,10 @@ export function CoinModal({
   const stop = useRef<(() => void) | undefined>(undefined);
   useEffect(() => () => stop.current?.(), []);
   const total = offer.unit * offer.qty;
-  const coins = (n: number) => i18n.tn('donate.coins', n, { n: i18n.number(n) });
+  const coins = (n: number) => tn('donate.coins', n, { n: i18n.number(n) });
 
   const [buy, { pending }] = useAction(async () => {
-    if (!account || account.premiumCoins < total) return setError(i18n.t('checkout.errors.notEnoughCoins'));
+    if (!account || account.premiumCoins < total) return setError(t('checkout.errors.notEnoughCoins'));
     setError('');
     try {
       const answer = await payments.storeByCoin(offer.productId, offer.qty);
@@ -74,13 +78,13 @@ export function CoinModal({
       // The server's own words only when they are in the player's language; a purchase that may have gone through
       // (no answer, an answer not understood) says so; else a trouble's words or the payment error.
       const failure = failureOf(e);
-      if (failure === 'noAnswer' || failure === 'broken') return setError(i18n.t('checkout.errors.unsure'));
-      setError(messageIn(e, i18n.locale) || troubleText(i18n, e) || i18n.t('donate.errors.payment'));
+      if (failure === 'noAnswer' || failure === 'broken') return setError(t('checkout.errors.unsure'));
+      setError(messageIn(e, i18n.locale) || troubleText(i18n, e) || t('donate.errors.payment'));
     }
   });
 
   return (
-    <Modal open title={i18n.t('checkout.coin.title')} onClose={onClose} locked={pending}>
+    <Modal open title={t('checkout.coin.title')} onClose={onClose} locked={pending}>
       <div className="wgt-donate__coin">
         {offer.image && <Image src={offer.image} alt="" width="120" height="120" />}
         <h3 className="wgt-donate__coin-name">
@@ -91,25 +95,25 @@ export function CoinModal({
           {offer.qty} × {coins(offer.unit)}
         </p>
         {account && (
-          <p className="wgt-donate__muted">{i18n.t('checkout.coin.balance', { coins: coins(account.premiumCoins) })}</p>
+          <p className="wgt-donate__muted">{t('checkout.coin.balance', { coins: coins(account.premiumCoins) })}</p>
         )}
         {done ? (
           <>
             <p className="wgt-donate__ok" role="status">
-              {i18n.t('checkout.coin.done')}
+              {t('checkout.coin.done')}
             </p>
             {openNow && (
               // The reload the spec has after 2 s is called off (the modal's timer goes as it unmounts).
-              <Button onClick={openNow.open}>{i18n.t('donateCases.openNow', { n: openNow.count })}</Button>
+              <Button onClick={openNow.open}>{t('donateCases.openNow', { n: openNow.count })}</Button>
             )}
           </>
         ) : account ? (
           <Button busy={pending} onClick={() => void buy()}>
-            {i18n.t('checkout.coin.buyFor', { total: coins(total) })}
+            {t('checkout.coin.buyFor', { total: coins(total) })}
           </Button>
         ) : (
           <p>
-            {i18n.t('checkout.errors.signIn')} <a href={nav.localePath('/auth')}>{i18n.t('checkout.coin.signIn')}</a>
+            {t('checkout.errors.signIn')} <a href={nav.localePath('/auth')}>{t('checkout.coin.signIn')}</a>
           </p>
         )}
         {error && (

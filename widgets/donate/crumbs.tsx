@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useServices } from '../../shared/runtime/context';
+import { useServices, useT } from '../../shared/runtime/context';
+import { donate } from './messages';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
 import { followOnPlainClick } from '../../shared/ui/plain-click';
 import { useApp } from './app-context';
@@ -32,9 +33,10 @@ export function Crumbs({
   current: string;
   middle?: readonly { to: string; label: string }[];
 }) {
-  const { i18n, nav } = useServices();
+  const { nav } = useServices();
+  const { t } = useT(donate);
   const { go } = useApp();
-  const links = [{ to: PATHS.shop, label: i18n.t('donate.title') }, ...middle].map(({ to, label }) => ({
+  const links = [{ to: PATHS.shop, label: t('donate.title') }, ...middle].map(({ to, label }) => ({
     href: nav.localePath(to),
     label,
     follow: () => go(to),

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { GoodsItem } from '../../shared/api/schemas/shop';
-import { useServices } from '../../shared/runtime/context';
+import { useServices, useT } from '../../shared/runtime/context';
+import { checkout } from './checkout.messages';
+import { donate } from './messages';
 import { Button } from '../../shared/ui/button';
 import { Html } from '../../shared/ui/html';
 import { goodsPrices } from './case-options';
@@ -10,19 +12,20 @@ import { Image } from '../../shared/ui/image';
 /** One option row: icon, count with the case word, name, description, stepper (single items), price button (or a disabled "Unavailable"). */
 export function GoodsRow({ item, busy, onBuy }: { item: GoodsItem; busy: boolean; onBuy: (qty: number) => void }) {
   const { i18n } = useServices();
+  const { t, tn } = useT(checkout, donate);
   const [qty, setQty] = useState(1);
   const image = item.image ?? item.imageName;
   const unit = goodsPrices(item);
   const price = unit.unavailable
-    ? i18n.t('checkout.unavailable')
+    ? t('checkout.unavailable')
     : unit.price > 0
       ? i18n.money(unit.price * qty, 'EUR')
-      : i18n.tn('donate.coins', unit.coins * qty, { n: i18n.number(unit.coins * qty) });
+      : tn('donate.coins', unit.coins * qty, { n: i18n.number(unit.coins * qty) });
   return (
     <li className="wgt-goods__row" data-goods-id={item.id}>
       {image && <Image className="wgt-goods__icon" src={image} alt="" width="64" height="64" />}
       <div className="wgt-goods__info">
-        <p className="wgt-goods__count">{i18n.tn('checkout.caseCount', item.count)}</p>
+        <p className="wgt-goods__count">{tn('checkout.caseCount', item.count)}</p>
         <h3 className="wgt-goods__name">
           <bdi>{item.name}</bdi>
         </h3>
@@ -30,13 +33,13 @@ export function GoodsRow({ item, busy, onBuy }: { item: GoodsItem; busy: boolean
       </div>
       <div className="wgt-goods__buy">
         {item.count === 1 && !item.unavailable && (
-          <Stepper value={qty} onChange={setQty} label={`${i18n.t('checkout.qty')}: ${item.name}`} />
+          <Stepper value={qty} onChange={setQty} label={`${t('checkout.qty')}: ${item.name}`} />
         )}
         <Button
           busy={busy}
           disabled={!!item.unavailable}
           onClick={() => onBuy(qty)}
-          aria-label={`${i18n.t('donate.buy')}: ${item.name}, ${price}`}
+          aria-label={`${t('donate.buy')}: ${item.name}, ${price}`}
         >
           {price}
         </Button>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { shopEndpoints } from '../../shared/api/endpoints/shop';
 import type { GoodsItem } from '../../shared/api/schemas/shop';
-import { useEndpoints, useMessages, useServices } from '../../shared/runtime/context';
+import { useEndpoints, useT } from '../../shared/runtime/context';
+import { donate } from './messages';
 import { Html } from '../../shared/ui/html';
 import { LoadView } from '../../shared/ui/load-view';
 import { withSanitizer } from '../../shared/ui/sanitize';
@@ -22,8 +23,7 @@ export const GOODS_PAGE = 24;
 
 /** Special offers: GET /api/v1/goods for the chosen server; money rows go to the cart, coin rows to the modal. */
 export function GoodsTab({ servers, groups }: { servers: readonly ServerRef[]; groups: readonly PaymentGroupData[] }) {
-  useMessages(checkout);
-  const { i18n } = useServices();
+  const { t } = useT(checkout, donate);
   const shop = useEndpoints(shopEndpoints);
   const form = usePurchaseForm(servers);
   const { state: goods, retry } = useLoad(
@@ -75,7 +75,7 @@ export function GoodsTab({ servers, groups }: { servers: readonly ServerRef[]; g
       )}
       <PurchaseFields form={form} servers={servers} />
       {(goods.status === 'error' || form.server) && (
-        <LoadView state={goods} block="wgt-donate" error={i18n.t('donate.loadFailed')} onRetry={retry} />
+        <LoadView state={goods} block="wgt-donate" error={t('donate.loadFailed')} onRetry={retry} />
       )}
       {offer && (
         <ul className="wgt-goods__list">
@@ -91,7 +91,7 @@ export function GoodsTab({ servers, groups }: { servers: readonly ServerRef[]; g
       )}
       {offer && offer.goods.length > count && (
         <Button kind="secondary" onClick={() => setPaged({ server: form.server, count: count + GOODS_PAGE })}>
-          {i18n.t('checkout.showMore')}
+          {t('checkout.showMore')}
         </Button>
       )}
       {coinOffer && <CoinModal offer={coinOffer} onClose={() => setCoinOffer(null)} />}

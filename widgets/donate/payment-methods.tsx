@@ -1,4 +1,5 @@
-import { useServices } from '../../shared/runtime/context';
+import { useT } from '../../shared/runtime/context';
+import { donate } from './messages';
 import { useUid } from '../../shared/ui/use-uid';
 import { Image } from '../../shared/ui/image';
 
@@ -17,11 +18,11 @@ export function PaymentMethods({
   value: string;
   onChange: (name: string) => void;
 }) {
-  const { i18n } = useServices();
+  const { t } = useT(donate);
   const uid = useUid();
   return (
     <fieldset className="wgt-donate__methods">
-      <legend className="wgt-field__label">{i18n.t('donate.methods')}</legend>
+      <legend className="wgt-field__label">{t('donate.methods')}</legend>
       {groups.map((group, g) => (
         <div key={g} className="wgt-donate__method-group" role="group" aria-label={group.title ?? undefined}>
           {group.methods.map((m) => (

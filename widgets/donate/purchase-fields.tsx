@@ -1,16 +1,18 @@
-import { useServices } from '../../shared/runtime/context';
+import { useT } from '../../shared/runtime/context';
 import { SelectField, TextField } from '../../shared/ui/field';
 import type { ServerRef } from './cart';
+import { donate } from './messages';
+import type { MessageKey } from '../../shared/i18n';
 import type { PurchaseForm } from './use-purchase-form';
 
 /** Server select and e-mail field of a purchase form (locked for a signed-in player). */
 export function PurchaseFields({ form, servers }: { form: PurchaseForm; servers: readonly ServerRef[] }) {
-  const { i18n } = useServices();
-  const error = (key?: string) => (key ? i18n.t(key) : undefined);
+  const { t } = useT(donate);
+  const error = (key?: MessageKey<typeof donate>) => (key ? t(key) : undefined);
   return (
     <div ref={form.box} className="wgt-donate__fields">
       <SelectField
-        label={i18n.t('donate.server')}
+        label={t('donate.server')}
         value={form.server}
         options={servers.map((s) => ({ value: s.key, label: s.title }))}
         onChange={form.setServer}
@@ -20,7 +22,7 @@ export function PurchaseFields({ form, servers }: { form: PurchaseForm; servers:
         name="server"
       />
       <TextField
-        label={i18n.t('donate.email')}
+        label={t('donate.email')}
         type="email"
         name="email"
         autoComplete="email"

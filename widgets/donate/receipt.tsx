@@ -1,27 +1,31 @@
 import type { I18n } from '../../shared/i18n';
 import type { ServerCart } from '../../shared/api/schemas/donate';
+import { translator } from '../../shared/i18n/translator';
+import { donate } from './messages';
+import { donateVerify } from './verification.messages';
 
 /** One receipt line: a label and its value; a line whose value is '' is left out. */
 export type ReceiptRow = readonly [label: string, value: string];
 
 /** A count of coins in the locale's one coin name ("+25 монет" reads the same on every page). */
-export const coinCount = (i18n: I18n, n: number) => i18n.tn('donate.coins', n, { n: i18n.number(n) });
+export const coinCount = (i18n: I18n, n: number) =>
+  translator(i18n, donate).tn('donate.coins', n, { n: i18n.number(n) });
 
 /** The stored cart as receipt lines (docs/widgets/donate.md): the verification page and the fail page. */
 export function productRows(product: ServerCart, i18n: I18n): ReceiptRow[] {
-  const v = (key: string) => i18n.t(`donateVerify.${key}`);
+  const { t } = translator(i18n, donateVerify);
   const money = (n: number) => i18n.money(n, product.currency_code ?? 'EUR');
   const discount = product.discount ?? 0;
   return [
-    [v('account'), product.login],
-    [v('server'), product.server?.title ?? ''],
-    [v('product'), product.title],
-    [v('quantity'), String(product.product_qty)],
-    [v('amount'), money(product.price + discount)],
+    [t('donateVerify.account'), product.login],
+    [t('donateVerify.server'), product.server?.title ?? ''],
+    [t('donateVerify.product'), product.title],
+    [t('donateVerify.quantity'), String(product.product_qty)],
+    [t('donateVerify.amount'), money(product.price + discount)],
     // The spec's discount row, when the cart has money off ("Deliberate departure": the bonus is extra coins, not this).
-    [v('discount'), discount > 0 ? `−${money(discount)}` : ''],
-    [v('bonus'), product.bonus ? `+${coinCount(i18n, product.bonus)}` : '—'],
-    [v('total'), money(product.price)],
+    [t('donateVerify.discount'), discount > 0 ? `−${money(discount)}` : ''],
+    [t('donateVerify.bonus'), product.bonus ? `+${coinCount(i18n, product.bonus)}` : '—'],
+    [t('donateVerify.total'), money(product.price)],
   ];
 }
 

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { donateEndpoints } from '../../shared/api/endpoints/donate';
 import { PRODUCT_TYPES } from '../../shared/api/product-types';
-import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { useEndpoints, useServices, useT } from '../../shared/runtime/context';
+import { donate as donateMessages } from './messages';
 import { lazyView } from '../../shared/ui/lazy-view';
 import { LoadView } from '../../shared/ui/load-view';
 import { Tabs, useTabIds } from '../../shared/ui/tabs';
@@ -16,7 +17,8 @@ export const DEFAULT_TAB = 'one_coin';
 
 /** Product tabs from GET /api/donate-data; the selected tab is the URL hash (the product type). */
 export function Shop() {
-  const { i18n, nav, config } = useServices();
+  const { nav, config } = useServices();
+  const { t } = useT(donateMessages);
   const donate = useEndpoints(donateEndpoints);
   const { signedIn } = useApp();
   const { state: data, retry } = useLoad(() => donate.data(), [donate]);
@@ -24,7 +26,7 @@ export function Shop() {
   const ids = useTabIds();
 
   useEffect(() => nav.onPop(() => setHash(nav.hash())), [nav]);
-  useEffect(() => nav.title(`${config.productName} — ${i18n.t('donate.title')}`), [nav, config, i18n]);
+  useEffect(() => nav.title(`${config.productName} — ${t('donate.title')}`), [nav, config, t]);
   // The cases tab needs a token: a visitor who deep-links to it goes to the home page.
   const redirect = !signedIn && hash === 'cases';
   useEffect(() => {
@@ -33,7 +35,7 @@ export function Shop() {
 
   if (redirect) return null;
   if (data.status !== 'ready')
-    return <LoadView state={data} block="wgt-donate" error={i18n.t('donate.loadFailed')} onRetry={retry} />;
+    return <LoadView state={data} block="wgt-donate" error={t('donate.loadFailed')} onRetry={retry} />;
 
   const { products, servers, payment_groups } = data.data;
   const visible = products.filter((p) => p.type !== 'cases' || signedIn);
@@ -50,13 +52,13 @@ export function Shop() {
     id: p.type,
     label: p.tab_title || p.title,
     disabled: p.is_coming_soon === true,
-    extra: p.is_coming_soon ? <span className="wgt-donate__soon">{i18n.t('donate.comingSoon')}</span> : undefined,
+    extra: p.is_coming_soon ? <span className="wgt-donate__soon">{t('donate.comingSoon')}</span> : undefined,
   }));
 
   return (
     <div className="wgt-donate__shop">
       <Tabs
-        label={i18n.t('donate.tabs')}
+        label={t('donate.tabs')}
         items={items}
         active={product?.type ?? ''}
         onSelect={select}
@@ -71,7 +73,7 @@ export function Shop() {
           {product.type === 'one_coin' && <CoinsForm product={product} servers={servers} groups={payment_groups} />}
           {product.type === 'goods' && <GoodsTab servers={servers} groups={payment_groups} />}
           {product.type === 'cases' && <CasesTab />}
-          {!PRODUCT_TYPES.includes(product.type) && <p className="wgt-donate__muted">{i18n.t('donate.empty')}</p>}
+          {!PRODUCT_TYPES.includes(product.type) && <p className="wgt-donate__muted">{t('donate.empty')}</p>}
         </section>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useServices } from '../../shared/runtime/context';
+import { useT } from '../../shared/runtime/context';
+import { donate } from './messages';
 import { keep } from '../../shared/ui/field';
 import { useHeldDisabled } from '../../shared/ui/use-held-disabled';
 import { useUid } from '../../shared/ui/use-uid';
@@ -7,7 +8,7 @@ import { clampQty, QTY_MAX, QTY_MIN, typedQty } from './quantity';
 
 /** A 1–200 quantity: − and + buttons around a digits-only input (docs/widgets/donate.md, goods quantity). */
 export function Stepper({ value, onChange, label }: { value: number; onChange: (n: number) => void; label: string }) {
-  const { i18n } = useServices();
+  const { t } = useT(donate);
   const id = useUid();
   const [text, setText] = useState<string | null>(null);
   // At 1 or 200 the button that got there stays focused (aria-disabled) until the focus moves on.
@@ -25,7 +26,7 @@ export function Stepper({ value, onChange, label }: { value: number; onChange: (
       <button
         type="button"
         className="wgt-stepper__btn"
-        aria-label={i18n.t('donate.less')}
+        aria-label={t('donate.less')}
         aria-controls={id}
         disabled={value <= QTY_MIN && !less.held}
         aria-disabled={less.held || undefined}
@@ -50,7 +51,7 @@ export function Stepper({ value, onChange, label }: { value: number; onChange: (
       <button
         type="button"
         className="wgt-stepper__btn"
-        aria-label={i18n.t('donate.more')}
+        aria-label={t('donate.more')}
         aria-controls={id}
         disabled={value >= QTY_MAX && !more.held}
         aria-disabled={more.held || undefined}

@@ -1,7 +1,8 @@
 import { donateEndpoints } from '../../shared/api/endpoints/donate';
 import { troubleText } from '../../shared/api/errors';
 import { getBotToken } from '../../shared/runtime/bot-check';
-import { useEndpoints, useServices } from '../../shared/runtime/context';
+import { useEndpoints, useServices, useT } from '../../shared/runtime/context';
+import { donate as donateMessages } from './messages';
 import { KEYS } from '../../shared/storage';
 import { useAction } from '../../shared/ui/use-action';
 import { useApp } from './app-context';
@@ -17,6 +18,7 @@ export const BOT_CHECK_ACTION = 'login';
  */
 export function usePurchase() {
   const { config, i18n, notify, storage } = useServices();
+  const { t } = useT(donateMessages);
   const donate = useEndpoints(donateEndpoints);
   const { go } = useApp();
   const action = useAction(async (record: CartRecord): Promise<boolean> => {
@@ -24,7 +26,7 @@ export function usePurchase() {
     const retry = () => void action[0](record);
     const captcha = await getBotToken(config.recaptchaSiteKey, BOT_CHECK_ACTION);
     if (!captcha) {
-      notify.error(i18n.t('donate.errors.captcha'), { retry });
+      notify.error(t('donate.errors.captcha'), { retry });
       return false;
     }
     try {
@@ -36,7 +38,7 @@ export function usePurchase() {
         ...cartId,
       });
     } catch (error) {
-      notify.error(troubleText(i18n, error) ?? i18n.t('donate.errors.payment'), { retry });
+      notify.error(troubleText(i18n, error) ?? t('donate.errors.payment'), { retry });
       return false;
     }
     go(PATHS.verification);

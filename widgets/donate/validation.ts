@@ -1,11 +1,14 @@
 /** Purchase form rules (docs/widgets/donate.md); answers are dictionary keys, so the texts stay in shared/i18n. */
+import type { MessageKey } from '../../shared/i18n';
+import type { donate } from './messages';
+
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface PurchaseInput {
   server: string;
   email: string;
 }
-export type PurchaseErrors = Partial<Record<keyof PurchaseInput, string>>;
+export type PurchaseErrors = Partial<Record<keyof PurchaseInput, MessageKey<typeof donate>>>;
 
 export function validatePurchase({ server, email }: PurchaseInput): PurchaseErrors {
   const errors: PurchaseErrors = {};

@@ -3,7 +3,7 @@ import { checkoutEndpoints } from '../../shared/api/endpoints/checkout';
 import { donateEndpoints } from '../../shared/api/endpoints/donate';
 import { troubleText } from '../../shared/api/errors';
 import { getBotToken } from '../../shared/runtime/bot-check';
-import { useEndpoints, useMessages, useServices } from '../../shared/runtime/context';
+import { useEndpoints, useServices, useT } from '../../shared/runtime/context';
 import { Button, Spinner } from '../../shared/ui/button';
 import { Checkbox } from '../../shared/ui/field';
 import { useAction } from '../../shared/ui/use-action';
@@ -15,6 +15,7 @@ import { PaymentMethods } from './payment-methods';
 import { productRows, Receipt } from './receipt';
 import { BOT_CHECK_ACTION } from './use-purchase';
 import { checkout } from './checkout.messages';
+import { donate as donateMessages } from './messages';
 import { donateVerify } from './verification.messages';
 import { useCheckedCart } from './use-checked-cart';
 
@@ -23,8 +24,8 @@ import { useCheckedCart } from './use-checked-cart';
  * (docs/widgets/donate.md).
  */
 export function Verification() {
-  useMessages(checkout, donateVerify);
   const { i18n, nav, config, notify } = useServices();
+  const { t } = useT(checkout, donateVerify, donateMessages);
   const donate = useEndpoints(donateEndpoints);
   const payments = useEndpoints(checkoutEndpoints);
   const { product, changed, confirm } = useCheckedCart();
@@ -36,23 +37,22 @@ export function Verification() {
   const [error, setError] = useState('');
   const [termsError, setTermsError] = useState('');
   const invalid = useInvalidFocus();
-  const t = (key: string) => i18n.t(`donateVerify.${key}`);
-  useEffect(() => nav.title(`${config.productName} — ${i18n.t('donateVerify.title')}`), [nav, config, i18n]);
+  useEffect(() => nav.title(`${config.productName} — ${t('donateVerify.title')}`), [nav, config, t]);
   // The cart changed (another tab, or the server's cart at Continue): the player sees it and confirms again.
   useEffect(() => {
     if (!changed) return;
     setTerms(false);
-    setError(i18n.t('donateVerify.changed'));
-  }, [changed, i18n]);
+    setError(t('donateVerify.changed'));
+  }, [changed, t]);
 
   const [pay, { pending }] = useAction(async () => {
     if (!terms) {
-      setTermsError(i18n.t('donateVerify.termsRequired'));
+      setTermsError(t('donateVerify.termsRequired'));
       return invalid.failed();
     }
     setError('');
     // A trouble's own words (offline, no answer, the server failing), else the payment error.
-    const failed = (error: unknown) => setError(troubleText(i18n, error) ?? i18n.t('donate.errors.payment'));
+    const failed = (error: unknown) => setError(troubleText(i18n, error) ?? t('donate.errors.payment'));
     let same: boolean;
     try {
       same = await confirm();
@@ -61,11 +61,11 @@ export function Verification() {
     }
     if (!same) return;
     const captcha = await getBotToken(config.recaptchaSiteKey, BOT_CHECK_ACTION);
-    if (!captcha) return notify.error(i18n.t('donate.errors.captcha'));
+    if (!captcha) return notify.error(t('donate.errors.captcha'));
     try {
       const { url } = await payments.order(captcha, method, product?.cart_id);
       // The policy refuses javascript:, data:, protocol-relative… with a console warning (safe-url.ts).
-      if (!nav.assign(url)) setError(i18n.t('donate.errors.payment'));
+      if (!nav.assign(url)) setError(t('donate.errors.payment'));
     } catch (error) {
       failed(error);
     }
@@ -73,12 +73,12 @@ export function Verification() {
 
   return (
     <div className="wgt-donate__verify">
-      <Crumbs current={t('title')} />
-      <h2 className="wgt-donate__heading">{t('title')}</h2>
+      <Crumbs current={t('donateVerify.title')} />
+      <h2 className="wgt-donate__heading">{t('donateVerify.title')}</h2>
       {!product ? (
         <div className="wgt-donate__empty">
-          <p>{t('empty')}</p>
-          <StoreLink label={i18n.t('checkout.back')} />
+          <p>{t('donateVerify.empty')}</p>
+          <StoreLink label={t('checkout.back')} />
         </div>
       ) : (
         <form ref={invalid.ref} onSubmit={(e: FormEvent) => (e.preventDefault(), void pay())} noValidate>
@@ -89,9 +89,9 @@ export function Verification() {
             data.status === 'loading' && <Spinner />
           )}
           <Checkbox checked={terms} error={termsError} onChange={(v) => (setTerms(v), v && setTermsError(''))}>
-            {t('terms')}{' '}
+            {t('donateVerify.terms')}{' '}
             <a href={nav.localePath('/terms')} target="_blank" rel="noopener noreferrer">
-              {t('termsLink')}
+              {t('donateVerify.termsLink')}
             </a>
           </Checkbox>
           {error && (
@@ -100,7 +100,7 @@ export function Verification() {
             </p>
           )}
           <Button type="submit" busy={pending} className="wgt-donate__buy">
-            {t('continue')}
+            {t('donateVerify.continue')}
           </Button>
         </form>
       )}
