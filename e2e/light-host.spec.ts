@@ -1,4 +1,5 @@
 import { checkTextContrast } from './support/contrast-check';
+import { payButton } from './support/donate';
 import { expect, test } from './support/fixtures';
 import { en, enUrl } from './support/locales';
 
@@ -33,7 +34,7 @@ test.describe('the donate screens on a white host page', () => {
     problems.expect(/status of 404/);
     await page.goto(en('/donate'));
     await page.getByLabel('E-mail').fill('buyer@example.com');
-    await page.getByRole('button', { name: 'Buy' }).click();
+    await payButton(page).click();
     await expect(page.getByRole('heading', { name: 'Data verification' })).toBeVisible();
     await expect(page.getByRole('radio').first()).toBeVisible();
     await readable(page);

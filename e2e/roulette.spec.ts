@@ -46,6 +46,8 @@ test.describe('roulette', () => {
     await expect(page.locator(`${root} canvas`)).toHaveAttribute('aria-label', new RegExp(`stopped on “${prize}”`));
     expect(await fx.count('cases-open')).toBe(1);
     expect(await userCaseCount(fx, 11)).toBe(3);
+    // The win's actions fade in after its burst: contrast is measured once they are in.
+    await expect(page.locator(`${root} .wgt-roulette__actions`).first()).toHaveCSS('opacity', '1');
     await axe();
   });
 
