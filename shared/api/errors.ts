@@ -65,7 +65,7 @@ export const TROUBLE_TEXT = {
 } as const satisfies Record<Trouble, string>;
 
 /**
- * How a failed call reads to the player (docs/ARCHITECTURE.md, "Errors"): a trouble (above), the server said no
+ * How a failed call reads to the player (docs/ARCHITECTURE.md, "Where a new widget's files go": a form): a trouble (above), the server said no
  * (`rejected`, a 4xx: the widget's own text), or anything else (`broken`: an answer of the wrong shape, a bug).
  */
 export type Failure = Trouble | 'rejected' | 'broken';

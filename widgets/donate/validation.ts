@@ -1,4 +1,4 @@
-/** Purchase form rules (docs/widgets/donate.md); answers are dictionary keys, so the texts stay in shared/i18n. */
+/** Purchase form rules (docs/widgets/donate.md); answers are keys of the donate dictionary (messages.ts), so each text is in ru, uk and en. */
 import type { MessageKey } from '../../shared/i18n';
 import type { donate } from './messages';
 
