@@ -65,6 +65,15 @@ export function loadCore(win: Window, build: LocaleManifest, names: string[], ba
   const integrity = (i: number) => `sha256-${build.sha256[i]!}`;
   const isStyle = (i: number) => build.files[i]!.endsWith('.css');
   const requested = new Set<number>();
+  // Files the browser refused (a failed load, a hash that does not match). One is never imported after: an
+  // import of a URL whose preload failed fetches it again, without its hash, and would run what was refused.
+  const refused = new Set<number>();
+  const importChecked = (files: number[]) => {
+    const bad = files.find((i) => refused.has(i));
+    return bad === undefined
+      ? import(/* @vite-ignore */ url(files[0]!))
+      : Promise.reject(new Error(`${url(bad)} was refused: not imported`));
+  };
   // The links of one wave go into the document in one append (one DOM change; each request costs its own
   // set-up either way).
   const request = (files: number[]) => {
@@ -81,7 +90,10 @@ export function loadCore(win: Window, build: LocaleManifest, names: string[], ba
       link.href = url(i);
       link.integrity = integrity(i);
       // The browser refuses a file that does not match its hash; the import that needs it fails after.
-      link.onerror = () => console.error(`[widgets] ${link.href} did not load or does not match its integrity hash`);
+      link.onerror = () => {
+        refused.add(i);
+        console.error(`[widgets] ${link.href} did not load or does not match its integrity hash`);
+      };
       links.push(link);
     }
     if (links.length > 0) doc.head.append(...links);
@@ -94,11 +106,11 @@ export function loadCore(win: Window, build: LocaleManifest, names: string[], ba
   for (const [name, files] of Object.entries(build.widgets)) {
     scripts[name] = () => {
       request(files);
-      return import(/* @vite-ignore */ url(files[0]!)) as ReturnType<Registry[string]>;
+      return importChecked(files) as ReturnType<Registry[string]>;
     };
     styles[name] = files.filter(isStyle).map((i) => [url(i), integrity(i)] as const);
   }
-  return (import(/* @vite-ignore */ url(build.core[0]!)) as Promise<EsmCore>).then((core) => ({
+  return (importChecked(build.core) as Promise<EsmCore>).then((core) => ({
     start: (w, bus) => core.start(w, bus, withStyles({ ...scripts, ...core.widgets }, styles, doc, base)),
   }));
 }

@@ -108,6 +108,23 @@ describe('loadCore', () => {
     );
   });
 
+  it('never imports a widget one of whose files the browser refused: the import would fetch it again, unchecked', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const manifest = manifestOf(
+      [core('widgets'), 'data:text/javascript,export default "the auth widget";', 'chunk-a.js'],
+      { auth: [1, 2] },
+    );
+    const registry = (await loadCore(window, manifest, ['auth'], BASE)).start(
+      window,
+      null as never,
+    ) as unknown as Registry;
+    const chunk = [...document.head.querySelectorAll<HTMLLinkElement>('link')].find((l) =>
+      l.href.endsWith('chunk-a.js'),
+    )!;
+    chunk.onerror!(new Event('error'));
+    await expect(registry.auth!()).rejects.toThrow('http://host.test/widgets/ru/chunk-a.js was refused: not imported');
+  });
+
   it('names that are properties of Object.prototype are no widgets: the core still starts (issue 24)', async () => {
     const names = ['constructor', '__proto__', 'toString', 'valueOf'];
     const started = await loadCore(window, manifestOf([core('widgets')], {}), names, BASE);
