@@ -1,5 +1,6 @@
 import { expect, test, widgetsSettled } from './support/fixtures';
 import { expectSignedIn, fillSignIn, open, totp, widget, wrongTotp } from './support/auth';
+import { LOCALES, withLocale } from '../shared/i18n/locales';
 import { en, enUrl } from './support/locales';
 
 const REJECTED = /status of 422/;
@@ -302,3 +303,23 @@ test.describe('auth: two-factor step', () => {
 async function expectSignedInRu(page: import('@playwright/test').Page) {
   await expect(page).toHaveURL(/\/cabinet$/);
 }
+
+// The mount point holds the sign-in form's height while its code loads (shared/ui/mount-points.css), so the
+// footer below does not move when the form comes: the held height and the form's must agree, every locale.
+for (const width of [375, 1280])
+  test(`the sign-in form is as tall as the space held for it at ${width} px, every locale`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const locale of LOCALES) {
+      await page.goto(withLocale(locale, '/auth'));
+      await widgetsSettled(page);
+      const [held, form] = await widget(page).evaluate((el) => {
+        const probe = el.ownerDocument.createElement('div');
+        probe.dataset.widget = 'auth';
+        el.after(probe);
+        const reserved = parseFloat(getComputedStyle(probe).minHeight);
+        probe.remove();
+        return [reserved, el.getBoundingClientRect().height];
+      });
+      expect(Math.abs(held - form), `${locale}: held ${held} px, the form ${form} px`).toBeLessThanOrEqual(1);
+    }
+  });
