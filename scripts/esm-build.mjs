@@ -7,13 +7,15 @@
 // Every module gets the core as an `inject`ed import: the core is on every page before any widget, and
 // saying so lets esbuild put all the core carries in one chunk. Without it esbuild cut the core into ~12
 // chunks by which other entries (widgets, lazy parts) share each module: +3 KB gzip a page in per-file
-// overhead (docs/PERFORMANCE.md).
+// overhead (docs/PERFORMANCE.md). A widget's own lazy parts import its entry for the same reason
+// (scripts/after-widget.mjs).
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { folderOf } from './css-build.mjs';
 import { oneLocale } from './one-locale.mjs';
+import { afterWidget } from './after-widget.mjs';
 
 /** @typedef {import('esbuild').Metafile} Metafile */
 /** @typedef {import('../shared/runtime/manifest').LocaleManifest} LocaleManifest */
@@ -40,7 +42,11 @@ export function buildEsm({ common, outdir, locales, coreEntry, widgets }) {
         outdir: `${outdir}/${locale}`,
         entryNames: '[name]-[hash]',
         chunkNames: 'chunk-[hash]',
-        plugins: [...(common.plugins ?? []), oneLocale(locale, locales)],
+        plugins: [
+          ...(common.plugins ?? []),
+          afterWidget(String(common.absWorkingDir), widgets),
+          oneLocale(locale, locales),
+        ],
       });
       return { locale, metafile };
     }),
