@@ -60,3 +60,34 @@ test.describe('the donate screens on a white host page', () => {
     await readable(page);
   });
 });
+
+// The counter's number sits in a line of the host's own markup (README "Theming"): on a white host page that
+// line is white too, so the number brings its own surface, in every state it can be in.
+test.describe('the online counter on a white host page', () => {
+  const WHITE_LINE = `${WHITE_HOST} .hero, .hero-online { background: #fff !important; color: #111 !important; }`;
+  const counter = '[data-widget="online-counter"]';
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript((css) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = css;
+        document.head.append(style);
+      });
+    }, WHITE_LINE);
+  });
+
+  test('the number, fresh and stale, keeps 4.5:1', async ({ page, fx, problems }) => {
+    problems.expect(/status of 500/);
+    await page.clock.install();
+    await page.goto('/');
+    await expect(page.locator(`${counter} .wgt-online`)).toHaveAttribute('data-total', /^\d+$/);
+    expect(await page.locator('.hero-online').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgb(255, 255, 255)',
+    );
+    expect(await page.evaluate(checkTextContrast, counter)).toEqual([]);
+    await fx.scenario({ 'servers-statistic': '500' });
+    await page.clock.runFor(60_000);
+    await expect(page.locator(`${counter} .wgt-online--stale`)).toBeVisible();
+    expect(await page.evaluate(checkTextContrast, counter)).toEqual([]);
+  });
+});
