@@ -1,4 +1,4 @@
-import { checkTextContrast } from './support/contrast-check';
+import { checkTextContrast, nestedPanels } from './support/contrast-check';
 import { payButton } from './support/donate';
 import { expect, test } from './support/fixtures';
 import { en, enUrl } from './support/locales';
@@ -23,7 +23,20 @@ test.describe('the donate screens on a white host page', () => {
     // The host style is in force (the widgets' own surfaces are what is measured).
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
     expect(await page.evaluate(checkTextContrast, donate)).toEqual([]);
+    expect(await page.evaluate(nestedPanels, donate)).toEqual([]);
   };
+
+  test('the empty cart is one surface: its words line up with the heading, no panel in the panel', async ({
+    page,
+    fx,
+  }) => {
+    await fx.signInAs('verified');
+    await page.goto(en('/donate/verification-payment'));
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await readable(page);
+    const left = (selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().left);
+    expect(await left(`${donate} .wgt-donate__empty p`)).toBe(await left(`${donate} .wgt-donate__heading`));
+  });
 
   test('check page, success and fail pages, a case page and its not-found view keep 4.5:1 text', async ({
     page,
