@@ -1,4 +1,4 @@
-import { checkTextContrast } from './support/contrast-check';
+import { checkTextContrast, nestedPanels } from './support/contrast-check';
 import { payButton } from './support/donate';
 import { expect, test } from './support/fixtures';
 import { en, enUrl } from './support/locales';
@@ -23,7 +23,20 @@ test.describe('the donate screens on a white host page', () => {
     // The host style is in force (the widgets' own surfaces are what is measured).
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
     expect(await page.evaluate(checkTextContrast, donate)).toEqual([]);
+    expect(await page.evaluate(nestedPanels, donate)).toEqual([]);
   };
+
+  test('the empty cart is one surface: its words line up with the heading, no panel in the panel', async ({
+    page,
+    fx,
+  }) => {
+    await fx.signInAs('verified');
+    await page.goto(en('/donate/verification-payment'));
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await readable(page);
+    const left = (selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().left);
+    expect(await left(`${donate} .wgt-donate__empty p`)).toBe(await left(`${donate} .wgt-donate__heading`));
+  });
 
   test('check page, success and fail pages, a case page and its not-found view keep 4.5:1 text', async ({
     page,
@@ -58,5 +71,36 @@ test.describe('the donate screens on a white host page', () => {
     await page.goto(en('/donate/case/99'));
     await expect(page.getByRole('alert')).toContainText('Case not found.');
     await readable(page);
+  });
+});
+
+// The counter's number sits in a line of the host's own markup (README "Theming"): on a white host page that
+// line is white too, so the number brings its own surface, in every state it can be in.
+test.describe('the online counter on a white host page', () => {
+  const WHITE_LINE = `${WHITE_HOST} .hero, .hero-online { background: #fff !important; color: #111 !important; }`;
+  const counter = '[data-widget="online-counter"]';
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript((css) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = css;
+        document.head.append(style);
+      });
+    }, WHITE_LINE);
+  });
+
+  test('the number, fresh and stale, keeps 4.5:1', async ({ page, fx, problems }) => {
+    problems.expect(/status of 500/);
+    await page.clock.install();
+    await page.goto('/');
+    await expect(page.locator(`${counter} .wgt-online`)).toHaveAttribute('data-total', /^\d+$/);
+    expect(await page.locator('.hero-online').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgb(255, 255, 255)',
+    );
+    expect(await page.evaluate(checkTextContrast, counter)).toEqual([]);
+    await fx.scenario({ 'servers-statistic': '500' });
+    await page.clock.runFor(60_000);
+    await expect(page.locator(`${counter} .wgt-online--stale`)).toBeVisible();
+    expect(await page.evaluate(checkTextContrast, counter)).toEqual([]);
   });
 });

@@ -69,6 +69,28 @@ test.describe('every open button says its count (issue 33)', () => {
   });
 });
 
+test.describe('a single open that gives several coupons', () => {
+  test('shows every prize with its own Swap, "Крутить ещё ×1" opens one more', async ({ page, fx }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await fx.signInAs('verified');
+    await page.goto('/cabinet/case?id=11&fixture=several-coupons');
+    await widgetsSettled(page);
+    await openButton(page).click();
+    await expect(page.getByRole('heading', { name: 'Ваши призы' })).toBeVisible({ timeout: 10_000 });
+    await expect(remaining(page)).toHaveText('Осталось: 3 кейса');
+    await expect(page.locator(`${root} [aria-live="polite"]`)).toHaveText(/^Открыт 1 кейс, монет к обмену: \d+$/);
+    // Every coupon of the answer is on the board: a row each, equal ones stacked ("×2").
+    const rows = page.locator(`${root} .wgt-roulette__prizes > li`);
+    const counts = await rows.evaluateAll((lis) =>
+      lis.map((li) => Number(/×(\d+)/.exec(li.querySelector('.wgt-roulette__prize-name')!.textContent!)?.[1] ?? 1)),
+    );
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(3);
+    for (const row of await rows.all()) await expect(row.getByRole('button', { name: /^Обменять/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Крутить ещё ×1' }).click();
+    await expect(remaining(page)).toHaveText('Осталось: 2 кейса');
+  });
+});
+
 test.describe('every swap asks first, in place (issue 33)', () => {
   test('the won prize: Swap asks, Cancel sends nothing, Yes swaps', async ({ page, fx }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });

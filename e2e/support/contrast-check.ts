@@ -150,3 +150,24 @@ export function checkTextContrast(root: string): Violation[] {
   }
   return found;
 }
+
+/**
+ * Panels drawn inside a panel of the same fill (a padded box with no edge, on the very surface it sits on): they do
+ * not show as panels, only as a second inset, so the screen reads as a panel in a panel. Runs in the page.
+ */
+export function nestedPanels(root: string): string[] {
+  const found: string[] = [];
+  for (const el of document.querySelectorAll(`${root} *`)) {
+    const style = getComputedStyle(el);
+    const fill = style.backgroundColor;
+    if (!el.checkVisibility() || /rgba\(0, 0, 0, 0\)|transparent/.test(fill)) continue;
+    // A button or a card with an edge shows as its own shape; only a bare padded box is a hidden panel.
+    if (parseFloat(style.paddingLeft) < 8 || parseFloat(style.borderTopWidth) >= 1) continue;
+    let parent = el.parentElement;
+    while (parent && /rgba\(0, 0, 0, 0\)|transparent/.test(getComputedStyle(parent).backgroundColor))
+      parent = parent.parentElement;
+    if (parent && getComputedStyle(parent).backgroundColor === fill)
+      found.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} in ${parent.className}`);
+  }
+  return found;
+}

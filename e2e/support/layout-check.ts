@@ -8,6 +8,8 @@ export interface Violation {
     | 'overflow'
     | 'overlap'
     | 'covered'
+    | 'short-edge'
+    | 'tab-rows'
     | 'off-screen'
     | 'contrast';
   /** A short CSS path of the element, e.g. `section.wgt-case-buy > li.wgt-goods__row > h4`. */
@@ -257,6 +259,44 @@ export function checkLayout(): LayoutReport {
     return found;
   }
   for (const [el, line] of coveredText()) add('covered', el, line);
+
+  // A tab list on more than two lines: a player reads it as a menu of tiles, not a tab bar (the shop's five tabs
+  // were three rows of tiles on a phone).
+  for (const list of document.body.querySelectorAll('[role="tablist"]')) {
+    if (hidden(list)) continue;
+    const tabs = [...list.querySelectorAll('[role="tab"]')].filter((t) => !hidden(t));
+    const rows = new Set(tabs.map((t) => Math.round(t.getBoundingClientRect().top))).size;
+    if (rows > 2) add('tab-rows', list, `${tabs.length} tabs in ${rows} rows`);
+  }
+
+  // A column that ends short of its neighbours: on one of our surfaces, a wide box drawn on it (a row, a card: half
+  // its width or more) ends more than 24 px before the surface's content edge while other boxes drawn on it reach
+  // that edge (the case page's options stopped 165 px before the contents grid at 1280).
+  const painted = (el: Element) => {
+    const style = getComputedStyle(el);
+    return !/rgba\(0, 0, 0, 0\)|transparent/.test(style.backgroundColor) || parseFloat(style.borderTopWidth) >= 1;
+  };
+  const drawn = new Set(
+    [...document.body.querySelectorAll('[class*="wgt-"]')].filter((el) => !hidden(el) && painted(el)),
+  );
+  const drawnOn = new Map<Element, Element[]>();
+  for (const el of drawn) {
+    if (el.matches('button, a, input, select, textarea')) continue;
+    let surface = el.parentElement;
+    while (surface && !drawn.has(surface)) surface = surface.parentElement;
+    if (surface) drawnOn.set(surface, [...(drawnOn.get(surface) ?? []), el]);
+  }
+  for (const [surface, on] of drawnOn) {
+    const style = getComputedStyle(surface);
+    const edge =
+      surface.getBoundingClientRect().right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+    const width = surface.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    if (!on.some((el) => Math.abs(el.getBoundingClientRect().right - edge) <= 2)) continue;
+    for (const el of on) {
+      const r = el.getBoundingClientRect();
+      if (r.width >= width / 2 && edge - r.right > 24) add('short-edge', el, `${Math.round(edge - r.right)} px short`);
+    }
+  }
   return { words, violations };
 }
 

@@ -9,6 +9,8 @@ import type { Route } from './types';
 export const MULTI_COUNTS = [5, 10, 25, 50, 100] as const;
 /** The id answered when the unknown-item switch is on: no case holds it. */
 export const UNKNOWN_ITEM_ID = 999_999;
+/** Coupons one open gives when the several-coupons switch is on (the first is the item the strip lands on). */
+export const SEVERAL_COUPONS = 3;
 
 /** A draw by weight from the case's items. */
 export function drawItem(items: readonly CaseItemRecord[], random: () => number): CaseItemRecord {
@@ -103,9 +105,9 @@ export const routes: Route[] = [
       if (!owned) return fail(404, 'Case not found');
       if (owned.userCase.count < 1) return fail(422, 'No cases left to open');
       owned.userCase.count -= 1;
-      const [won] = open(state, user, owned.kase, 1);
-      const caseItemId = state.caseOpen.unknownItem ? UNKNOWN_ITEM_ID : won!.item.id;
-      return ok({ caseItemId, coupons: [publicCoupon(won!.coupon)] });
+      const won = open(state, user, owned.kase, state.caseOpen.severalCoupons ? SEVERAL_COUPONS : 1);
+      const caseItemId = state.caseOpen.unknownItem ? UNKNOWN_ITEM_ID : won[0]!.item.id;
+      return ok({ caseItemId, coupons: won.map((w) => publicCoupon(w.coupon)) });
     },
   },
   {

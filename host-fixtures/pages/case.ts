@@ -13,13 +13,16 @@ const COPY = {
  * for user case 11. The page is compact (a one-line title, the promo banner below the widget, under a
  * heading of its own so the banner's headings keep their order) so that on a phone the strip and its
  * Open button are on the first screen (docs/widgets/roulette.md). `&fixture=unknown-item` makes this session's open
- * endpoint answer an item id the case
- * does not hold (the roulette then lands on a random item); `&fixture=` turns it off again.
+ * endpoint answer an item id the case does not hold (the roulette then lands on a random item),
+ * `&fixture=several-coupons` makes one open give three coupons; `&fixture=` turns either off again.
  */
 export const casePage: PageFn = (ctx) => {
   const c = ctx.t(COPY);
   const fixture = ctx.query.get('fixture');
-  if (fixture !== null) ctx.session.state.caseOpen.unknownItem = fixture === 'unknown-item';
+  if (fixture !== null) {
+    ctx.session.state.caseOpen.unknownItem = fixture === 'unknown-item';
+    ctx.session.state.caseOpen.severalCoupons = fixture === 'several-coupons';
+  }
   const id = /^\d+$/.test(ctx.query.get('id') ?? '') ? ctx.query.get('id')! : '11';
   return {
     title: c.title,

@@ -35,7 +35,12 @@ export const pages: readonly PageEntry[] = [
     page: casePage,
     label: 'Case (roulette)',
     group: 'site',
-    examples: ['/cabinet/case?id=11', '/cabinet/case?id=13', '/cabinet/case?id=11&fixture=unknown-item'],
+    examples: [
+      '/cabinet/case?id=11',
+      '/cabinet/case?id=13',
+      '/cabinet/case?id=11&fixture=unknown-item',
+      '/cabinet/case?id=11&fixture=several-coupons',
+    ],
   },
   {
     path: '/email-verification',

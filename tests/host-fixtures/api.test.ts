@@ -183,3 +183,22 @@ describe('visitor carts (docs/BACKEND.md "Visitor carts")', () => {
     expect((await call('/api/donate/order', postJson(captcha))).status).toBe(422);
   });
 });
+
+describe('case opening', () => {
+  it('one open gives one coupon, or three when the case page says fixture=several-coupons', async () => {
+    const { visitor, call } = await session();
+    visitor.cookies.set('token', 'tok-verified');
+    type Opened = { data: { caseItemId: number; coupons: { id: number; name: string }[] } };
+    const open = async () =>
+      (await (
+        await call('/api/v1/cases/open', postJson({ case_id: 1 }, { authorization: 'Bearer tok-verified' }))
+      ).json()) as Opened;
+    expect((await open()).data.coupons).toHaveLength(1);
+    await visitor.page('/cabinet/case?id=11&fixture=several-coupons');
+    const several = await open();
+    expect(several.data.coupons).toHaveLength(3);
+    expect(new Set(several.data.coupons.map((c) => c.id)).size).toBe(3);
+    await visitor.page('/cabinet/case?id=11&fixture=');
+    expect((await open()).data.coupons).toHaveLength(1);
+  });
+});

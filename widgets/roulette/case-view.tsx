@@ -66,10 +66,13 @@ type Strings = Translator<typeof roulette | typeof common>;
 /** The live region: the spin, then the prize; a failed open says nothing here (its panel speaks). */
 function announce(i18n: I18n, { t, tn }: Strings, busy: boolean, revealed: Outcome | null) {
   if (busy) return t('roulette.spinning');
-  if (revealed?.kind === 'single') return t('roulette.won', { name: revealed.coupons[0]?.name ?? revealed.item.name });
-  if (revealed?.kind === 'multi')
-    return tn('roulette.wonMany', revealed.coupons.length, { coins: i18n.number(totalCoins(revealed.coupons)) });
-  return '';
+  if (!revealed || revealed.kind === 'failed') return '';
+  const { coupons } = revealed;
+  if (revealed.kind === 'single' && coupons.length < 2)
+    return t('roulette.won', { name: coupons[0]?.name ?? revealed.item.name });
+  // Cases opened, not coupons: a single open may give several.
+  const opened = revealed.kind === 'single' ? 1 : coupons.length;
+  return tn('roulette.wonMany', opened, { coins: i18n.number(totalCoins(coupons)) });
 }
 
 const reducedMotion = () =>

@@ -125,7 +125,8 @@ export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, o
   const { i18n } = useServices();
   const { t } = useT(roulettePrize, rarityNames);
   const id = useUid();
-  const single = outcome.kind === 'single';
+  // One prize gets the reveal; a single open that gave several coupons gets the board, so each can be seen and swapped.
+  const single = outcome.kind === 'single' && outcome.coupons.length < 2;
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const coupons = byRarity(outcome.coupons);
@@ -169,7 +170,7 @@ export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, o
   const won = coupons[0];
   const classes = [
     'wgt-roulette__result',
-    `wgt-roulette__result--${outcome.kind}`,
+    `wgt-roulette__result--${single ? 'single' : 'multi'}`,
     `wgt-rarity--${best}`,
     bursts(best) && 'wgt-roulette__result--top',
     !calm && 'wgt-roulette__result--burst',

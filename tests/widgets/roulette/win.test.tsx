@@ -136,6 +136,42 @@ describe('the board of a multi-open', () => {
   });
 });
 
+describe('a single open whose answer carries several coupons', () => {
+  it('shows every prize, each with its own Swap, announces the one case and Spin more stays ×1', async () => {
+    // The item the strip lands on, and two more coupons the same open gave (a bundle).
+    const coupons = [coupon(2), coupon(4), coupon(1)];
+    const routes: Routes = { [SHOW]: detail(4), [OPEN]: { body: { data: { caseItemId: 2, coupons } } } };
+    for (const c of coupons) routes[convert(c.id)] = { body: { data: { premiumCoins: 1600 } } };
+    const { requests } = setup(routes);
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(openButton());
+    await screen.findByRole('heading', { name: 'Your prizes' });
+    const rows = [...document.querySelectorAll('.wgt-roulette__prizes > li')];
+    expect(rows.map((r) => r.querySelector('.wgt-roulette__prize-name')!.textContent)).toEqual([
+      'Coupe Storm',
+      'Phone X2',
+      'Canister',
+    ]);
+    for (const row of rows) expect(within(row as HTMLElement).getByRole('button', { name: /^Swap for \d+ coins: / }));
+    expect(screen.getByRole('button', { name: 'Swap all for 140 coins' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Spin more ×1' })).toBeTruthy();
+    expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('1 case opened, coins to swap: 140');
+    fireEvent.click(within(rows[2] as HTMLElement).getByRole('button', { name: /^Swap/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(requests.filter((r) => r.path.startsWith('/api/v1/coupons/convert/'))).toHaveLength(1));
+    expect(requests.at(-1)!.path).toBe(`/api/v1/coupons/convert/${coupons[2]!.id}`);
+  });
+
+  it('one coupon keeps the reveal of one prize', async () => {
+    setup({ [SHOW]: detail(4), [OPEN]: { body: { data: { caseItemId: 4, coupons: [coupon(4)] } } } });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(openButton());
+    await screen.findByRole('heading', { name: 'Your prize' });
+    expect(document.querySelector('.wgt-roulette__prizes')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Swap for 120 coins' })).toBeTruthy();
+  });
+});
+
 describe('every swap asks first, in place (issue 33)', () => {
   async function wonRare(extra: Routes = {}) {
     const won = coupon(4); // rare, 120 coins
