@@ -1,4 +1,3 @@
-import { DEFAULT_LOCALE } from '../i18n/locales';
 import type { Bus } from './bus';
 import type { Core } from './boot';
 import { configSource } from './host-page';
@@ -31,7 +30,7 @@ export type ManifestIndex = Record<string, { file: string; integrity: string; co
  */
 export function pickLocale(win: Window, locales: string[]): string {
   const locale = configSource(win).locale;
-  return typeof locale === 'string' && locales.includes(locale) ? locale : (locales[0] ?? DEFAULT_LOCALE);
+  return typeof locale === 'string' && locales.includes(locale) ? locale : locales[0]!;
 }
 
 /** The ESM core (widgets/core.ts): the chrome's widgets inside it, and the runtime's start. */
@@ -56,15 +55,21 @@ function fileLoader(doc: Document) {
   return {
     // The scripts of one wave go into the document in one append (one DOM change; each request costs its
     // own set-up either way).
-    request(files: File[]) {
+    /** Settles when every file of `files` has loaded or was refused. */
+    request(files: File[]): Promise<unknown> {
       const links: HTMLLinkElement[] = [];
+      const all: Promise<void>[] = [];
       for (const file of files) {
         const [href, integrity] = file;
         if (isStyle(file)) {
-          void linkStyle(doc, href, integrity);
+          all.push(linkStyle(doc, href, integrity));
           continue;
         }
-        if (scripts.has(href)) continue;
+        const known = scripts.get(href);
+        if (known) {
+          all.push(known);
+          continue;
+        }
         const link = doc.createElement('link');
         link.rel = 'modulepreload';
         link.href = href;
@@ -74,14 +79,16 @@ function fileLoader(doc: Document) {
           link.onerror = () => {
             const message = `${href} did not load or does not match its integrity hash`;
             console.error(`[widgets] ${message}`);
-            reject(new Error(`${message}: not imported`));
+            reject(new Error(message));
           };
         });
         loaded.catch(() => undefined); // the console has it; only an import that needs the file fails with it
         scripts.set(href, loaded);
+        all.push(loaded);
         links.push(link);
       }
       if (links.length > 0) doc.head.append(...links);
+      return Promise.allSettled(all);
     },
     /** The module of `files` (its entry first, all of them requested), once every script of them has loaded. */
     importChecked(files: File[]): Promise<unknown> {
@@ -95,9 +102,10 @@ function fileLoader(doc: Document) {
  * The loader's work, in two waves that overlap. At once, beside the fetch of the page's locale's manifest
  * (with the integrity the loader carries), a modulepreload for every script of the core (the loader carries
  * their names and hashes), which is imported once they are in. When the manifest is in, one more wave: the
- * scripts and stylesheets of the page's widgets. A widget mounts once its module and its stylesheets are
- * there; one imported later (a deferred mount point, markup added afterwards) gets all its files requested
- * in one wave too.
+ * scripts and stylesheets of the page's widgets. The core starts once that wave is in too (loaded or
+ * refused), so the page's widgets render one after the other, not one host-page layout per file that
+ * arrives (measured: less blocking time at 4x CPU). One imported later (a deferred mount point, markup
+ * added afterwards) gets all its files requested in one wave too.
  */
 export function loadCore(win: Window, index: ManifestIndex, names: string[], base: string): Promise<Core> {
   // `base`: the loader's address, which the index's paths are relative to.
@@ -115,7 +123,9 @@ export function loadCore(win: Window, index: ManifestIndex, names: string[], bas
     const filesOf = (indexes: number[]) =>
       indexes.map((i): File => [new URL(build.files[i]!, manifestUrl).href, `sha256-${build.sha256[i]!}`]);
     // Own properties only: a page's `data-widget="constructor"` names no widget (and no Object.prototype member).
-    files.request(names.flatMap((name) => (Object.hasOwn(build.widgets, name) ? filesOf(build.widgets[name]!) : [])));
+    const wave = files.request(
+      names.flatMap((name) => (Object.hasOwn(build.widgets, name) ? filesOf(build.widgets[name]!) : [])),
+    );
     const scripts: Registry = {};
     const styles: Record<string, StyleFile[]> = {};
     for (const [name, indexes] of Object.entries(build.widgets)) {
@@ -126,7 +136,7 @@ export function loadCore(win: Window, index: ManifestIndex, names: string[], bas
       };
       styles[name] = widgetFiles.filter(isStyle);
     }
-    return { scripts, styles };
+    return wave.then(() => ({ scripts, styles }));
   });
   return Promise.all([esmCore, registry]).then(([esm, { scripts, styles }]) => ({
     start: (w, bus) => esm.start(w, bus, withStyles({ ...scripts, ...esm.widgets }, styles, win.document, base)),

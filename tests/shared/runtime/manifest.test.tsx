@@ -114,8 +114,29 @@ describe('loadCore', () => {
     ]);
     expect(links('stylesheet')).toEqual([['http://host.test/widgets/css/donate.css', 'sha256-hash3']]);
     expect(document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!.crossOrigin).toBe('anonymous');
+    settle('load');
     const started = await result;
     expect(started.start(window, 'the bus' as never)).toEqual({ bus: 'the bus', widgets: ['donate', 'auth', 'nav'] });
+  });
+
+  it("starts the core once the page's widgets' files are in too, so they render together", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveManifest(manifestOf(['auth.js', 'chunk-b.js', 'donate.js'], { auth: [0, 1], donate: [2] })).answer();
+    let started = false;
+    const result = loadCore(window, indexOf([core('together')]), ['auth', 'donate'], LOADER).then((c) => {
+      started = true;
+      return c;
+    });
+    settle('load', core('together'));
+    await tick();
+    expect((window as W).coreRan).toBe(1);
+    settle('load', 'auth.js');
+    settle('error', 'donate.js'); // a refused file holds nothing up: only its widget fails
+    await tick();
+    expect(started).toBe(false);
+    settle('load', 'chunk-b.js');
+    await result;
+    expect(started).toBe(true);
   });
 
   it("takes the page's locale's manifest and core", async () => {
@@ -139,7 +160,7 @@ describe('loadCore', () => {
     // Its chunk refused: an import now would fetch the chunk again, without its hash, and run it.
     settle('error', 'chunk-a.js');
     await expect(result).rejects.toThrow(
-      'http://host.test/widgets/ru/chunk-a.js did not load or does not match its integrity hash: not imported',
+      'http://host.test/widgets/ru/chunk-a.js did not load or does not match its integrity hash',
     );
     await tick();
     expect((window as W).coreRan).toBeUndefined();
@@ -160,10 +181,10 @@ describe('loadCore', () => {
     const auth = 'data:text/javascript,window.authRan = true; export default "the auth widget";';
     serveManifest(manifestOf([auth, 'chunk-a.js'], { auth: [0, 1] })).answer();
     const result = loadCore(window, indexOf([core('refused widget', 'widgets')]), ['auth'], LOADER);
+    await tick(); // the manifest is in: the widget's files are requested
+    settle('error', 'chunk-a.js');
     settle('load');
     const registry = (await result).start(window, null as never) as unknown as Registry;
-    settle('load', auth);
-    settle('error', 'chunk-a.js');
     await expect(registry.auth!()).rejects.toThrow('http://host.test/widgets/ru/chunk-a.js did not load');
     expect((window as { authRan?: boolean }).authRan).toBeUndefined();
   });
