@@ -175,7 +175,8 @@ async function buildFlavor(flavorName, widgets, inCore, define, sourcemaps) {
     format: 'iife',
     plugins: [registryPlugin(REGISTRY, widgets, inCore)],
   });
-  // The loader: fixed name, locale-free; where each locale's manifest is, and its integrity, written in.
+  // The loader: fixed name, locale-free; per locale, where its manifest is and the core's files, each with
+  // its integrity, written in (the core's go out at boot beside the manifest).
   const loader = esbuild.build({
     ...common,
     entryPoints: [LOADER_ENTRY],

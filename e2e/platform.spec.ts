@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test, widgetsSettled } from './support/fixtures';
 import { serveSigned } from './support/resign';
 import { en } from './support/locales';
@@ -7,6 +8,13 @@ import { DEFAULT_LOCALE } from '../shared/i18n/locales';
 const AUTH_FILE = new RegExp(`/${DEFAULT_LOCALE}/auth-\\w+\\.js`);
 
 const counter = '.wgt-online[data-total]';
+
+/** The core's files in the default locale, as the loader carries them (build.mjs writes them in). */
+async function coreFiles(page: Page): Promise<string[]> {
+  const loader = await (await page.request.get('/widgets/widgets.js')).text();
+  const carried = new RegExp(`\\["(${DEFAULT_LOCALE}/[\\w-]+\\.js)","[\\w+/=]{44}"\\]`, 'g');
+  return [...loader.matchAll(carried)].map((m) => `/widgets/${m[1]!}`);
+}
 
 test.describe('platform', () => {
   test('strict CSP home page: config from the JSON block, no policy violations', async ({ page, axe }) => {
@@ -92,6 +100,55 @@ test.describe('platform', () => {
     ).toBe(true);
     expect(await page.evaluate(() => (window as { tampered?: boolean }).tampered)).toBeUndefined();
     await expect(page.locator('.wgt-auth')).toHaveCount(0);
+  });
+
+  test("the core's files go out at boot beside the manifest; the page's widgets' when the manifest is in", async ({
+    page,
+  }) => {
+    const core = await coreFiles(page);
+    expect(core).toHaveLength(new Set(core).size);
+    expect(core[0]).toMatch(/\/core-\w+\.js$/);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/widgets\/\w+\/manifest-\w+\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+    // The manifest held back: the core is requested all the same, the auth widget not yet.
+    await expect.poll(() => core.filter((file) => scripts.includes(file))).toEqual(core);
+    expect(scripts.filter((path) => AUTH_FILE.test(path))).toEqual([]);
+    answer();
+    await widgetsSettled(page);
+    expect(scripts.filter((path) => AUTH_FILE.test(path))).toHaveLength(1);
+    await expect(page.locator('.wgt-auth').first()).toBeVisible();
+  });
+
+  test('a core file that does not match its hash is refused and nothing of the core runs', async ({
+    page,
+    problems,
+  }) => {
+    const [, chunk] = await coreFiles(page);
+    await page.route(
+      (url) => url.pathname === chunk,
+      async (route) => {
+        const original = await route.fetch();
+        await route.fulfill({ response: original, body: `${await original.text()}\nwindow.tampered = true;` });
+      },
+    );
+    problems.expect(/does not match its integrity hash/);
+    problems.expect(/runtime failed to start|integrity/);
+    const errors: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    await page.goto('/auth');
+    await expect.poll(() => errors.some((line) => line.includes('runtime failed to start'))).toBe(true);
+    expect(errors).toContainEqual(
+      expect.stringContaining(`${chunk!} did not load or does not match its integrity hash`),
+    );
+    expect(await page.evaluate(() => (window as { tampered?: boolean }).tampered)).toBeUndefined();
+    await expect(page.locator('[data-widget-state="ready"]')).toHaveCount(0);
   });
 
   for (const build of ['', '?build=iife']) {

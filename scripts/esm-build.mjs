@@ -19,6 +19,7 @@ import { afterWidget } from './after-widget.mjs';
 
 /** @typedef {import('esbuild').Metafile} Metafile */
 /** @typedef {import('../shared/runtime/manifest').LocaleManifest} LocaleManifest */
+/** @typedef {LocaleManifest & {core: [file: string, sha256: string][]}} LocaleBuild the manifest and the core's files */
 
 /** A file's sha256 in base64: its Subresource Integrity value without the `sha256-` (the loader adds it). */
 export const sha256Of = (/** @type {Buffer} */ bytes) => createHash('sha256').update(bytes).digest('base64');
@@ -71,13 +72,14 @@ function fullClosure(/** @type {Metafile['outputs']} */ outputs, /** @type {stri
 
 /**
  * One locale's manifest (shared/runtime/manifest.ts LocaleManifest), from its build's metafile and the
- * files on disk (hashed for integrity, never parsed): the core's static closure; per widget its static
- * closure (entry first) and the stylesheets of the widget folders its code uses, lazy parts included.
- * Paths are relative to the locale's folder, where the manifest is.
+ * files on disk (hashed for integrity, never parsed): per widget its static closure but the core's (entry
+ * first) and the stylesheets of the widget folders its code uses, lazy parts included; and beside it,
+ * for the loader, the core's static closure (entry first) with each file's sha256. Paths are relative to
+ * the locale's folder, where the manifest is.
  * @param {{outdir: string, locale: string, metafile: Metafile, coreEntry: string,
  *          widgets: {name: string, entry: string}[], styles: Record<string, string>}} input styles: widget
  *   folder → its stylesheet, relative to outdir
- * @returns {LocaleManifest}
+ * @returns {LocaleBuild}
  */
 export function manifestOf({ outdir, locale, metafile, coreEntry, widgets, styles }) {
   const { outputs } = metafile;
@@ -106,29 +108,42 @@ export function manifestOf({ outdir, locale, metafile, coreEntry, widgets, style
       .filter((folder) => folders.has(folder))
       .map((folder) => rel(`${outdir}/${styles[folder]}`));
   };
-  const core = staticClosure(outputs, entryKey(coreEntry)).map((k) => indexOf(rel(k)));
+  // The loader imports the core before any widget, so a widget's files are those the core lacks.
+  const core = staticClosure(outputs, entryKey(coreEntry)).map(rel);
   /** @type {Record<string, number[]>} */
   const byWidget = {};
   for (const w of widgets) {
     const key = entryKey(w.entry);
-    byWidget[w.name] = [...staticClosure(outputs, key).map(rel), ...stylesOf(key)].map(indexOf);
+    const own = staticClosure(outputs, key)
+      .map(rel)
+      .filter((file) => !core.includes(file));
+    byWidget[w.name] = [...own, ...stylesOf(key)].map(indexOf);
   }
-  return { files, sha256, core, widgets: byWidget };
+  /** @type {[string, string][]} */
+  const coreFiles = core.map((file) => [file, sha256Of(readFileSync(path.posix.join(dir, file)))]);
+  return { core: coreFiles, files, sha256, widgets: byWidget };
 }
 
 /**
  * Writes a locale's manifest as `<outdir>/<locale>/manifest-HASH.json` (named by its content, as every
- * file but the loader's) and returns what the loader carries for it: its path and integrity.
- * @returns {{file: string, integrity: string}}
+ * file but the loader's) and returns what the loader carries for it (shared/runtime/manifest.ts
+ * ManifestIndex): its path and integrity, and the core's files with their sha256, so the loader requests
+ * the core beside the manifest. Paths relative to outdir, where the loader is.
+ * @returns {import('../shared/runtime/manifest').ManifestIndex[string]}
  */
 export function writeManifest(
   /** @type {string} */ outdir,
   /** @type {string} */ locale,
-  /** @type {LocaleManifest} */ manifest,
+  /** @type {LocaleBuild} */ build,
 ) {
+  const { core, ...manifest } = build;
   const bytes = Buffer.from(JSON.stringify(manifest));
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8).toUpperCase();
   const file = `${locale}/manifest-${hash}.json`;
   writeFileSync(`${outdir}/${file}`, bytes);
-  return { file, integrity: `sha256-${sha256Of(bytes)}` };
+  return {
+    file,
+    integrity: `sha256-${sha256Of(bytes)}`,
+    core: core.map(([coreFile, sha256]) => [path.posix.join(locale, coreFile), sha256]),
+  };
 }

@@ -8,8 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEsm, manifestOf } from '../../scripts/esm-build.mjs';
-import type { LocaleManifest } from '../../shared/runtime/manifest';
+import { buildEsm, manifestOf, writeManifest, type LocaleBuild } from '../../scripts/esm-build.mjs';
 
 const TREE: Record<string, string> = {
   'lib/counter.ts': 'export const counter = { n: 0 };\nexport function bump(): number { return ++counter.n; }\n',
@@ -50,17 +49,16 @@ const WIDGETS = [
 ];
 
 let root = '';
-let manifest: LocaleManifest;
+let manifest: LocaleBuild;
 let metafile: Metafile;
 const cwd = process.cwd();
 const dir = () => `${root}/dist/en`;
 const text = (file: string) => readFileSync(path.join(dir(), file), 'utf8');
 const load = (file: string) => import(pathToFileURL(path.join(dir(), file)).href);
 const files = (indexes: number[]) => indexes.map((i) => manifest.files[i]!);
-/** What the loader requests at once for a page with these widgets (shared/runtime/manifest.ts loadCore). */
-const wave = (names: string[]) => [
-  ...new Set(files([...manifest.core, ...names.flatMap((n) => manifest.widgets[n]!)])),
-];
+const coreFiles = () => manifest.core.map(([file]) => file);
+/** What the loader requests for a page with these widgets (shared/runtime/manifest.ts loadCore): the core, then the rest. */
+const wave = (names: string[]) => [...new Set([...coreFiles(), ...files(names.flatMap((n) => manifest.widgets[n]!))])];
 /** A file's static imports as the browser reads them (the build itself never reads its output). */
 const importsOf = (file: string) =>
   [...text(file).matchAll(/(?:^|[;}\s])import\s*[^("']*?from\s*"\.\/([^"]+)"/g)].map((m) => m[1]!);
@@ -95,14 +93,27 @@ afterAll(() => {
 
 describe('the ESM build (scripts/esm-build.mjs)', () => {
   it('names every file by its content and lists each with its sha256 (the integrity the loader checks)', () => {
-    for (const file of manifest.files) expect(file).toMatch(/^(?:[\w-]+-[A-Z2-7]{8}\.js|\.\.\/css\/a-HASH\.css)$/);
-    manifest.files.forEach((file, i) =>
-      expect(manifest.sha256[i], file).toBe(
+    const listed = [...manifest.files.map((file, i) => [file, manifest.sha256[i]]), ...manifest.core];
+    for (const [file, sha256] of listed) {
+      expect(file).toMatch(/^(?:[\w-]+-[A-Z2-7]{8}\.js|\.\.\/css\/a-HASH\.css)$/);
+      expect(sha256, file).toBe(
         createHash('sha256')
-          .update(readFileSync(path.join(dir(), file)))
+          .update(readFileSync(path.join(dir(), file!)))
           .digest('base64'),
-      ),
-    );
+      );
+    }
+  });
+
+  it("gives the loader the core's files with their hashes and the manifest's, and leaves the core's out of the manifest", () => {
+    const carried = writeManifest('dist', 'en', manifest);
+    expect(carried.core).toEqual(manifest.core.map(([file, sha256]) => [`en/${file}`, sha256]));
+    const bytes = readFileSync(path.join(root, 'dist', carried.file));
+    expect(carried.file).toMatch(/^en\/manifest-[0-9A-F]{8}\.json$/);
+    expect(carried.integrity).toBe(`sha256-${createHash('sha256').update(bytes).digest('base64')}`);
+    const written = JSON.parse(bytes.toString()) as Record<string, unknown>;
+    expect(written).toEqual({ files: manifest.files, sha256: manifest.sha256, widgets: manifest.widgets });
+    // The loader has imported the core before any widget: a widget's files are those the core lacks.
+    for (const [file] of manifest.core) expect(manifest.files).not.toContain(file);
   });
 
   it("a page's one wave holds every file its scripts import, no lazy part and nothing of a deferred widget", () => {
@@ -132,7 +143,7 @@ describe('the ESM build (scripts/esm-build.mjs)', () => {
   it("puts what the core carries in one chunk, so a page loads the core's own modules in two files", () => {
     expect(manifest.core).toHaveLength(2);
     // lib/words.ts is the core's, a's and its lazy part's; lib/counter.ts every file's: two chunks otherwise.
-    expect(files(manifest.core).flatMap(modulesOf)).toEqual(
+    expect(coreFiles().flatMap(modulesOf)).toEqual(
       expect.arrayContaining(['lib/counter.ts', 'lib/words.ts', 'core.ts']),
     );
   });
@@ -166,7 +177,7 @@ describe('the ESM build (scripts/esm-build.mjs)', () => {
   });
 
   it('runs: the core, a widget, its lazy part (an import() of its own file) and a deferred widget share one state', async () => {
-    const core = await load(files(manifest.core)[0]!);
+    const core = await load(coreFiles()[0]!);
     expect(core.start()).toBe(1);
     const a = (await load(files(manifest.widgets.a!)[0]!)).default;
     expect(a.run()).toBe(2);

@@ -1,15 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  fetchManifest,
-  loadCore,
-  pickLocale,
-  type LocaleManifest,
-  type ManifestIndex,
-} from '../../../shared/runtime/manifest';
+import { loadCore, pickLocale, type LocaleManifest, type ManifestIndex } from '../../../shared/runtime/manifest';
 import type { Registry } from '../../../shared/runtime/registry';
 
 const LOCALES = ['ru', 'uk', 'en'];
-type W = Window & { locale?: unknown };
+type W = Window & { locale?: unknown; coreRan?: number };
 
 describe('pickLocale (the loader reads the locale as readConfig does)', () => {
   afterEach(() => {
@@ -36,109 +30,182 @@ describe('pickLocale (the loader reads the locale as readConfig does)', () => {
   });
 });
 
-const BASE = 'http://host.test/widgets/ru/manifest-X.json';
-const core = (start = '({ bus, widgets: Object.keys(widgets) })') =>
-  `data:text/javascript,export const widgets = { nav: 1 }; export const start = (win, bus, widgets) => ${start};`;
+const LOADER = 'http://host.test/widgets/widgets.js';
+/**
+ * A core module (one of its own per test: a module runs once per address); it counts its runs in
+ * window.coreRan, so a test sees whether it was imported.
+ */
+const core = (test: string, start = '({ bus, widgets: Object.keys(widgets) })') =>
+  `data:text/javascript,window.coreRan = (window.coreRan || 0) + 1; export const widgets = { nav: 1 }; export const start = (win, bus, widgets) => ${start}; /* ${test} */`;
+/** The loader's index for ru: its manifest's file and hash, the core's files (each with a hash of its own). */
+const indexOf = (coreFiles: string[], locale = 'ru'): ManifestIndex => ({
+  [locale]: {
+    file: `${locale}/manifest-X.json`,
+    integrity: `sha256-manifest-${locale}`,
+    core: coreFiles.map((file, i) => [file, `core${i}`]),
+  },
+});
 /** A manifest of `files`, each with a hash of its own (the test checks they are handed on, not computed). */
-const manifestOf = (files: string[], widgets: Record<string, number[]>, coreFiles = [0]): LocaleManifest => ({
+const manifestOf = (files: string[], widgets: Record<string, number[]>): LocaleManifest => ({
   files,
   sha256: files.map((_, i) => `hash${i}`),
-  core: coreFiles,
   widgets,
 });
+/** The manifest's answer, held until the test gives it. */
+function serveManifest(build: LocaleManifest | Response) {
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const fetch = vi
+    .spyOn(window, 'fetch')
+    .mockImplementation(() =>
+      answered.then(() => (build instanceof Response ? build : new Response(JSON.stringify(build)))),
+    );
+  return { fetch, answer };
+}
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
 const links = (rel: string) =>
   [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((l) => [l.href, l.integrity]);
-
-describe('fetchManifest', () => {
-  afterEach(() => vi.restoreAllMocks());
-
-  it("fetches the page's locale's manifest with the integrity the loader carries, and refuses a failed answer", async () => {
-    const index: ManifestIndex = {
-      ru: { file: 'ru/manifest-A.json', integrity: 'sha256-ru' },
-      uk: { file: 'uk/manifest-B.json', integrity: 'sha256-uk' },
-    };
-    const build = manifestOf(['core.js'], {});
-    const fetch = vi.spyOn(window, 'fetch').mockResolvedValue(new Response(JSON.stringify(build)));
-    (window as W).locale = 'uk';
-    expect(await fetchManifest(window, index, 'http://host.test/widgets/widgets.js')).toEqual({
-      build,
-      url: 'http://host.test/widgets/uk/manifest-B.json',
-    });
-    expect(fetch).toHaveBeenCalledWith('http://host.test/widgets/uk/manifest-B.json', { integrity: 'sha256-uk' });
-    delete (window as W).locale;
-    fetch.mockResolvedValue(new Response('', { status: 404 }));
-    await expect(fetchManifest(window, index, 'http://host.test/widgets/widgets.js')).rejects.toThrow(
-      'the manifest ru/manifest-A.json answered 404',
-    );
-  });
-});
+/** The browser's answer to the modulepreloads whose address ends with `end` (every one when not given). */
+const settle = (event: 'load' | 'error', end = '') =>
+  preloads()
+    .filter((l) => l.href.endsWith(end))
+    .forEach((l) => l[`on${event}`]!(new Event(event)));
+const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('loadCore', () => {
   afterEach(() => {
     vi.restoreAllMocks();
+    delete (window as W).locale;
+    delete (window as W).coreRan;
     document.head.innerHTML = '';
   });
 
-  it("requests the core and the page widgets' files in one wave, each once with its hash, then starts the core with every widget", async () => {
-    const manifest = manifestOf(
-      [core(), 'chunk-a.js', 'donate.js', 'chunk-b.js', 'auth.js', '../css/donate.css', '../css/auth.css'],
-      { donate: [2, 3, 1, 5], auth: [4, 1, 6] },
-      [0, 1],
+  it("requests the core's files at once beside the manifest, the page's widgets' when the manifest is in, each once with its hash", async () => {
+    const { fetch, answer } = serveManifest(
+      manifestOf(['donate.js', 'chunk-b.js', 'auth.js', '../css/donate.css', '../css/auth.css', 'chunk-c.js'], {
+        donate: [0, 1, 5, 3],
+        auth: [2, 5, 4],
+      }),
     );
-    const result = loadCore(window, manifest, ['donate', 'nav'], BASE);
+    const result = loadCore(window, indexOf([core('wave'), 'ru/chunk-a.js']), ['donate', 'nav'], LOADER);
+    // Before the manifest's answer: its request, with the integrity the loader carries, and the core's wave.
+    expect(fetch).toHaveBeenCalledWith('http://host.test/widgets/ru/manifest-X.json', {
+      integrity: 'sha256-manifest-ru',
+    });
+    const coreWave = [
+      [core('wave'), 'sha256-core0'],
+      ['http://host.test/widgets/ru/chunk-a.js', 'sha256-core1'],
+    ];
+    expect(links('modulepreload')).toEqual(coreWave);
+    settle('load');
+    await tick();
+    expect((window as W).coreRan).toBe(1);
+    const append = vi.spyOn(document.head, 'append');
+    answer();
+    await tick();
+    // The page's widgets' files in one append (chunk-c.js once though two widgets share it); their
+    // stylesheets in the same wave, checked too; the others' only when one mounts.
+    expect(append.mock.calls.filter((nodes) => nodes.length > 1)).toHaveLength(1);
     expect(links('modulepreload')).toEqual([
-      [manifest.files[0], 'sha256-hash0'],
-      ['http://host.test/widgets/ru/chunk-a.js', 'sha256-hash1'],
-      ['http://host.test/widgets/ru/donate.js', 'sha256-hash2'],
-      ['http://host.test/widgets/ru/chunk-b.js', 'sha256-hash3'],
+      ...coreWave,
+      ['http://host.test/widgets/ru/donate.js', 'sha256-hash0'],
+      ['http://host.test/widgets/ru/chunk-b.js', 'sha256-hash1'],
+      ['http://host.test/widgets/ru/chunk-c.js', 'sha256-hash5'],
     ]);
-    // The page's widgets' stylesheets come in the same wave, checked too; the others' only when one mounts.
-    expect(links('stylesheet')).toEqual([['http://host.test/widgets/css/donate.css', 'sha256-hash5']]);
+    expect(links('stylesheet')).toEqual([['http://host.test/widgets/css/donate.css', 'sha256-hash3']]);
     expect(document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!.crossOrigin).toBe('anonymous');
+    settle('load');
     const started = await result;
     expect(started.start(window, 'the bus' as never)).toEqual({ bus: 'the bus', widgets: ['donate', 'auth', 'nav'] });
   });
 
-  it('says in the console which file the browser refused (a failed load or a hash that does not match)', async () => {
+  it("starts the core once the page's widgets' files are in too, so they render together", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveManifest(manifestOf(['auth.js', 'chunk-b.js', 'donate.js'], { auth: [0, 1], donate: [2] })).answer();
+    let started = false;
+    const result = loadCore(window, indexOf([core('together')]), ['auth', 'donate'], LOADER).then((c) => {
+      started = true;
+      return c;
+    });
+    settle('load', core('together'));
+    await tick();
+    expect((window as W).coreRan).toBe(1);
+    settle('load', 'auth.js');
+    settle('error', 'donate.js'); // a refused file holds nothing up: only its widget fails
+    await tick();
+    expect(started).toBe(false);
+    settle('load', 'chunk-b.js');
+    await result;
+    expect(started).toBe(true);
+  });
+
+  it("takes the page's locale's manifest and core", async () => {
+    (window as W).locale = 'uk';
+    const { fetch } = serveManifest(manifestOf([], {}));
+    void loadCore(window, { ...indexOf(['ru/core.js']), ...indexOf(['uk/core.js'], 'uk') }, [], LOADER);
+    expect(fetch).toHaveBeenCalledWith('http://host.test/widgets/uk/manifest-X.json', {
+      integrity: 'sha256-manifest-uk',
+    });
+    expect(links('modulepreload')).toEqual([['http://host.test/widgets/uk/core.js', 'sha256-core0']]);
+  });
+
+  it('imports the core only once all its files have loaded, and never when the browser refused one', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    void loadCore(window, manifestOf([core(), 'chunk-a.js'], {}, [0, 1]), [], BASE);
-    document.head.querySelectorAll<HTMLLinkElement>('link')[1]!.onerror!(new Event('error'));
+    const { answer } = serveManifest(manifestOf([], {}));
+    answer();
+    const result = loadCore(window, indexOf([core('refused core'), 'ru/chunk-a.js']), [], LOADER);
+    settle('load', core('refused core'));
+    await tick();
+    expect((window as W).coreRan).toBeUndefined();
+    // Its chunk refused: an import now would fetch the chunk again, without its hash, and run it.
+    settle('error', 'chunk-a.js');
+    await expect(result).rejects.toThrow(
+      'http://host.test/widgets/ru/chunk-a.js did not load or does not match its integrity hash',
+    );
+    await tick();
+    expect((window as W).coreRan).toBeUndefined();
     expect(errors).toHaveBeenCalledWith(
       '[widgets] http://host.test/widgets/ru/chunk-a.js did not load or does not match its integrity hash',
     );
   });
 
+  it("fails when the manifest's answer is not one", async () => {
+    serveManifest(new Response('', { status: 404 })).answer();
+    const result = loadCore(window, indexOf([core('404')]), [], LOADER);
+    settle('load');
+    await expect(result).rejects.toThrow('the manifest ru/manifest-X.json answered 404');
+  });
+
   it('never imports a widget one of whose files the browser refused: the import would fetch it again, unchecked', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const manifest = manifestOf(
-      [core('widgets'), 'data:text/javascript,export default "the auth widget";', 'chunk-a.js'],
-      { auth: [1, 2] },
-    );
-    const registry = (await loadCore(window, manifest, ['auth'], BASE)).start(
-      window,
-      null as never,
-    ) as unknown as Registry;
-    const chunk = [...document.head.querySelectorAll<HTMLLinkElement>('link')].find((l) =>
-      l.href.endsWith('chunk-a.js'),
-    )!;
-    chunk.onerror!(new Event('error'));
-    await expect(registry.auth!()).rejects.toThrow('http://host.test/widgets/ru/chunk-a.js was refused: not imported');
+    const auth = 'data:text/javascript,window.authRan = true; export default "the auth widget";';
+    serveManifest(manifestOf([auth, 'chunk-a.js'], { auth: [0, 1] })).answer();
+    const result = loadCore(window, indexOf([core('refused widget', 'widgets')]), ['auth'], LOADER);
+    await tick(); // the manifest is in: the widget's files are requested
+    settle('error', 'chunk-a.js');
+    settle('load');
+    const registry = (await result).start(window, null as never) as unknown as Registry;
+    await expect(registry.auth!()).rejects.toThrow('http://host.test/widgets/ru/chunk-a.js did not load');
+    expect((window as { authRan?: boolean }).authRan).toBeUndefined();
   });
 
   it('names that are properties of Object.prototype are no widgets: the core still starts (issue 24)', async () => {
     const names = ['constructor', '__proto__', 'toString', 'valueOf'];
-    const started = await loadCore(window, manifestOf([core('widgets')], {}), names, BASE);
-    const registry = started.start(window, null as never) as unknown as Registry;
+    serveManifest(manifestOf([], {})).answer();
+    const result = loadCore(window, indexOf([core('names', 'widgets')]), names, LOADER);
+    settle('load');
+    const registry = (await result).start(window, null as never) as unknown as Registry;
     expect(document.head.querySelectorAll('link')).toHaveLength(1); // the core's own
     for (const name of names) expect(Object.hasOwn(registry, name)).toBe(false);
   });
 
   it('gives a widget to the mounter once its module and its stylesheets are there', async () => {
-    const manifest = manifestOf(
-      [core('widgets'), 'data:text/javascript,export default "the auth widget";', '../css/auth.css'],
-      { auth: [1, 2] },
-    );
-    const registry = (await loadCore(window, manifest, [], BASE)).start(window, null as never) as unknown as Registry;
+    const auth = 'data:text/javascript,export default "the auth widget";';
+    const manifest = manifestOf([auth, '../css/auth.css'], { auth: [0, 1] });
+    serveManifest(manifest).answer();
+    const result = loadCore(window, indexOf([core('styles', 'widgets')]), [], LOADER);
+    settle('load');
+    const registry = (await result).start(window, null as never) as unknown as Registry;
     // Held back from the document, so only the test says when the stylesheet has loaded.
     const held: HTMLLinkElement[] = [];
     vi.spyOn(document.head, 'append').mockImplementation((...nodes) => void held.push(...(nodes as HTMLLinkElement[])));
@@ -146,10 +213,11 @@ describe('loadCore', () => {
     const pending = registry.auth!().then((module) => (loaded = module.default));
     // Imported later than the first wave (a deferred mount point): all its files are requested at once.
     expect(held.map((l) => [l.rel, l.href, l.integrity])).toEqual([
-      ['stylesheet', 'http://host.test/widgets/css/auth.css', 'sha256-hash2'],
-      ['modulepreload', manifest.files[1], 'sha256-hash1'],
+      ['stylesheet', 'http://host.test/widgets/css/auth.css', 'sha256-hash1'],
+      ['modulepreload', auth, 'sha256-hash0'],
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    held[1]!.onload!(new Event('load'));
+    await tick();
     expect(loaded).toBeNull();
     held[0]!.onload!(new Event('load'));
     await pending;
