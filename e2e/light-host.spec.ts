@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { checkTextContrast, nestedPanels } from './support/contrast-check';
 import { payButton } from './support/donate';
 import { expect, test } from './support/fixtures';
@@ -8,18 +9,20 @@ import { en, enUrl } from './support/locales';
 const WHITE_HOST = 'html, body { background: #fff !important; color: #111 !important; }';
 const donate = '[data-widget="donate"]';
 
-test.describe('the donate screens on a white host page', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript((css) => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const style = document.createElement('style');
-        style.textContent = css;
-        document.head.append(style);
-      });
-    }, WHITE_HOST);
-  });
+/** The host page's own style, added once its markup is parsed (after the site's sheets, so it wins). */
+const hostStyle = (page: Page, css: string) =>
+  page.addInitScript((text) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = text;
+      document.head.append(style);
+    });
+  }, css);
 
-  const readable = async (page: import('@playwright/test').Page) => {
+test.describe('the donate screens on a white host page', () => {
+  test.beforeEach(({ page }) => hostStyle(page, WHITE_HOST));
+
+  const readable = async (page: Page) => {
     // The host style is in force (the widgets' own surfaces are what is measured).
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
     expect(await page.evaluate(checkTextContrast, donate)).toEqual([]);
@@ -79,15 +82,7 @@ test.describe('the donate screens on a white host page', () => {
 test.describe('the online counter on a white host page', () => {
   const WHITE_LINE = `${WHITE_HOST} .hero, .hero-online { background: #fff !important; color: #111 !important; }`;
   const counter = '[data-widget="online-counter"]';
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript((css) => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const style = document.createElement('style');
-        style.textContent = css;
-        document.head.append(style);
-      });
-    }, WHITE_LINE);
-  });
+  test.beforeEach(({ page }) => hostStyle(page, WHITE_LINE));
 
   test('the number, fresh and stale, keeps 4.5:1', async ({ page, fx, problems }) => {
     problems.expect(/status of 500/);
