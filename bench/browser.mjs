@@ -34,3 +34,16 @@ export async function throttle(page, rate) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   return cdp;
 }
+
+/** Resolves once the fixture host at `base` answers (10 s at most). */
+export async function waitForHost(base) {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/assets/favicon.svg`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('fixture host did not start');
+}

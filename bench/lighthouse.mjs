@@ -5,6 +5,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { waitForHost } from './browser.mjs';
 import { PAGES } from './targets.mjs';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
@@ -14,7 +15,7 @@ const only = args.get('pages')?.split(',') ?? ['home', 'donate', 'auth', 'cabine
 
 const host = spawn('node', ['.host-build/server.mjs', '--port', new URL(BASE).port], { stdio: 'ignore' });
 try {
-  await waitForHost();
+  await waitForHost(BASE);
   mkdirSync('bench-results', { recursive: true });
   for (const target of PAGES.filter((p) => only.includes(p.name)))
     for (let run = 1; run <= RUNS; run++) {
@@ -58,16 +59,4 @@ async function cookie(user) {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-}
-
-async function waitForHost() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${BASE}/assets/favicon.svg`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('fixture host did not start');
 }

@@ -6,7 +6,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { launch } from './browser.mjs';
+import { launch, waitForHost } from './browser.mjs';
 import { spinFrames } from './frames.mjs';
 import { heapCycles } from './heap-cycles.mjs';
 import { measurePage } from './page-metrics.mjs';
@@ -94,18 +94,6 @@ try {
 } finally {
   await browser.close();
   for (const host of hosts) host.kill();
-}
-
-async function waitForHost(base) {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/assets/favicon.svg`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('fixture host did not start');
 }
 
 function mapValues(object, fn) {

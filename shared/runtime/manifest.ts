@@ -53,9 +53,10 @@ function fileLoader(doc: Document) {
   // Each script requested, by address: settles when its modulepreload has loaded or was refused.
   const scripts = new Map<string, Promise<void>>();
   return {
-    // The scripts of one wave go into the document in one append (one DOM change; each request costs its
-    // own set-up either way).
-    /** Settles when every file of `files` has loaded or was refused. */
+    /**
+     * Settles when every file of `files` has loaded or was refused. The scripts of one wave go into the
+     * document in one append (one DOM change; each request costs its own set-up either way).
+     */
     request(files: File[]): Promise<unknown> {
       const links: HTMLLinkElement[] = [];
       const all: Promise<void>[] = [];
