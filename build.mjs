@@ -42,6 +42,7 @@ const FLAVORS = {
 const TARGET = ['chrome93', 'safari15.4', 'firefox92'];
 const LOADER_ENTRY = 'widgets/index.ts';
 const CORE_ENTRY = 'widgets/core.ts';
+const LOAD_PART = 'shared/runtime/parts.ts'; // a lazy part's files, checked (scripts/lazy-parts.mjs)
 const IIFE_ENTRY = 'widgets/iife.ts';
 const CHROME = 'widgets/chrome.ts';
 const BUDGETS = 'size-budgets.json';
@@ -137,7 +138,7 @@ async function buildFlavor(flavorName, widgets, inCore, define, sourcemaps) {
   // strings only (scripts/one-locale.mjs).
   const lazyWidgets = widgets.filter((w) => !inCore.has(w.name));
   const [results, styles] = await Promise.all([
-    buildEsm({ common, outdir, locales: LOCALES, coreEntry: CORE_ENTRY, widgets: lazyWidgets }),
+    buildEsm({ common, outdir, locales: LOCALES, coreEntry: CORE_ENTRY, widgets: lazyWidgets, loadPart: LOAD_PART }),
     buildCss({ common, outdir, chrome: inCore, plugins: [keepHostAbsoluteUrls] }),
   ]);
   const built = results.map(({ locale, metafile }) => ({

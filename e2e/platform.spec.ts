@@ -102,6 +102,33 @@ test.describe('platform', () => {
     await expect(page.locator('.wgt-auth')).toHaveCount(0);
   });
 
+  test('a lazy part that does not match its hash is refused: its view fails with Retry, nothing of it runs', async ({
+    page,
+    problems,
+  }) => {
+    problems.expect(/does not match its integrity hash/);
+    problems.expect(/loading the goods tab failed|integrity/);
+    const errors: string[] = [];
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    await page.goto('/donate');
+    await widgetsSettled(page);
+    // Every script asked for from now on is a lazy part's: each comes back with a line added.
+    const tampered: string[] = [];
+    await page.route(/\/widgets\/\w+\/chunk-\w+\.js$/, async (route) => {
+      tampered.push(new URL(route.request().url()).pathname);
+      const original = await route.fetch();
+      await route.fulfill({ response: original, body: `${await original.text()}\nwindow.tampered = true;` });
+    });
+    await page.locator('[role="tab"][id$="-tab-goods"]').click();
+    const panel = page.locator('.wgt-donate [role="tabpanel"]');
+    await expect(panel.getByRole('button', { name: 'Повторить' })).toBeVisible();
+    expect(tampered.length).toBeGreaterThan(0);
+    expect(errors).toContainEqual(
+      expect.stringContaining(`${tampered[0]!} did not load or does not match its integrity hash`),
+    );
+    expect(await page.evaluate(() => (window as { tampered?: boolean }).tampered)).toBeUndefined();
+  });
+
   test("the core's files go out at boot beside the manifest; the page's widgets' when the manifest is in", async ({
     page,
   }) => {

@@ -1,25 +1,30 @@
 // The ESM build of one flavor (docs/ARCHITECTURE.md, "Loading"): one esbuild build per locale with code
 // splitting, into dist/<locale>/, the core (widgets/core.ts) and every widget outside it an entry point.
 // esbuild decides the shared chunks, so a module is on a page once whichever widgets the page mounts, and
-// `import()` (a tab, a route, the DOMPurify fallback) stays esbuild's own. The loader's manifest is written
-// from the build's metafile: per widget, the files of its static import closure and its stylesheets.
+// `import()` (a tab, a route, the DOMPurify fallback) stays esbuild's own, behind `loadPart` so its files
+// are checked (scripts/lazy-parts.mjs). The loader's manifest is written from the build's metafile: per
+// widget, the files of its static import closure and its stylesheets; per lazy part, its files.
 //
 // Every module gets the core as an `inject`ed import: the core is on every page before any widget, and
 // saying so lets esbuild put all the core carries in one chunk. Without it esbuild cut the core into ~12
 // chunks by which other entries (widgets, lazy parts) share each module: +3 KB gzip a page in per-file
 // overhead (docs/PERFORMANCE.md). A widget's own lazy parts import its entry for the same reason
-// (scripts/after-widget.mjs).
+// (scripts/lazy-parts.mjs).
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { folderOf } from './css-build.mjs';
 import { oneLocale } from './one-locale.mjs';
-import { afterWidget } from './after-widget.mjs';
+import { lazyParts, partId } from './lazy-parts.mjs';
 
 /** @typedef {import('esbuild').Metafile} Metafile */
 /** @typedef {import('../shared/runtime/manifest').LocaleManifest} LocaleManifest */
-/** @typedef {LocaleManifest & {core: [file: string, sha256: string][]}} LocaleBuild the manifest and the core's files */
+/** @typedef {import('../shared/runtime/manifest').PartsManifest} PartsManifest */
+/**
+ * @typedef {Omit<LocaleManifest, 'parts'> & {core: [file: string, sha256: string][], parts: PartsManifest}} LocaleBuild
+ *   the manifest, the core's files and the lazy parts' manifest
+ */
 
 /** A file's sha256 in base64: its Subresource Integrity value without the `sha256-` (the loader adds it). */
 export const sha256Of = (/** @type {Buffer} */ bytes) => createHash('sha256').update(bytes).digest('base64');
@@ -27,10 +32,11 @@ export const sha256Of = (/** @type {Buffer} */ bytes) => createHash('sha256').up
 /**
  * One build per locale, each with its own metafile.
  * @param {{common: esbuild.BuildOptions, outdir: string, locales: string[], coreEntry: string,
- *          widgets: {name: string, entry: string}[]}} options widgets: the ones outside the core
+ *          widgets: {name: string, entry: string}[], loadPart: string}} options widgets: the ones outside
+ *   the core; loadPart: the module exporting `loadPart` (shared/runtime/parts.ts)
  * @returns {Promise<{locale: string, metafile: Metafile}[]>}
  */
-export function buildEsm({ common, outdir, locales, coreEntry, widgets }) {
+export function buildEsm({ common, outdir, locales, coreEntry, widgets, loadPart }) {
   return Promise.all(
     locales.map(async (locale) => {
       const { metafile } = await esbuild.build({
@@ -45,7 +51,7 @@ export function buildEsm({ common, outdir, locales, coreEntry, widgets }) {
         chunkNames: 'chunk-[hash]',
         plugins: [
           ...(common.plugins ?? []),
-          afterWidget(String(common.absWorkingDir), widgets),
+          lazyParts(String(common.absWorkingDir), widgets, loadPart),
           oneLocale(locale, locales),
         ],
       });
@@ -73,9 +79,9 @@ function fullClosure(/** @type {Metafile['outputs']} */ outputs, /** @type {stri
 /**
  * One locale's manifest (shared/runtime/manifest.ts LocaleManifest), from its build's metafile and the
  * files on disk (hashed for integrity, never parsed): per widget its static closure but the core's (entry
- * first) and the stylesheets of the widget folders its code uses, lazy parts included; and beside it,
- * for the loader, the core's static closure (entry first) with each file's sha256. Paths are relative to
- * the locale's folder, where the manifest is.
+ * first) and the stylesheets of the widget folders its code uses, lazy parts included; beside it, for the
+ * loader, the core's static closure (entry first) with each file's sha256, and the lazy parts' manifest
+ * (PartsManifest). Paths are relative to the locale's folder, where the manifests are.
  * @param {{outdir: string, locale: string, metafile: Metafile, coreEntry: string,
  *          widgets: {name: string, entry: string}[], styles: Record<string, string>}} input styles: widget
  *   folder → its stylesheet, relative to outdir
@@ -89,16 +95,19 @@ export function manifestOf({ outdir, locale, metafile, coreEntry, widgets, style
     if (!key) throw new Error(`esm build: no output for ${source}`);
     return key;
   };
-  /** @type {string[]} */
-  const files = [];
-  /** @type {string[]} */
-  const sha256 = [];
-  const indexOf = (/** @type {string} */ file) => {
-    const i = files.indexOf(file);
-    if (i >= 0) return i;
-    sha256.push(sha256Of(readFileSync(path.posix.join(dir, file))));
-    return files.push(file) - 1;
+  /** A list of files with their sha256, and a file's index in it (added at its first use). */
+  const fileList = () => {
+    /** @type {{files: string[], sha256: string[]}} */
+    const list = { files: [], sha256: [] };
+    const indexOf = (/** @type {string} */ file) => {
+      const i = list.files.indexOf(file);
+      if (i >= 0) return i;
+      list.sha256.push(sha256Of(readFileSync(path.posix.join(dir, file))));
+      return list.files.push(file) - 1;
+    };
+    return { list, indexOf };
   };
+  const { list, indexOf } = fileList();
   const rel = (/** @type {string} */ key) => path.posix.relative(dir, key);
   const stylesOf = (/** @type {string} */ key) => {
     const folders = new Set(
@@ -110,23 +119,42 @@ export function manifestOf({ outdir, locale, metafile, coreEntry, widgets, style
   };
   // The loader imports the core before any widget, so a widget's files are those the core lacks.
   const core = staticClosure(outputs, entryKey(coreEntry)).map(rel);
+  const notCore = (/** @type {string} */ key) =>
+    staticClosure(outputs, key)
+      .map(rel)
+      .filter((file) => !core.includes(file));
   /** @type {Record<string, number[]>} */
   const byWidget = {};
   for (const w of widgets) {
     const key = entryKey(w.entry);
-    const own = staticClosure(outputs, key)
-      .map(rel)
-      .filter((file) => !core.includes(file));
-    byWidget[w.name] = [...own, ...stylesOf(key)].map(indexOf);
+    byWidget[w.name] = [...notCore(key), ...stylesOf(key)].map(indexOf);
+  }
+  // The lazy parts: the other entry points of the build, each an import() target. A widget's own part
+  // imports the widget (scripts/lazy-parts.mjs), so it comes after the widget's files, checked: it lists
+  // what it adds to them only. Its stylesheets are its widget's.
+  const entries = new Set([coreEntry, ...widgets.map((w) => w.entry)]);
+  const partFiles = fileList();
+  /** @type {Record<string, number[]>} */
+  const parts = {};
+  for (const [key, output] of Object.entries(outputs)) {
+    if (!key.endsWith('.js') || !output.entryPoint || entries.has(output.entryPoint)) continue;
+    const modules = new Set(staticClosure(outputs, key).flatMap((k) => Object.keys(outputs[k]?.inputs ?? {})));
+    const before = new Set(
+      widgets.filter((w) => modules.has(w.entry)).flatMap((w) => staticClosure(outputs, entryKey(w.entry))),
+    );
+    parts[partId('.', output.entryPoint)] = notCore(key)
+      .filter((file) => !before.has(path.posix.join(dir, file)))
+      .map(partFiles.indexOf);
   }
   /** @type {[string, string][]} */
   const coreFiles = core.map((file) => [file, sha256Of(readFileSync(path.posix.join(dir, file)))]);
-  return { core: coreFiles, files, sha256, widgets: byWidget };
+  return { core: coreFiles, ...list, widgets: byWidget, parts: { ...partFiles.list, parts } };
 }
 
 /**
- * Writes a locale's manifest as `<outdir>/<locale>/manifest-HASH.json` (named by its content, as every
- * file but the loader's) and returns what the loader carries for it (shared/runtime/manifest.ts
+ * Writes a locale's manifest as `<outdir>/<locale>/manifest-HASH.json` and the lazy parts' beside it as
+ * `parts-HASH.json` (named by their content, as every file but the loader's; the first names the second,
+ * with its integrity) and returns what the loader carries for the first (shared/runtime/manifest.ts
  * ManifestIndex): its path and integrity, and the core's files with their sha256, so the loader requests
  * the core beside the manifest. Paths relative to outdir, where the loader is.
  * @returns {import('../shared/runtime/manifest').ManifestIndex[string]}
@@ -136,14 +164,25 @@ export function writeManifest(
   /** @type {string} */ locale,
   /** @type {LocaleBuild} */ build,
 ) {
-  const { core, ...manifest } = build;
-  const bytes = Buffer.from(JSON.stringify(manifest));
+  const { core, parts, ...widgets } = build;
+  const partsFile = writeJson(outdir, locale, 'parts', parts);
+  const manifest = writeJson(outdir, locale, 'manifest', {
+    ...widgets,
+    parts: { ...partsFile, file: path.posix.relative(locale, partsFile.file) },
+  });
+  return { ...manifest, core: core.map(([coreFile, sha256]) => [path.posix.join(locale, coreFile), sha256]) };
+}
+
+/** Writes `<outdir>/<locale>/<name>-HASH.json`; its path relative to outdir and its integrity. */
+function writeJson(
+  /** @type {string} */ outdir,
+  /** @type {string} */ locale,
+  /** @type {string} */ name,
+  /** @type {unknown} */ content,
+) {
+  const bytes = Buffer.from(JSON.stringify(content));
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 8).toUpperCase();
-  const file = `${locale}/manifest-${hash}.json`;
+  const file = `${locale}/${name}-${hash}.json`;
   writeFileSync(`${outdir}/${file}`, bytes);
-  return {
-    file,
-    integrity: `sha256-${sha256Of(bytes)}`,
-    core: core.map(([coreFile, sha256]) => [path.posix.join(locale, coreFile), sha256]),
-  };
+  return { file, integrity: `sha256-${sha256Of(bytes)}` };
 }

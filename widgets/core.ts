@@ -1,13 +1,18 @@
 // The core entry of each locale's ESM build (scripts/esm-build.mjs): the runtime, preact and the chrome's
 // widgets, on every page before any widget (esbuild puts all it carries in one chunk). The loader passes
-// the whole registry (the widgets inside the core, then the others' imports, from the build's manifest).
+// the whole registry (the widgets inside the core, then the others' imports, from the build's manifest)
+// and what requests a lazy part's files (shared/runtime/parts.ts).
 import type { Bus } from '../shared/runtime/bus';
+import { setPartFiles, type PartFiles } from '../shared/runtime/parts';
 import type { Registry } from '../shared/runtime/registry';
 import { start as startRuntime } from '../shared/runtime/start';
 import { mountNotifications } from '../shared/ui/notifications';
 
 export { chrome as widgets } from './chrome';
-export const start = (win: Window, bus: Bus, widgets: Registry) => startRuntime(win, widgets, bus, mountNotifications);
+export const start = (win: Window, bus: Bus, widgets: Registry, parts: PartFiles) => {
+  setPartFiles(parts);
+  return startRuntime(win, widgets, bus, mountNotifications);
+};
 
 // The UI most widgets outside the core use (four to seven of them each): carried by the core, so a page
 // gets them in the core's chunk instead of one small file each (measured: 0.8 KB gzip less on the auth,

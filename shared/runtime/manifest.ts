@@ -2,27 +2,47 @@ import type { Bus } from './bus';
 import type { Core } from './boot';
 import { configSource } from './host-page';
 import type { Mounter } from './mounter';
+import type { PartFiles } from './parts';
 import type { Registry } from './registry';
 import { linkStyle, withStyles, type StyleFile } from './styles';
 
-/**
- * One locale's manifest (scripts/esm-build.mjs writes it from esbuild's metafile as
- * `<locale>/manifest-HASH.json`): the files of that locale's build but the core's (paths relative to the
- * manifest) with their sha256 in base64 (the Subresource Integrity value but its `sha256-`), and as
- * indexes into `files`, each widget's static import closure but the core's (its entry first, then its
- * stylesheets, the `.css` files).
- */
-export interface LocaleManifest {
+/** Files (paths relative to the manifest that lists them) with their sha256 in base64 (the Subresource Integrity value but its `sha256-`). */
+interface Files {
   files: string[];
   sha256: string[];
+}
+
+/** A manifest's file, relative to the one that names it, and its integrity. */
+interface FileRef {
+  file: string;
+  integrity: string;
+}
+
+/**
+ * One locale's manifest (scripts/esm-build.mjs writes it from esbuild's metafile as
+ * `<locale>/manifest-HASH.json`): the files of that locale's widgets but the core's and, as indexes into
+ * `files`, each widget's static import closure but the core's (its entry first, then its stylesheets, the
+ * `.css` files); and where the lazy parts' manifest is, which the page's first wave does without.
+ */
+export interface LocaleManifest extends Files {
   widgets: Record<string, number[]>;
+  parts: FileRef;
+}
+
+/**
+ * The lazy parts' manifest (`<locale>/parts-HASH.json`): per part, by its source path without the
+ * extension as `loadPart` names it (shared/runtime/parts.ts), the files it adds to its widget's and the
+ * core's.
+ */
+export interface PartsManifest extends Files {
+  parts: Record<string, number[]>;
 }
 
 /**
  * What the loader carries (build.mjs writes it in), per locale: its manifest's file and integrity, and the
  * core's static closure (its entry first), each file with its sha256; paths relative to the loader.
  */
-export type ManifestIndex = Record<string, { file: string; integrity: string; core: [file: string, sha256: string][] }>;
+export type ManifestIndex = Record<string, FileRef & { core: [file: string, sha256: string][] }>;
 
 /**
  * The page's locale from where readConfig reads it (shared/runtime/host-page.ts), falling back to the
@@ -36,7 +56,7 @@ export function pickLocale(win: Window, locales: string[]): string {
 /** The ESM core (widgets/core.ts): the chrome's widgets inside it, and the runtime's start. */
 interface EsmCore {
   widgets: Registry;
-  start(win: Window, bus: Bus, widgets: Registry): Promise<Mounter>;
+  start(win: Window, bus: Bus, widgets: Registry, parts: PartFiles): Promise<Mounter>;
 }
 
 /** A file to request: its address and its Subresource Integrity value. */
@@ -52,6 +72,9 @@ const isStyle = ([href]: File) => href.endsWith('.css');
 function fileLoader(doc: Document) {
   // Each script requested, by address: settles when its modulepreload has loaded or was refused.
   const scripts = new Map<string, Promise<void>>();
+  /** Settles once every script of `files` (all of them requested) has loaded; fails if one was refused. */
+  const checked = (files: File[]): Promise<unknown> =>
+    Promise.all(files.filter((file) => !isStyle(file)).map(([href]) => scripts.get(href)));
   return {
     /**
      * Settles when every file of `files` has loaded or was refused. The scripts of one wave go into the
@@ -91,10 +114,10 @@ function fileLoader(doc: Document) {
       if (links.length > 0) doc.head.append(...links);
       return Promise.allSettled(all);
     },
+    checked,
     /** The module of `files` (its entry first, all of them requested), once every script of them has loaded. */
     importChecked(files: File[]): Promise<unknown> {
-      const settled = files.filter((file) => !isStyle(file)).map(([href]) => scripts.get(href));
-      return Promise.all(settled).then(() => import(/* @vite-ignore */ files[0]![0]));
+      return checked(files).then(() => import(/* @vite-ignore */ files[0]![0]));
     },
   };
 }
@@ -111,26 +134,49 @@ function fileLoader(doc: Document) {
 export function loadCore(win: Window, index: ManifestIndex, names: string[], base: string): Promise<Core> {
   // `base`: the loader's address, which the index's paths are relative to.
   const { file, integrity, core } = index[pickLocale(win, Object.keys(index))]!;
-  const manifestUrl = new URL(file, base).href;
-  const manifest = win.fetch(manifestUrl, { integrity }).then((response) => {
-    if (!response.ok) throw new Error(`the manifest ${file} answered ${String(response.status)}`);
-    return response.json() as Promise<LocaleManifest>;
-  });
+  /** A manifest, fetched with its integrity: its address and what it says. */
+  const fetchManifest = <T>(ref: FileRef, from: string) => {
+    const url = new URL(ref.file, from).href;
+    return win.fetch(url, { integrity: ref.integrity }).then((response) => {
+      if (!response.ok) throw new Error(`the manifest ${ref.file} answered ${String(response.status)}`);
+      return (response.json() as Promise<T>).then((build) => ({ url, build }));
+    });
+  };
+  /** What `indexes` name in a manifest at `url`, each with its integrity. */
+  const filesOf = ({ url, build }: { url: string; build: Files }, indexes: number[]) =>
+    indexes.map((i): File => [new URL(build.files[i]!, url).href, `sha256-${build.sha256[i]!}`]);
+  const manifest = fetchManifest<LocaleManifest>({ file, integrity }, base);
   const files = fileLoader(win.document);
   const coreFiles = core.map(([path, sha256]): File => [new URL(path, base).href, `sha256-${sha256}`]);
   files.request(coreFiles);
   const esmCore = files.importChecked(coreFiles) as Promise<EsmCore>;
-  const registry = manifest.then((build) => {
-    const filesOf = (indexes: number[]) =>
-      indexes.map((i): File => [new URL(build.files[i]!, manifestUrl).href, `sha256-${build.sha256[i]!}`]);
+  // A lazy part's files (shared/runtime/parts.ts), requested when the part is: in, checked, or it fails.
+  // Their manifest is asked for once the page's widgets are up, or by the first part (again after a failure).
+  let partsManifest: ReturnType<typeof fetchManifest<PartsManifest>> | undefined;
+  const partsIndex = () =>
+    (partsManifest ??= manifest
+      .then((locale) => fetchManifest<PartsManifest>(locale.build.parts, locale.url))
+      .catch((error: unknown) => {
+        partsManifest = undefined;
+        throw error;
+      }));
+  const parts: PartFiles = (id) =>
+    partsIndex().then((list) => {
+      if (!Object.hasOwn(list.build.parts, id)) throw new Error(`the lazy part ${id} is not in the manifest`);
+      const partFiles = filesOf(list, list.build.parts[id]!);
+      files.request(partFiles);
+      return files.checked(partFiles);
+    });
+  const registry = manifest.then((locale) => {
+    const { build } = locale;
     // Own properties only: a page's `data-widget="constructor"` names no widget (and no Object.prototype member).
     const wave = files.request(
-      names.flatMap((name) => (Object.hasOwn(build.widgets, name) ? filesOf(build.widgets[name]!) : [])),
+      names.flatMap((name) => (Object.hasOwn(build.widgets, name) ? filesOf(locale, build.widgets[name]!) : [])),
     );
     const scripts: Registry = {};
     const styles: Record<string, StyleFile[]> = {};
     for (const [name, indexes] of Object.entries(build.widgets)) {
-      const widgetFiles = filesOf(indexes);
+      const widgetFiles = filesOf(locale, indexes);
       scripts[name] = () => {
         files.request(widgetFiles);
         return files.importChecked(widgetFiles) as ReturnType<Registry[string]>;
@@ -140,6 +186,10 @@ export function loadCore(win: Window, index: ManifestIndex, names: string[], bas
     return wave.then(() => ({ scripts, styles }));
   });
   return Promise.all([esmCore, registry]).then(([esm, { scripts, styles }]) => ({
-    start: (w, bus) => esm.start(w, bus, withStyles({ ...scripts, ...esm.widgets }, styles, win.document, base)),
+    start: (w, bus) => {
+      const mounted = esm.start(w, bus, withStyles({ ...scripts, ...esm.widgets }, styles, win.document, base), parts);
+      void mounted.then(partsIndex).catch(() => undefined); // the first part asks again
+      return mounted;
+    },
   }));
 }

@@ -15,6 +15,11 @@ const TREE: Record<string, string> = {
   'lib/words.ts': 'export const word = (s: string): string => `<${s}>`;\n',
   'lib/a-and-b.ts': 'export const both = (): string => "a-and-b";\n',
   'lib/a-and-more.ts': 'export const shout = (s: string): string => s.toUpperCase();\n',
+  // What the build wraps every import() of a relative path in (shared/runtime/parts.ts in the product).
+  'lib/parts.ts': [
+    'const asked: string[] = ((globalThis as { asked?: string[] }).asked = []);',
+    'export const loadPart = <T>(id: string, load: () => Promise<T>): Promise<T> => (asked.push(id), load());',
+  ].join('\n'),
   'core.ts': [
     "import { bump } from './lib/counter';",
     "import { word } from './lib/words';",
@@ -75,7 +80,14 @@ beforeAll(async () => {
   writeFileSync(`${root}/dist/css/a-HASH.css`, TREE['widgets/a/style.css']!);
   process.chdir(root); // the builds write relative to the working directory, as build.mjs does
   const common = { absWorkingDir: root, bundle: true, minify: false, target: ['es2020'], logLevel: 'silent' as const };
-  const [built] = await buildEsm({ common, outdir: 'dist', locales: ['en'], coreEntry: 'core.ts', widgets: WIDGETS });
+  const [built] = await buildEsm({
+    common,
+    outdir: 'dist',
+    locales: ['en'],
+    coreEntry: 'core.ts',
+    widgets: WIDGETS,
+    loadPart: 'lib/parts.ts',
+  });
   metafile = built!.metafile;
   manifest = manifestOf({
     outdir: 'dist',
@@ -111,7 +123,13 @@ describe('the ESM build (scripts/esm-build.mjs)', () => {
     expect(carried.file).toMatch(/^en\/manifest-[0-9A-F]{8}\.json$/);
     expect(carried.integrity).toBe(`sha256-${createHash('sha256').update(bytes).digest('base64')}`);
     const written = JSON.parse(bytes.toString()) as Record<string, unknown>;
-    expect(written).toEqual({ files: manifest.files, sha256: manifest.sha256, widgets: manifest.widgets });
+    const parts = { file: expect.stringMatching(/^parts-[0-9A-F]{8}\.json$/), integrity: expect.any(String) };
+    expect(written).toEqual({ files: manifest.files, sha256: manifest.sha256, widgets: manifest.widgets, parts });
+    // The lazy parts' manifest beside it, named by the first with its integrity.
+    const { file, integrity } = written.parts as { file: string; integrity: string };
+    const partsBytes = readFileSync(path.join(root, 'dist/en', file));
+    expect(integrity).toBe(`sha256-${createHash('sha256').update(partsBytes).digest('base64')}`);
+    expect(JSON.parse(partsBytes.toString())).toEqual(manifest.parts);
     // The loader has imported the core before any widget: a widget's files are those the core lacks.
     for (const [file] of manifest.core) expect(manifest.files).not.toContain(file);
   });
@@ -149,7 +167,7 @@ describe('the ESM build (scripts/esm-build.mjs)', () => {
   });
 
   it("a widget's own lazy part cuts nothing from the widget: what both use comes in the widget's files", () => {
-    // scripts/after-widget.mjs: without it esbuild puts lib/a-and-more.ts in a chunk of its own (a and more use it).
+    // scripts/lazy-parts.mjs: without it esbuild puts lib/a-and-more.ts in a chunk of its own (a and more use it).
     const own = files(manifest.widgets.a!).filter((f) => f.endsWith('.js') && !wave([]).includes(f));
     const holding = own.filter((f) =>
       modulesOf(f).some((m) => ['lib/a-and-more.ts', 'widgets/a/index.ts', 'widgets/a/messages.ts'].includes(m)),
@@ -158,6 +176,23 @@ describe('the ESM build (scripts/esm-build.mjs)', () => {
     expect(modulesOf(holding[0]!)).toEqual(
       expect.arrayContaining(['lib/a-and-more.ts', 'widgets/a/index.ts', 'widgets/a/messages.ts']),
     );
+  });
+
+  it("names a lazy part by its source path, with the files it adds to its widget's, each with its sha256", () => {
+    const { files: partFiles, sha256, parts } = manifest.parts;
+    expect(Object.keys(parts)).toEqual(['widgets/a/more']);
+    const more = parts['widgets/a/more']!.map((i) => partFiles[i]!);
+    expect(more.flatMap(modulesOf)).toContain('widgets/a/more.ts');
+    for (const file of more) {
+      expect(wave(['a']), file).not.toContain(file);
+      for (const imported of importsOf(file))
+        expect([...wave(['a']), ...more], `${file} imports ${imported}`).toContain(imported);
+      expect(sha256[partFiles.indexOf(file)]).toBe(
+        createHash('sha256')
+          .update(readFileSync(path.join(dir(), file)))
+          .digest('base64'),
+      );
+    }
   });
 
   it('a deferred widget brings only what the page lacks: its entry and what it shares with a only', () => {
@@ -184,6 +219,8 @@ describe('the ESM build (scripts/esm-build.mjs)', () => {
     expect(a.hi()).toBe('Hi');
     expect(a.label()).toBe('<A>');
     expect((await a.more()).default()).toBe('<MORE>:3');
+    // Its import() went through loadPart, named as the manifest names it.
+    expect((globalThis as { asked?: string[] }).asked).toEqual(['widgets/a/more']);
     const b = (await load(files(manifest.widgets.b!)[0]!)).default;
     expect(b.run()).toBe(4);
     expect(b.both()).toBe(a.both());

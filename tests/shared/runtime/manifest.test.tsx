@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadCore, pickLocale, type LocaleManifest, type ManifestIndex } from '../../../shared/runtime/manifest';
+import {
+  loadCore,
+  pickLocale,
+  type LocaleManifest,
+  type ManifestIndex,
+  type PartsManifest,
+} from '../../../shared/runtime/manifest';
 import type { Registry } from '../../../shared/runtime/registry';
 
 const LOCALES = ['ru', 'uk', 'en'];
@@ -36,7 +42,7 @@ const LOADER = 'http://host.test/widgets/widgets.js';
  * window.coreRan, so a test sees whether it was imported.
  */
 const core = (test: string, start = '({ bus, widgets: Object.keys(widgets) })') =>
-  `data:text/javascript,window.coreRan = (window.coreRan || 0) + 1; export const widgets = { nav: 1 }; export const start = (win, bus, widgets) => ${start}; /* ${test} */`;
+  `data:text/javascript,window.coreRan = (window.coreRan || 0) + 1; export const widgets = { nav: 1 }; export const start = async (win, bus, widgets, parts) => ${start}; /* ${test} */`;
 /** The loader's index for ru: its manifest's file and hash, the core's files (each with a hash of its own). */
 const indexOf = (coreFiles: string[], locale = 'ru'): ManifestIndex => ({
   [locale]: {
@@ -50,15 +56,24 @@ const manifestOf = (files: string[], widgets: Record<string, number[]>): LocaleM
   files,
   sha256: files.map((_, i) => `hash${i}`),
   widgets,
+  parts: { file: 'parts-X.json', integrity: 'sha256-parts' },
 });
-/** The manifest's answer, held until the test gives it. */
-function serveManifest(build: LocaleManifest | Response) {
+/** The lazy parts' manifest of `files` (hashes part0, part1…). */
+const partsOf = (files: string[], parts: Record<string, number[]>): PartsManifest => ({
+  files,
+  sha256: files.map((_, i) => `part${i}`),
+  parts,
+});
+/** The manifest's answer, held until the test gives it; the lazy parts' manifest, when given, at once. */
+function serveManifest(build: LocaleManifest | Response, parts?: PartsManifest | Response) {
   let answer = () => {};
   const answered = new Promise<void>((resolve) => (answer = resolve));
+  const json = (body: LocaleManifest | PartsManifest | Response) =>
+    body instanceof Response ? body : new Response(JSON.stringify(body));
   const fetch = vi
     .spyOn(window, 'fetch')
-    .mockImplementation(() =>
-      answered.then(() => (build instanceof Response ? build : new Response(JSON.stringify(build)))),
+    .mockImplementation((url) =>
+      String(url).endsWith('/parts-X.json') && parts ? Promise.resolve(json(parts)) : answered.then(() => json(build)),
     );
   return { fetch, answer };
 }
@@ -116,7 +131,10 @@ describe('loadCore', () => {
     expect(document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!.crossOrigin).toBe('anonymous');
     settle('load');
     const started = await result;
-    expect(started.start(window, 'the bus' as never)).toEqual({ bus: 'the bus', widgets: ['donate', 'auth', 'nav'] });
+    expect(await started.start(window, 'the bus' as never)).toEqual({
+      bus: 'the bus',
+      widgets: ['donate', 'auth', 'nav'],
+    });
   });
 
   it("starts the core once the page's widgets' files are in too, so they render together", async () => {
@@ -184,7 +202,7 @@ describe('loadCore', () => {
     await tick(); // the manifest is in: the widget's files are requested
     settle('error', 'chunk-a.js');
     settle('load');
-    const registry = (await result).start(window, null as never) as unknown as Registry;
+    const registry = (await (await result).start(window, null as never)) as unknown as Registry;
     await expect(registry.auth!()).rejects.toThrow('http://host.test/widgets/ru/chunk-a.js did not load');
     expect((window as { authRan?: boolean }).authRan).toBeUndefined();
   });
@@ -194,7 +212,7 @@ describe('loadCore', () => {
     serveManifest(manifestOf([], {})).answer();
     const result = loadCore(window, indexOf([core('names', 'widgets')]), names, LOADER);
     settle('load');
-    const registry = (await result).start(window, null as never) as unknown as Registry;
+    const registry = (await (await result).start(window, null as never)) as unknown as Registry;
     expect(document.head.querySelectorAll('link')).toHaveLength(1); // the core's own
     for (const name of names) expect(Object.hasOwn(registry, name)).toBe(false);
   });
@@ -205,7 +223,7 @@ describe('loadCore', () => {
     serveManifest(manifest).answer();
     const result = loadCore(window, indexOf([core('styles', 'widgets')]), [], LOADER);
     settle('load');
-    const registry = (await result).start(window, null as never) as unknown as Registry;
+    const registry = (await (await result).start(window, null as never)) as unknown as Registry;
     // Held back from the document, so only the test says when the stylesheet has loaded.
     const held: HTMLLinkElement[] = [];
     vi.spyOn(document.head, 'append').mockImplementation((...nodes) => void held.push(...(nodes as HTMLLinkElement[])));
@@ -222,5 +240,58 @@ describe('loadCore', () => {
     held[0]!.onload!(new Event('load'));
     await pending;
     expect(loaded).toBe('the auth widget');
+  });
+
+  it("requests a lazy part's files from the parts' manifest, each with its hash, and settles once all have loaded", async () => {
+    const { fetch, answer } = serveManifest(
+      manifestOf([], {}),
+      partsOf(['chunk-p.js', 'chunk-q.js'], { 'widgets/a/more': [0, 1] }),
+    );
+    answer();
+    const result = loadCore(window, indexOf([core('parts', 'parts')]), [], LOADER);
+    settle('load');
+    const parts = (await (await result).start(window, null as never)) as unknown as (id: string) => Promise<unknown>;
+    await tick();
+    // Asked for once the page's widgets are up, before any part, with the integrity the manifest gives.
+    expect(fetch).toHaveBeenCalledWith('http://host.test/widgets/ru/parts-X.json', { integrity: 'sha256-parts' });
+    let done = false;
+    const part = parts('widgets/a/more').then(() => (done = true));
+    await tick();
+    expect(links('modulepreload').slice(1)).toEqual([
+      ['http://host.test/widgets/ru/chunk-p.js', 'sha256-part0'],
+      ['http://host.test/widgets/ru/chunk-q.js', 'sha256-part1'],
+    ]);
+    settle('load', 'chunk-p.js');
+    await tick();
+    expect(done).toBe(false);
+    settle('load', 'chunk-q.js');
+    await part;
+    expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('parts-X.json'))).toHaveLength(1);
+  });
+
+  it('fails a lazy part one of whose files the browser refused, or that the manifest does not name', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveManifest(manifestOf([], {}), partsOf(['chunk-p.js'], { 'widgets/a/more': [0] })).answer();
+    const result = loadCore(window, indexOf([core('refused part', 'parts')]), [], LOADER);
+    settle('load');
+    const parts = (await (await result).start(window, null as never)) as unknown as (id: string) => Promise<unknown>;
+    const part = parts('widgets/a/more');
+    await tick();
+    settle('error', 'chunk-p.js');
+    await expect(part).rejects.toThrow('http://host.test/widgets/ru/chunk-p.js did not load');
+    await expect(parts('widgets/a/other')).rejects.toThrow('the lazy part widgets/a/other is not in the manifest');
+  });
+
+  it("asks for the parts' manifest again after it failed", async () => {
+    const { fetch, answer } = serveManifest(manifestOf([], {}), new Response('', { status: 503 }));
+    answer();
+    const result = loadCore(window, indexOf([core('parts 503', 'parts')]), [], LOADER);
+    settle('load');
+    const parts = (await (await result).start(window, null as never)) as unknown as (id: string) => Promise<unknown>;
+    await expect(parts('widgets/a/more')).rejects.toThrow('the manifest parts-X.json answered 503');
+    const asked = () => fetch.mock.calls.filter(([url]) => String(url).endsWith('parts-X.json')).length;
+    const before = asked();
+    await expect(parts('widgets/a/more')).rejects.toThrow('answered 503');
+    expect(asked()).toBe(before + 1);
   });
 });
