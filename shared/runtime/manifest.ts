@@ -70,11 +70,15 @@ const isStyle = ([href]: File) => href.endsWith('.css');
  * its hash, and would run what was refused.
  */
 function fileLoader(doc: Document) {
-  // Each script requested, by address: settles when its modulepreload has loaded or was refused.
+  // Each script requested and not refused, by address: settles when its modulepreload has loaded or was refused.
   const scripts = new Map<string, Promise<void>>();
-  /** Settles once every script of `files` (all of them requested) has loaded; fails if one was refused. */
+  /** Settles once every script of `files` (requested just before) has loaded; fails if one was refused. */
   const checked = (files: File[]): Promise<unknown> =>
-    Promise.all(files.filter((file) => !isStyle(file)).map(([href]) => scripts.get(href)));
+    Promise.all(
+      files
+        .filter((file) => !isStyle(file))
+        .map(([href]) => scripts.get(href) ?? Promise.reject(new Error(`${href} was not requested`))),
+    );
   return {
     /**
      * Settles when every file of `files` has loaded or was refused. The scripts of one wave go into the
@@ -101,8 +105,13 @@ function fileLoader(doc: Document) {
         const loaded = new Promise<void>((resolve, reject) => {
           link.onload = () => resolve();
           link.onerror = () => {
-            const message = `${href} did not load or does not match its integrity hash`;
-            console.error(`[widgets] ${message}`);
+            // Offline, nothing loads and nothing was refused: the widget that wanted it says so to the player.
+            const offline = doc.defaultView?.navigator.onLine === false;
+            const message = `${href} did not load${offline ? ' (offline)' : ' or does not match its integrity hash'}`;
+            (offline ? console.warn : console.error)(`[widgets] ${message}`);
+            // Asked for again, it is requested again, checked again (a Retry after a network failure).
+            scripts.delete(href);
+            link.remove();
             reject(new Error(message));
           };
         });

@@ -203,7 +203,10 @@ describe('loadCore', () => {
     settle('error', 'chunk-a.js');
     settle('load');
     const registry = (await (await result).start(window, null as never)) as unknown as Registry;
-    await expect(registry.auth!()).rejects.toThrow('http://host.test/widgets/ru/chunk-a.js did not load');
+    const imported = registry.auth!();
+    await tick();
+    settle('error', 'chunk-a.js'); // asked for again by the mount, refused again
+    await expect(imported).rejects.toThrow('http://host.test/widgets/ru/chunk-a.js did not load');
     expect((window as { authRan?: boolean }).authRan).toBeUndefined();
   });
 
@@ -269,7 +272,7 @@ describe('loadCore', () => {
     expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('parts-X.json'))).toHaveLength(1);
   });
 
-  it('fails a lazy part one of whose files the browser refused, or that the manifest does not name', async () => {
+  it('fails a lazy part one of whose files the browser refused (asking again requests it again), or that the manifest does not name', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serveManifest(manifestOf([], {}), partsOf(['chunk-p.js'], { 'widgets/a/more': [0] })).answer();
     const result = loadCore(window, indexOf([core('refused part', 'parts')]), [], LOADER);
@@ -280,6 +283,13 @@ describe('loadCore', () => {
     settle('error', 'chunk-p.js');
     await expect(part).rejects.toThrow('http://host.test/widgets/ru/chunk-p.js did not load');
     await expect(parts('widgets/a/other')).rejects.toThrow('the lazy part widgets/a/other is not in the manifest');
+    // Retry: the refused file is asked for again, in a request of its own, checked again.
+    expect(preloads().filter((l) => l.href.endsWith('chunk-p.js'))).toHaveLength(0);
+    const again = parts('widgets/a/more');
+    await tick();
+    expect(links('modulepreload').slice(1)).toEqual([['http://host.test/widgets/ru/chunk-p.js', 'sha256-part0']]);
+    settle('load', 'chunk-p.js');
+    await again;
   });
 
   it("asks for the parts' manifest again after it failed", async () => {
@@ -293,5 +303,21 @@ describe('loadCore', () => {
     const before = asked();
     await expect(parts('widgets/a/more')).rejects.toThrow('answered 503');
     expect(asked()).toBe(before + 1);
+  });
+
+  it('offline, a file that did not load is a warning, not a refusal', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serveManifest(manifestOf([], {}), partsOf(['chunk-p.js'], { 'widgets/a/more': [0] })).answer();
+    const result = loadCore(window, indexOf([core('offline part', 'parts')]), [], LOADER);
+    settle('load');
+    const parts = (await (await result).start(window, null as never)) as unknown as (id: string) => Promise<unknown>;
+    const part = parts('widgets/a/more');
+    await tick();
+    settle('error', 'chunk-p.js');
+    await expect(part).rejects.toThrow('http://host.test/widgets/ru/chunk-p.js did not load (offline)');
+    expect(warnings).toHaveBeenCalledWith('[widgets] http://host.test/widgets/ru/chunk-p.js did not load (offline)');
+    expect(errors).not.toHaveBeenCalled();
   });
 });
