@@ -118,17 +118,31 @@ describe('nav: burger menu (disclosure)', () => {
   });
 });
 
+/** The next frame, and the task after it: when the burger marks the page inert. */
+const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
 describe('nav: the open burger menu owns the keyboard (issue 34)', () => {
-  it('opening moves the focus to the first link and makes the page inert; Escape undoes both', () => {
+  it('opening moves the focus to the first link and, after the paint, makes the page inert; Escape undoes both', async () => {
     const { burger } = setup(false);
     const section = document.getElementById('about')!;
     burger.focus();
     burger.click();
     expect(document.activeElement?.id).toBe('to-about');
+    // Not in the click's task: the whole page restyled before the menu's first paint (INP).
+    expect(section.hasAttribute('inert')).toBe(false);
+    await afterPaint();
     expect(section.hasAttribute('inert')).toBe(true);
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(section.hasAttribute('inert')).toBe(false);
     expect(document.activeElement).toBe(burger);
+  });
+
+  it('closed before its paint, the menu leaves nothing inert', async () => {
+    const { burger } = setup(false);
+    burger.click();
+    burger.click();
+    await afterPaint();
+    expect(document.querySelectorAll('[inert]')).toHaveLength(0);
   });
 
   it('Tab from the last stop goes round to the first, not out of the page', () => {
