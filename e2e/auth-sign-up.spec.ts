@@ -206,6 +206,8 @@ test.describe('auth: sign up', () => {
     await widget(page).getByRole('tab', { name: 'Sign in' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(widget(page).getByRole('tab', { name: 'Sign up' })).toBeFocused();
+    // The form is a lazy part: a player tabs on once it is there (on a busy machine Tab came first).
+    await expect(widget(page).getByRole('heading', { name: 'Create an account' })).toBeVisible();
     await page.keyboard.press('Tab'); // the panel
     await page.keyboard.press('Tab');
     await expect(widget(page).getByLabel('Server')).toBeFocused();

@@ -18,6 +18,9 @@ test.describe('token hygiene', () => {
     });
     for (const path of PAGES) {
       await page.goto(path);
+      // Signed in, the auth page sends the player on to the cabinet by itself (its requests count too);
+      // going on before it has would race that navigation (on a busy machine the next goto was interrupted).
+      if (path === '/auth') await page.waitForURL(/\/cabinet$/);
       await widgetsSettled(page);
     }
     const apiOrigin = new URL(

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { drawFrame, MARKER, type Palette } from './draw';
-import { HEIGHT, offsetAt, phaseAt, PITCH, wrap, type Phase, type Spin } from './motion';
+import { FINAL_MS, HEIGHT, offsetAt, phaseAt, PITCH, wrap, type Phase, type Spin } from './motion';
 import { asRarity } from './rules';
 import type { CaseItem } from '../../shared/api/schemas/cases';
 import { readPalette, useCardArt } from './use-card-art';
@@ -76,8 +76,15 @@ export function RouletteCanvas({ items, strip, spin, rest, highlight, win, onPha
     let frame = 0;
     let last: Phase | undefined;
     let drawn = NaN;
+    // When the stopped strip was first drawn: the pause before the prize (the tease) counts from what the
+    // player saw, so a frame the browser drew late (a busy phone) does not shorten it.
+    let stoppedAt = NaN;
     const tick = (now: number) => {
-      const phase = phaseAt(spin, now);
+      let phase = phaseAt(spin, now);
+      if (phase === 'final' || phase === 'finished') {
+        if (Number.isNaN(stoppedAt)) stoppedAt = now;
+        if (now < stoppedAt + (spin.hold ?? FINAL_MS)) phase = 'final';
+      }
       const offset = offsetAt(spin, now);
       // The same frame as the last drawn is not drawn again: the final pause (the tease too) costs nothing.
       if (offset !== drawn || phase !== last) draw(offset, win && (phase === 'final' || phase === 'finished'));
