@@ -86,6 +86,12 @@ const settle = (event: 'load' | 'error', end = '') =>
     .filter((l) => l.href.endsWith(end))
     .forEach((l) => l[`on${event}`]!(new Event(event)));
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** The core started with no widget (a core of its own, named `test`): what it was given to load lazy parts with. */
+async function partLoader(test: string) {
+  const result = loadCore(window, indexOf([core(test, 'parts')]), [], LOADER);
+  settle('load');
+  return (await (await result).start(window, null as never)) as unknown as (id: string) => Promise<unknown>;
+}
 
 describe('loadCore', () => {
   afterEach(() => {
@@ -251,9 +257,7 @@ describe('loadCore', () => {
       partsOf(['chunk-p.js', 'chunk-q.js'], { 'widgets/a/more': [0, 1] }),
     );
     answer();
-    const result = loadCore(window, indexOf([core('parts', 'parts')]), [], LOADER);
-    settle('load');
-    const parts = (await (await result).start(window, null as never)) as unknown as (id: string) => Promise<unknown>;
+    const parts = await partLoader('parts');
     await tick();
     // Asked for once the page's widgets are up, before any part, with the integrity the manifest gives.
     expect(fetch).toHaveBeenCalledWith('http://host.test/widgets/ru/parts-X.json', { integrity: 'sha256-parts' });
@@ -275,9 +279,7 @@ describe('loadCore', () => {
   it('fails a lazy part one of whose files the browser refused (asking again requests it again), or that the manifest does not name', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serveManifest(manifestOf([], {}), partsOf(['chunk-p.js'], { 'widgets/a/more': [0] })).answer();
-    const result = loadCore(window, indexOf([core('refused part', 'parts')]), [], LOADER);
-    settle('load');
-    const parts = (await (await result).start(window, null as never)) as unknown as (id: string) => Promise<unknown>;
+    const parts = await partLoader('refused part');
     const part = parts('widgets/a/more');
     await tick();
     settle('error', 'chunk-p.js');
@@ -295,9 +297,7 @@ describe('loadCore', () => {
   it("asks for the parts' manifest again after it failed", async () => {
     const { fetch, answer } = serveManifest(manifestOf([], {}), new Response('', { status: 503 }));
     answer();
-    const result = loadCore(window, indexOf([core('parts 503', 'parts')]), [], LOADER);
-    settle('load');
-    const parts = (await (await result).start(window, null as never)) as unknown as (id: string) => Promise<unknown>;
+    const parts = await partLoader('parts 503');
     await expect(parts('widgets/a/more')).rejects.toThrow('the manifest parts-X.json answered 503');
     const asked = () => fetch.mock.calls.filter(([url]) => String(url).endsWith('parts-X.json')).length;
     const before = asked();
@@ -310,9 +310,7 @@ describe('loadCore', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     serveManifest(manifestOf([], {}), partsOf(['chunk-p.js'], { 'widgets/a/more': [0] })).answer();
-    const result = loadCore(window, indexOf([core('offline part', 'parts')]), [], LOADER);
-    settle('load');
-    const parts = (await (await result).start(window, null as never)) as unknown as (id: string) => Promise<unknown>;
+    const parts = await partLoader('offline part');
     const part = parts('widgets/a/more');
     await tick();
     settle('error', 'chunk-p.js');
