@@ -64,10 +64,11 @@ type File = StyleFile;
 const isStyle = ([href]: File) => href.endsWith('.css');
 
 /**
- * Requests files, each once, each with its integrity, and imports a module only once every script of its
- * static closure is in the browser's module map, checked. A file the browser refused (a failed load, a hash
- * that does not match) is never imported: an import of a URL whose preload failed fetches it again, without
- * its hash, and would run what was refused.
+ * Requests files, each once while it has not failed, each with its integrity, and imports a module only
+ * once every script of its static closure is in the browser's module map, checked. A file the browser
+ * refused (a failed load, a hash that does not match) is never imported: an import of a URL whose preload
+ * failed fetches it again, without its hash, and would run what was refused. Asked for again, it is
+ * requested again, with its hash.
  */
 function fileLoader(doc: Document) {
   // Each script requested and not refused, by address: settles when its modulepreload has loaded or was refused.
@@ -138,7 +139,8 @@ function fileLoader(doc: Document) {
  * scripts and stylesheets of the page's widgets. The core starts once that wave is in too (loaded or
  * refused), so the page's widgets render one after the other, not one host-page layout per file that
  * arrives (measured: less blocking time at 4x CPU). One imported later (a deferred mount point, markup
- * added afterwards) gets all its files requested in one wave too.
+ * added afterwards) gets all its files requested in one wave too. Once the page's widgets are up, the lazy
+ * parts' manifest; a lazy part's files when the part is asked for (shared/runtime/parts.ts).
  */
 export function loadCore(win: Window, index: ManifestIndex, names: string[], base: string): Promise<Core> {
   // `base`: the loader's address, which the index's paths are relative to.
