@@ -1,4 +1,5 @@
-// esbuild plugin for the per-locale builds, on our code's lazy parts (an `import()` of a relative path):
+// esbuild plugin for the per-locale builds, on our code's lazy parts (an `import()` of a relative path, found
+// by TypeScript's parser):
 // - Every such `import()` goes through `loadPart(id, () => import(…))` (shared/runtime/parts.ts), `id`
 //   being the part's source path from the repo's root without its extension, as the manifest names the
 //   part's files (scripts/esm-build.mjs). The loader requests them with their integrity before the import
@@ -10,12 +11,34 @@
 //   parts also use them.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import ts from 'typescript';
 
 /** @typedef {{name: string, entry: string}} Widget */
 
 const NAME = 'lazy-parts';
-/** An `import()` of a relative path with a literal specifier (the only kind our code writes), not a type's. */
-const DYNAMIC_IMPORT = /(?<!typeof\s+)\bimport\((['"])(\.{1,2}\/[^'"\n]+)\1\)/g;
+
+/**
+ * The `import()` calls of a relative path with a literal specifier in `source` (the only kind our code
+ * writes), found by TypeScript's parser, so a comment, a string or a type's `import('…')` is none: each
+ * with the call's start and end offsets and its specifier.
+ * @returns {{start: number, end: number, specifier: string}[]}
+ */
+function dynamicImports(/** @type {string} */ file, /** @type {string} */ source) {
+  const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, kind);
+  /** @type {{start: number, end: number, specifier: string}[]} */
+  const calls = [];
+  const visit = (/** @type {ts.Node} */ node) => {
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [argument] = node.arguments;
+      if (argument && ts.isStringLiteralLike(argument) && /^\.{1,2}\//.test(argument.text))
+        calls.push({ start: node.getStart(sourceFile), end: node.getEnd(), specifier: argument.text });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return calls;
+}
 
 /** A lazy part's id: its source path from `root`, POSIX separators, no extension. */
 export const partId = (/** @type {string} */ root, /** @type {string} */ file) =>
@@ -56,10 +79,10 @@ export function lazyParts(root, widgets, loadPartModule) {
         if (args.path.split(path.sep).includes('node_modules')) return undefined;
         const source = await readFile(args.path, 'utf8');
         const resolveDir = path.dirname(args.path);
-        const calls = [...source.matchAll(DYNAMIC_IMPORT)];
+        const calls = source.includes('import(') ? dynamicImports(args.path, source) : [];
         const ids = await Promise.all(
-          calls.map(async ([, , specifier]) => {
-            const resolved = await build.resolve(String(specifier), {
+          calls.map(async ({ specifier }) => {
+            const resolved = await build.resolve(specifier, {
               kind: 'dynamic-import',
               importer: args.path,
               resolveDir,
@@ -70,11 +93,14 @@ export function lazyParts(root, widgets, loadPartModule) {
         );
         const entry = parts.get(args.path);
         if (!entry && calls.length === 0) return undefined;
-        let i = 0;
-        const wrapped = source.replace(DYNAMIC_IMPORT, (call) => {
-          const id = ids[i++];
-          return id === undefined ? call : `__loadPart(${JSON.stringify(id)}, () => ${call})`;
-        });
+        // From the last call back, so the offsets before it stay right.
+        let wrapped = source;
+        for (let i = calls.length - 1; i >= 0; i--) {
+          const { start, end } = /** @type {{start: number, end: number}} */ (calls[i]);
+          const id = ids[i];
+          if (id !== undefined)
+            wrapped = `${wrapped.slice(0, start)}__loadPart(${JSON.stringify(id)}, () => ${wrapped.slice(start, end)})${wrapped.slice(end)}`;
+        }
         const head = [
           ...(entry ? [`import ${JSON.stringify(entry)};`] : []),
           ...(calls.length > 0 ? [`import { loadPart as __loadPart } from ${loadPart};`] : []),

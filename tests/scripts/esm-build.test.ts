@@ -35,8 +35,13 @@ const TREE: Record<string, string> = {
     "import { word } from '../../lib/words';",
     "import { shout } from '../../lib/a-and-more';",
     "export default { run: bump, both, hi: () => a.en?.a.hi, label: () => shout(word('a')), more: () => import('./more') };",
+    // Not lazy parts: a comment's import('./more'), a type's (scripts/lazy-parts.mjs reads the code, not the text).
+    "// a comment's import('./more') is no part either",
+    "export type Label = import('./more').Label;",
+    'export const named = \'import("./more")\';',
   ].join('\n'),
   'widgets/a/more.ts': [
+    'export type Label = string;',
     "import { bump } from '../../lib/counter';",
     "import { word } from '../../lib/words';",
     "import { shout } from '../../lib/a-and-more';",
