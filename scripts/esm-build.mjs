@@ -138,12 +138,15 @@ export function manifestOf({ outdir, locale, metafile, coreEntry, widgets, style
   const parts = {};
   for (const [key, output] of Object.entries(outputs)) {
     if (!key.endsWith('.js') || !output.entryPoint || entries.has(output.entryPoint)) continue;
-    const modules = new Set(staticClosure(outputs, key).flatMap((k) => Object.keys(outputs[k]?.inputs ?? {})));
+    const closure = staticClosure(outputs, key);
+    const modules = new Set(closure.flatMap((k) => Object.keys(outputs[k]?.inputs ?? {})));
     const before = new Set(
       widgets.filter((w) => modules.has(w.entry)).flatMap((w) => staticClosure(outputs, entryKey(w.entry))),
     );
-    parts[partId('.', output.entryPoint)] = notCore(key)
-      .filter((file) => !before.has(path.posix.join(dir, file)))
+    parts[partId('.', output.entryPoint)] = closure
+      .filter((k) => !before.has(k))
+      .map(rel)
+      .filter((file) => !core.includes(file))
       .map(partFiles.indexOf);
   }
   /** @type {[string, string][]} */

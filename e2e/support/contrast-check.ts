@@ -157,15 +157,15 @@ export function checkTextContrast(root: string): Violation[] {
  */
 export function nestedPanels(root: string): string[] {
   const found: string[] = [];
+  const clear = (fill: string) => /rgba\(0, 0, 0, 0\)|transparent/.test(fill);
   for (const el of document.querySelectorAll(`${root} *`)) {
     const style = getComputedStyle(el);
     const fill = style.backgroundColor;
-    if (!el.checkVisibility() || /rgba\(0, 0, 0, 0\)|transparent/.test(fill)) continue;
+    if (!el.checkVisibility() || clear(fill)) continue;
     // A button or a card with an edge shows as its own shape; only a bare padded box is a hidden panel.
     if (parseFloat(style.paddingLeft) < 8 || parseFloat(style.borderTopWidth) >= 1) continue;
     let parent = el.parentElement;
-    while (parent && /rgba\(0, 0, 0, 0\)|transparent/.test(getComputedStyle(parent).backgroundColor))
-      parent = parent.parentElement;
+    while (parent && clear(getComputedStyle(parent).backgroundColor)) parent = parent.parentElement;
     if (parent && getComputedStyle(parent).backgroundColor === fill)
       found.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} in ${parent.className}`);
   }

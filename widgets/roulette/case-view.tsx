@@ -5,7 +5,7 @@ import { Button } from '../../shared/ui/button';
 import { useUid } from '../../shared/ui/use-uid';
 import { Contents } from './contents';
 import { Controls } from './controls';
-import { outcomeRarity, type Outcome } from './outcome';
+import { isOnePrize, outcomeRarity, type Outcome } from './outcome';
 import { RouletteCanvas } from './roulette-canvas';
 import { totalCoins } from './rules';
 import type { Sounds } from './sound';
@@ -68,8 +68,7 @@ function announce(i18n: I18n, { t, tn }: Strings, busy: boolean, revealed: Outco
   if (busy) return t('roulette.spinning');
   if (!revealed || revealed.kind === 'failed') return '';
   const { coupons } = revealed;
-  if (revealed.kind === 'single' && coupons.length < 2)
-    return t('roulette.won', { name: coupons[0]?.name ?? revealed.item.name });
+  if (isOnePrize(revealed)) return t('roulette.won', { name: coupons[0]?.name ?? revealed.item.name });
   // Cases opened, not coupons: a single open may give several.
   const opened = revealed.kind === 'single' ? 1 : coupons.length;
   return tn('roulette.wonMany', opened, { coins: i18n.number(totalCoins(coupons)) });

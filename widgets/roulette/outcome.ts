@@ -18,6 +18,12 @@ export function outcomeRarity(outcome: Outcome): Rarity {
   return asRarity(byRarity(outcome.coupons)[0]?.color ?? outcome.item.color);
 }
 
+/**
+ * One prize: the reveal and a line naming it. A single open that gave several coupons shows and announces them
+ * like a multi-open, so each can be seen and swapped.
+ */
+export const isOnePrize = (outcome: Outcome) => outcome.kind === 'single' && outcome.coupons.length < 2;
+
 /** Rare and above: the longer tease, and (legendary, epic) the flash (docs/widgets/roulette.md). */
 export const isRareOrBetter = (rarity: Rarity) => RARITY_ORDER.indexOf(rarity) <= RARITY_ORDER.indexOf('rare');
 

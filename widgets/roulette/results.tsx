@@ -3,7 +3,7 @@ import { useServices, useT } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { ConfirmButton } from '../../shared/ui/confirm-button';
 import { useUid } from '../../shared/ui/use-uid';
-import type { Outcome } from './outcome';
+import { isOnePrize, type Outcome } from './outcome';
 import { asRarity, byRarity, canSwap, RARITY_ORDER, totalCoins, type Rarity } from './rules';
 import { prize } from '../../shared/i18n/prize.messages';
 import { rarity as rarityNames } from '../../shared/i18n/rarity.messages';
@@ -125,8 +125,7 @@ export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, o
   const { i18n } = useServices();
   const { t } = useT(roulettePrize, rarityNames);
   const id = useUid();
-  // One prize gets the reveal; a single open that gave several coupons gets the board, so each can be seen and swapped.
-  const single = outcome.kind === 'single' && outcome.coupons.length < 2;
+  const single = isOnePrize(outcome);
   const section = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const coupons = byRarity(outcome.coupons);
