@@ -1,6 +1,7 @@
 import { createFetch, type FetchResponse } from 'ofetch';
-import { create, type Struct } from 'superstruct';
+import { create, StructError, type Struct } from 'superstruct';
 import { ApiError, isOffline } from './errors';
+import { failureText } from './struct-failure';
 
 export const HTTP_TIMEOUT_MS = 50_000;
 const LOGGED_ONLY = new Set([403, 404, 429, 500]);
@@ -115,7 +116,8 @@ export function createClient(options: ClientOptions): Client {
       return create(data, struct);
     } catch (error) {
       // A StructError, or the TypeError superstruct throws for a value it cannot print ({"toString": {}}).
-      options.warn(`[widgets] api: ${method} ${path} answered an unexpected shape: ${(error as Error).message}`);
+      const why = error instanceof StructError ? failureText(error) : (error as Error).message;
+      options.warn(`[widgets] api: ${method} ${path} answered an unexpected shape: ${why}`);
       throw new ApiError('invalid', path, response.status, data, 'unexpected response');
     }
   }

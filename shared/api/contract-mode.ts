@@ -1,5 +1,6 @@
 import { validate, type Struct } from 'superstruct';
 import { PRODUCT_TYPES } from './product-types';
+import { failureText } from './struct-failure';
 
 // Contract mode (`?widgets-debug=contract`, docs/BACKEND.md): what the widgets refuse, all of it, and what they
 // silently drop, once. Loaded only in that mode; `npm run check:api` reports with the same walk.
@@ -40,6 +41,9 @@ export function ignoredFields(value: unknown, struct: AnyStruct, path = ''): Ign
   return [];
 }
 
+// A product type is quoted when it reads as a type's name; other text is a value, not quoted.
+const TYPE_NAME = /^[a-z][a-z0-9_-]{0,39}$/i;
+
 /** Product types no tab is made for (the schema takes any string). */
 function unknownProductTypes(data: unknown): string[] {
   const products = isObject(data) && Array.isArray(data.products) ? data.products : [];
@@ -48,7 +52,7 @@ function unknownProductTypes(data: unknown): string[] {
     .filter((type): type is string => typeof type === 'string' && !PRODUCT_TYPES.includes(type))
     .map(
       (type) =>
-        `product type "${type}" is not one of ${PRODUCT_TYPES.join(', ')}: its tab can only be empty or coming soon`,
+        `${TYPE_NAME.test(type) ? `product type "${type}"` : 'a product type (data.products[].type) that is no name'} is not one of ${PRODUCT_TYPES.join(', ')}: its tab can only be empty or coming soon`,
     );
 }
 
@@ -58,9 +62,7 @@ export function contractWarnings(call: string, data: unknown, struct: AnyStruct,
   const failures = error?.failures() ?? [];
   const lines = [
     ...(failures.length
-      ? [
-          `refused, ${failures.length} issue(s):${failures.map((f) => `\n  at ${f.path.join('.') || '(root)'}: ${f.message}`).join('')}`,
-        ]
+      ? [`refused, ${failures.length} issue(s):${failures.map((f) => `\n  ${failureText(f)}`).join('')}`]
       : []),
     ...ignoredFields(data, struct).map(
       (f) => `${f.path} is ignored${f.near ? `: the widgets read "${f.near}", absent here` : ' (not in the schema)'}`,

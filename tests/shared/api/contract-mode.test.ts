@@ -45,6 +45,26 @@ describe('contract mode (?widgets-debug=contract)', () => {
       expect(message).toContain(`at ${path}: `);
   });
 
+  it("quotes paths and types, never the refused values (a player's e-mail stays out of the console)", async () => {
+    const bad = { data: { user: { ...user, login: 'mail.me@example.org', isVerified: 'mail.me@example.org' } } };
+    const { client, warn } = setup({ 'GET /api/v1/user': { body: bad } }, true);
+    await expect(client.get('/api/v1/user', UserResponse)).rejects.toBeInstanceOf(ApiError);
+    await vi.waitFor(() => expect(lines(warn)).toHaveLength(2));
+    expect(lines(warn).join('\n')).not.toContain('mail.me');
+    expect(lines(warn)[1]).toContain('at data.user.isVerified: expected boolean, got string');
+    expect(lines(warn)[0]).toContain('at data.user.isVerified: expected boolean, got string');
+  });
+
+  it('quotes a product type only when it reads as a type name', async () => {
+    const product = (type: string) => ({ id: 1, title: 'T', type });
+    const answer = { servers: [], products: [product('write to mail.me@example.org')], payment_groups: [] };
+    const { client, warn } = setup({ 'GET /api/donate-data': { body: answer } }, true);
+    await client.get('/api/donate-data', DonateDataResponse);
+    await vi.waitFor(() => expect(lines(warn)).toHaveLength(1));
+    expect(lines(warn)[0]).not.toContain('mail.me');
+    expect(lines(warn)[0]).toContain('data.products[].type');
+  });
+
   it('warns once per ignored field, naming the field the widgets read instead', async () => {
     const answer = { data: { user: { ...user, isTwoFa: true, nickname: 'x' } } };
     const { client, warn } = setup({ 'GET /api/v1/user': { body: answer } }, true);
