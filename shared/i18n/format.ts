@@ -63,8 +63,23 @@ function digitsOf(locale: Locale, value: number, decimals: number): string {
 
 const isNegative = (value: number) => value < 0 || Object.is(value, -0);
 
-/** Money with exactly two decimals, in the locale's style: ru → '12,50 €', en → '€12.50'. */
+// Intl's list of ISO 4217 codes where the browser has it (Chrome 99+), else any well-formed code (Intl formats
+// those and throws on the rest); read on the first code the table above does not have.
+let isoCodes: ReadonlySet<string> | undefined;
+
+/** The one currency policy: an ISO 4217 code, upper case. Anything else is refused, never formatted. */
+export function isKnownCurrency(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  if (CURRENCY.ru[code] || !Intl.supportedValuesOf) return true;
+  return (isoCodes ??= new Set(Intl.supportedValuesOf('currency'))).has(code);
+}
+
+/**
+ * Money with exactly two decimals, in the locale's style: ru → '12,50 €', en → '€12.50'; '' for a currency
+ * the policy refuses (isKnownCurrency), so no caller shows an amount in a currency nobody named.
+ */
 export function formatMoney(locale: Locale, amount: number, currency = 'EUR'): string {
+  if (!isKnownCurrency(currency)) return '';
   const sign = CURRENCY[locale]?.[currency];
   if (sign === undefined || !Number.isFinite(amount))
     return intl(locale, {
@@ -89,8 +104,9 @@ const MONEY_TEXT = /^\s*([$€₽]|[A-Z]{3})?\s*(\d+(?:[.,]\d+)?)\s*([$€₽]|[
 export function formatMoneyText(locale: Locale, text: string): string {
   const m = MONEY_TEXT.exec(text);
   const sign = m && (m[1] ?? m[3]);
-  if (!m || !sign || (m[1] && m[3])) return text;
-  return formatMoney(locale, Number(m[2]!.replace(',', '.')), SIGNS[sign] ?? sign);
+  const currency = sign && (SIGNS[sign] ?? sign);
+  if (!m || !currency || (m[1] && m[3]) || !isKnownCurrency(currency)) return text;
+  return formatMoney(locale, Number(m[2]!.replace(',', '.')), currency);
 }
 
 /** A per cent with up to two decimals, as Intl writes it: ru '12,25 %', uk '12,25%', en '12.25%'. */

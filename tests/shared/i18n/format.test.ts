@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber } from '../../../shared/i18n/format';
+import { formatMoney, formatMoneyText, formatNumber, isKnownCurrency } from '../../../shared/i18n/format';
 
 const LOCALES = ['ru', 'uk', 'en'] as const;
 const EDGES = [0, -0, 1, -1, 999, 1000, 1234, 12345, -12345, 999999.5, 1e6, 2.5, -2.5, 3.5, 0.005, 1.005, 2.675];
@@ -60,5 +60,20 @@ describe('formatNumber and formatMoney write what Intl.NumberFormat writes, with
     expect(formatMoney('ru', 5, 'UAH')).toBe(money('ru', 'UAH').format(5));
     expect(formatMoney('en', 5, 'RUB')).toBe(money('en', 'RUB').format(5));
     expect(formatNumber('uk', Number.NaN)).toBe(new Real('uk', { maximumFractionDigits: 0 }).format(Number.NaN));
+  });
+});
+
+describe('a currency the site does not know is refused, never thrown on', () => {
+  it.each(LOCALES)('%s: a malformed or unlisted code formats to nothing', (locale) => {
+    for (const code of ['ABCD', 'ABC', 'eur', '', '€', 'EUR ', '<b>'])
+      expect(() => formatMoney(locale, 10, code), code).not.toThrow();
+    for (const code of ['ABCD', 'ABC', 'eur', '', '€', 'EUR ', '<b>'])
+      expect(formatMoney(locale, 10, code), code).toBe('');
+    expect(formatMoneyText(locale, '12.5 ABC')).toBe('12.5 ABC');
+  });
+
+  it('knows ISO 4217 codes only', () => {
+    expect(['EUR', 'USD', 'RUB', 'UAH'].filter(isKnownCurrency)).toEqual(['EUR', 'USD', 'RUB', 'UAH']);
+    expect(['ABCD', 'ABC', 'eur', 'XXXX', ''].filter(isKnownCurrency)).toEqual([]);
   });
 });
