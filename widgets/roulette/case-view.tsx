@@ -149,7 +149,8 @@ export function CaseView({
   const [gridShown, setGridShown] = useState(false);
   useEffect(() => setGridShown(true), []);
   const contents = useMemo(() => gridShown && <Contents items={o.items} />, [gridShown, o.items]);
-  const landed = o.phase === 'finished' && o.outcome ? o.outcome.item.name : '';
+  // A failed open stopped on a random card: its name would read as a prize.
+  const landed = o.phase === 'finished' && o.outcome && o.outcome.kind !== 'failed' ? o.outcome.item.name : '';
   const label = landed
     ? t('roulette.stripLanded', { name: detail.case.name, item: landed })
     : t('roulette.stripLabel', { name: detail.case.name });

@@ -76,6 +76,10 @@ describe('a failed open is not a win', () => {
     expect(document.querySelector('.wgt-roulette__result')).toBeNull();
     expect(remaining()).toBe('4');
     expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('');
+    // The strip's text alternative names no prize: nothing was won.
+    expect(screen.getByRole('img', { name: /Gold case/ }).getAttribute('aria-label')).toBe(
+      'Roulette of the “Gold case” case. The result is announced below.',
+    );
   });
 });
 
