@@ -228,3 +228,32 @@ describe('every swap asks first, in place (issue 33)', () => {
     expect(converts(requests)).toHaveLength(1);
   });
 });
+
+describe('one primary action per state', () => {
+  const primaries = () =>
+    [...document.querySelectorAll<HTMLButtonElement>('.wgt-roulette__stage .wgt-btn--primary')]
+      .filter((b) => !b.closest('[hidden]'))
+      .map((b) => b.textContent);
+
+  it('before an open, Open ×1 is the one primary action', async () => {
+    setup({ [SHOW]: detail(4) });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    expect(primaries()).toEqual(['Open ×1']);
+  });
+
+  it('after a win, Spin more ×1 is, and Open ×1 under it steps back', async () => {
+    setup({ [SHOW]: detail(4), [OPEN]: { body: { data: { caseItemId: 2, coupons: [coupon(2)] } } } });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(openButton());
+    await screen.findByRole('heading', { name: 'Your prize' });
+    expect(primaries()).toEqual(['Spin more ×1']);
+  });
+
+  it('after a failed open, Retry is, and Open ×1 steps back', async () => {
+    setup({ [SHOW]: detail(4), [OPEN]: { status: 500 } });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(openButton());
+    await screen.findByRole('button', { name: 'Retry' });
+    expect(primaries()).toEqual(['Retry']);
+  });
+});
