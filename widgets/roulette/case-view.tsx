@@ -149,10 +149,13 @@ export function CaseView({
   const [gridShown, setGridShown] = useState(false);
   useEffect(() => setGridShown(true), []);
   const contents = useMemo(() => gridShown && <Contents items={o.items} />, [gridShown, o.items]);
-  const landed = o.phase === 'finished' && o.outcome ? o.outcome.item.name : '';
+  // A failed open stopped on a random card: its name would read as a prize.
+  const landed = o.phase === 'finished' && o.outcome && o.outcome.kind !== 'failed' ? o.outcome.item.name : '';
   const label = landed
     ? t('roulette.stripLanded', { name: detail.case.name, item: landed })
     : t('roulette.stripLabel', { name: detail.case.name });
+  // One primary action per state: the panel's Spin more or Retry, when it is there, rather than Open under it.
+  const offered = o.phase === 'finished' && (o.outcome?.kind === 'failed' || (!!prize && panelFor === o.outcome));
   return (
     <div className="wgt-roulette">
       {crumbs}
@@ -203,9 +206,7 @@ export function CaseView({
             <p className="wgt-roulette__failed-text" role="status">
               {openFailureText(i18n, t, o.outcome.error)}
             </p>
-            <Button kind="secondary" onClick={() => void o.open()}>
-              {t('common.retry')}
-            </Button>
+            <Button onClick={() => void o.open()}>{t('common.retry')}</Button>
           </div>
         )}
         <Controls
@@ -215,6 +216,7 @@ export function CaseView({
           multi={o.multi}
           count={o.count}
           muted={muted}
+          offered={offered}
           openRef={openRef}
           skipRef={skipRef}
           onOpen={() => void o.open()}

@@ -13,6 +13,8 @@ export interface ControlsProps {
   multi: boolean;
   count: MultiCount;
   muted: boolean;
+  /** A panel above offers the same action (Spin more, Retry) as the state's one primary: Open steps back. */
+  offered: boolean;
   openRef: RefObject<HTMLButtonElement | null>;
   skipRef: RefObject<HTMLButtonElement | null>;
   onOpen: () => void;
@@ -31,6 +33,7 @@ export function Controls(p: ControlsProps) {
     <div className="wgt-roulette__controls">
       <Button
         ref={p.openRef}
+        kind={p.offered ? 'secondary' : 'primary'}
         className="wgt-roulette__open"
         disabled={!openable}
         waiting={p.waiting}

@@ -67,6 +67,22 @@ export function placeWinner(strip: readonly CaseItem[], index: number, winner: C
   return next;
 }
 
+/**
+ * When every stop the spin can reach is beside a copy of the winner, that neighbour becomes another of the case's
+ * items, one equal to neither of its own neighbours (there is one whenever the case has three items or more).
+ */
+export function clearNeighbours(strip: CaseItem[], index: number): CaseItem[] {
+  const n = strip.length;
+  const at = (i: number) => strip[wrap(i, n)]!;
+  const distinct = [...new Map(strip.map((item) => [item.id, item])).values()];
+  for (const side of [index - 1, index + 1]) {
+    if (at(side).id !== at(index).id) continue;
+    const fit = distinct.find((item) => item.id !== at(side - 1).id && item.id !== at(side + 1).id);
+    if (fit) strip[wrap(side, n)] = fit;
+  }
+  return strip;
+}
+
 /** Lands a running spin on `winner`, pausing `hold` ms once stopped: the stop plan and the strip with the winner in place. */
 export function land(
   spin: Spin,
@@ -77,17 +93,19 @@ export function land(
   hold = FINAL_MS,
 ) {
   const planned = { ...planStop(spin, now, chooseIndex(strip, winner, random)), hold };
-  return { spin: planned, strip: placeWinner(strip, planned.stop!.index, winner) };
+  const index = planned.stop!.index;
+  return { spin: planned, strip: clearNeighbours(placeWinner(strip, index, winner), index) };
 }
 
 /**
  * An immediate reveal (reduced motion, skip): the winner goes to the first card at or after `offset` whose
- * neighbours differ from it (the no-equal-neighbours rule), else the next card.
+ * neighbours differ from it (the no-equal-neighbours rule), else the next card with its neighbours cleared.
  */
 export function reveal(offset: number, strip: readonly CaseItem[], winner: CaseItem) {
   const first = Math.ceil(offset / PITCH);
   const n = strip.length;
   const next = Array.from({ length: n }, (_, step) => first + step);
   const index = next.find((k) => strip[wrap(k - 1, n)]!.id !== winner.id && strip[wrap(k + 1, n)]!.id !== winner.id);
-  return { rest: (index ?? first) * PITCH, strip: placeWinner(strip, index ?? first, winner) };
+  const at = index ?? first;
+  return { rest: at * PITCH, strip: clearNeighbours(placeWinner(strip, at, winner), at) };
 }

@@ -76,6 +76,10 @@ describe('a failed open is not a win', () => {
     expect(document.querySelector('.wgt-roulette__result')).toBeNull();
     expect(remaining()).toBe('4');
     expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('');
+    // The strip's text alternative names no prize: nothing was won.
+    expect(screen.getByRole('img', { name: /Gold case/ }).getAttribute('aria-label')).toBe(
+      'Roulette of the “Gold case” case. The result is announced below.',
+    );
   });
 });
 
@@ -222,5 +226,34 @@ describe('every swap asks first, in place (issue 33)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Swapped. Balance: 1,540 coins')).toBeTruthy();
     expect(converts(requests)).toHaveLength(1);
+  });
+});
+
+describe('one primary action per state', () => {
+  const primaries = () =>
+    [...document.querySelectorAll<HTMLButtonElement>('.wgt-roulette__stage .wgt-btn--primary')]
+      .filter((b) => !b.closest('[hidden]'))
+      .map((b) => b.textContent);
+
+  it('before an open, Open ×1 is the one primary action', async () => {
+    setup({ [SHOW]: detail(4) });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    expect(primaries()).toEqual(['Open ×1']);
+  });
+
+  it('after a win, Spin more ×1 is, and Open ×1 under it steps back', async () => {
+    setup({ [SHOW]: detail(4), [OPEN]: { body: { data: { caseItemId: 2, coupons: [coupon(2)] } } } });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(openButton());
+    await screen.findByRole('heading', { name: 'Your prize' });
+    expect(primaries()).toEqual(['Spin more ×1']);
+  });
+
+  it('after a failed open, Retry is, and Open ×1 steps back', async () => {
+    setup({ [SHOW]: detail(4), [OPEN]: { status: 500 } });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(openButton());
+    await screen.findByRole('button', { name: 'Retry' });
+    expect(primaries()).toEqual(['Retry']);
   });
 });
