@@ -36,6 +36,8 @@ export const SHOTS = [
   { id: 'donate-error', path: '/donate?scenario=donate-data:500', user: 'verified' },
   { id: 'donate-loading', path: '/donate?scenario=donate-data:slow', user: 'verified', settle: false },
   { id: 'cabinet-profile', path: '/cabinet', user: 'verified' },
+  // The promo strip's "More": the whole description, grown in the strip (ordinary words stay whole).
+  { id: 'cabinet-banner-more', path: '/cabinet', user: 'verified', step: 'banner-more' },
   { id: 'cabinet-unverified', path: '/cabinet', user: 'unverified' },
   { id: 'cabinet-inventory', path: '/cabinet#inventory', user: 'verified' },
   { id: 'cabinet-prizes', path: '/cabinet#inventory', user: 'verified', step: 'prizes' },
@@ -86,6 +88,15 @@ export async function runStep(page, step) {
     // The cabinet inventory's second tab: the prize (coupon) inventory.
     await page.locator('[data-widget="cabinet"] .wgt-subtabs [role="tab"]').nth(1).click();
     await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+    return;
+  }
+  if (step === 'banner-more') {
+    // "More" shows only where the description is cut: a phone's width cuts it, and the strip stays grown after.
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.locator('.wgt-banner--inline .wgt-banner__more').click();
+    await page.locator('.wgt-banner--full').waitFor();
+    if (size) await page.setViewportSize(size);
     return;
   }
   const open = /^open-(\d+)$/.exec(step);

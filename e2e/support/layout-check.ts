@@ -28,7 +28,8 @@ export interface LayoutReport {
  * - broken word: a word's line boxes (a Range over it in its text node) sit on more than one line;
  * - narrow column: a word wider than the box that lays it out (it sticks out of its column or is cut);
  * - clipped: a word cut off by a box around it that clips (overflow hidden or clip, paint containment,
- *   content-visibility), where no scrolling reaches it and no "…" says so (its column overflowed the box);
+ *   content-visibility), where no scrolling reaches it and no "…" says so (its column overflowed the box); or a
+ *   line cut with "…" whose "…" another box covers (the text ends mid-letter);
  * - fused words: two blocks of text (paragraphs, headings, list items) laid out on one line with nothing between
  *   them, so their words run together ("Кешбэк 10%Только": a description's paragraphs shown inline);
  * - overflow: the page is wider than the viewport (the elements sticking out are named);
@@ -113,6 +114,7 @@ export function checkLayout(): LayoutReport {
   const LONG_TOKEN = 24;
   // The last visible character before this text node: its box, and the block of text (by tag) it belongs to.
   let before: { rect: DOMRect; block: Element | null; text: string } | undefined;
+  const cutWithDots = new Set<Element>();
   const TEXT_BLOCK = 'p, h1, h2, h3, h4, h5, h6, li, dd, dt, blockquote, td, th, div';
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent ?? '';
@@ -136,6 +138,7 @@ export function checkLayout(): LayoutReport {
     const inner = right - left - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 2;
     // A one-line block cut with "…" (the promo strip's description) says its words run on past its edge.
     const marked = style.textOverflow === 'ellipsis' && /hidden|clip/.test(style.overflowX);
+    if (marked) cutWithDots.add(block);
     const cut = clipBox(parent);
     for (const m of text.matchAll(wordRe)) {
       range.setStart(node, m.index);
@@ -153,6 +156,16 @@ export function checkLayout(): LayoutReport {
       else if (cut && rects.some((r) => r.left < cut.left - 1 || r.right > cut.right + 1 || r.bottom > cut.bottom + 1))
         add('clipped', parent, m[0]);
     }
+  }
+
+  // A "…" under another box (a button laid over the end of a cut line): the text then ends mid-letter with
+  // nothing to say it goes on.
+  for (const block of cutWithDots) {
+    if (block.scrollWidth <= block.clientWidth + 1) continue;
+    const r = block.getBoundingClientRect();
+    const end = r.right - parseFloat(getComputedStyle(block).paddingRight) - 4;
+    const hit = document.elementFromPoint(end, r.top + r.height / 2);
+    if (hit && !block.contains(hit)) add('clipped', block, `… under ${name(hit)}`);
   }
 
   // Horizontal overflow of the page.
