@@ -1,5 +1,7 @@
 import { expect, test, widgetsSettled } from './support/fixtures';
 import { payButton } from './support/donate';
+import { donate } from '../widgets/donate/messages';
+import { DEFAULT_LOCALE } from '../shared/i18n/locales';
 import { EN, UK, en, enUrl, uk } from './support/locales';
 
 test.describe('donate: One Coins by card', () => {
@@ -60,6 +62,43 @@ test.describe('donate: One Coins by card', () => {
     await page.getByRole('link', { name: 'Back to the store' }).click();
     await expect(page).toHaveURL(enUrl(/\/donate$/));
     await expect(page.getByRole('tab', { name: 'One Coins' })).toBeVisible();
+  });
+
+  test('a pause while typing the amount keeps every digit; Pay charges what was typed (ru) @phone', async ({
+    page,
+  }) => {
+    // "2", "5", "0" typed 800 ms apart: a timer raised "2" to the minimum (10) and the order went out for 105.
+    await page.clock.install();
+    await page.goto('/donate');
+    const amount = page.getByLabel(donate[DEFAULT_LOCALE].donate.amount, { exact: true });
+    await expect(amount).toHaveValue('100');
+    await page.getByLabel('E-mail').fill('buyer@example.com');
+    await amount.fill('');
+    for (const [key, shown] of [
+      ['2', '2'],
+      ['5', '25'],
+      ['0', '250'],
+    ] as const) {
+      await amount.press(key);
+      await page.clock.runFor(800);
+      await expect(amount).toHaveValue(shown);
+      if (key === '2') await expect(amount).toHaveAccessibleDescription(/Меньше минимума: станет 10/);
+    }
+    await expect(amount).not.toHaveAccessibleDescription(/Меньше минимума/);
+    await payButton(page, DEFAULT_LOCALE).click();
+    await expect(page).toHaveURL(/\/donate\/verification-payment$/);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('product') ?? 'null'));
+    expect(stored).toMatchObject({ amount: 250, price: 25 });
+  });
+
+  test('below the minimum the amount is raised when the player leaves the field (ru) @phone', async ({ page }) => {
+    await page.goto('/donate');
+    const amount = page.getByLabel(donate[DEFAULT_LOCALE].donate.amount, { exact: true });
+    await amount.fill('3');
+    await expect(amount).toHaveAccessibleDescription(/Меньше минимума: станет 10, когда вы выйдете из поля/);
+    await amount.press('Tab');
+    await expect(amount).toHaveValue('10');
+    await expect(amount).not.toHaveAccessibleDescription(/Меньше минимума/);
   });
 
   test('one page header across the donate area: the same height on the shop, the check page and after a client route (issue 33)', async ({

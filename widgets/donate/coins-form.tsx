@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useServices, useT } from '../../shared/runtime/context';
 import { donate } from './messages';
 import { Button } from '../../shared/ui/button';
@@ -11,7 +11,6 @@ import { PaymentMethods, type PaymentGroupData } from './payment-methods';
 import {
   activeTier,
   AMOUNT_CHIPS,
-  AMOUNT_DEBOUNCE_MS,
   basePrice,
   bonusCoins,
   defaultCoins,
@@ -44,7 +43,7 @@ export function CoinsForm({
   servers: readonly ServerRef[];
   groups: readonly PaymentGroupData[];
 }) {
-  const { i18n, clock } = useServices();
+  const { i18n } = useServices();
   const { t, tn } = useT(donate);
   const coinCount = (n: number) => tn('donate.coins', n, { n: i18n.number(n) });
   const uid = useUid();
@@ -56,20 +55,17 @@ export function CoinsForm({
   const [text, setText] = useState(() => String(defaultCoins(product)));
   const [method, setMethod] = useState(() => offeredMethod(groups));
   const [buy, { pending }] = usePurchase();
-  const settle = useRef<(() => void) | undefined>(undefined);
-  useEffect(() => () => settle.current?.(), []);
 
   const coins = text === '' ? 0 : Number(text);
   const eur = eurPrice(coins, base);
   const tier = activeTier(product.one_coin_bonuses, eur);
   const bonus = bonusCoins(coins, tier);
 
-  const setAmount = (raw: string) => {
-    setText(typedAmount(raw, max));
-    settle.current?.();
-    // Raising to the minimum waits until the player stops typing (typing "1" on the way to "150").
-    settle.current = clock.timeout(() => setText((t) => String(settledAmount(t, min, max))), AMOUNT_DEBOUNCE_MS);
-  };
+  const below = coins < min;
+  // Raised to the minimum when the player leaves the field or pays, never while typing: a pause between "2" and
+  // "5" must not turn "250" into "1050" (docs/widgets/donate.md, "The amount").
+  const settle = () => setText((t) => String(settledAmount(t, min, max)));
+  const pick = (n: number) => setText(String(settledAmount(String(n), min, max)));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -101,8 +97,14 @@ export function CoinsForm({
           autoComplete="off"
           value={text}
           filter={(raw) => typedAmount(raw, max)}
-          onChange={setAmount}
-          hint={t('donate.limits', { min: i18n.number(min), max: i18n.number(max) })}
+          onChange={(raw) => setText(typedAmount(raw, max))}
+          onBlur={settle}
+          hint={
+            <>
+              {t('donate.limits', { min: i18n.number(min), max: i18n.number(max) })}
+              {below && <span className="wgt-donate__below">{t('donate.belowMin', { min: i18n.number(min) })}</span>}
+            </>
+          }
         />
         {/* The slider is linear over the whole range: the common amounts are one tap away (issue 33). */}
         <div className="wgt-donate__chips" role="group" aria-label={t('donate.chips')}>
@@ -112,7 +114,7 @@ export function CoinsForm({
               type="button"
               className="wgt-donate__chip"
               aria-pressed={coins === n}
-              onClick={() => setAmount(String(n))}
+              onClick={() => pick(n)}
             >
               {i18n.number(n)}
             </button>
@@ -131,7 +133,7 @@ export function CoinsForm({
         />
       </div>
       {product.one_coin_bonuses && product.one_coin_bonuses.length > 0 && (
-        <BonusTiers tiers={product.one_coin_bonuses} active={tier} onPick={(n) => setAmount(String(n))} />
+        <BonusTiers tiers={product.one_coin_bonuses} active={tier} onPick={pick} />
       )}
       <PaymentMethods groups={groups} value={method} onChange={setMethod} />
       {/* The total and what Buy charges side by side: nothing between them (issue 33). */}

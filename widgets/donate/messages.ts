@@ -16,6 +16,7 @@ export const donate = {
       amount: 'Количество монет',
       slider: 'Количество монет, ползунок',
       limits: 'Монет: от {{min}} до {{max}}',
+      belowMin: 'Меньше минимума: станет {{min}}, когда вы выйдете из поля',
       // The coin's one name in the locale (issue 33: "OC" on the shop, "монет" everywhere else).
       coins: { one: '{{n}} монета', few: '{{n}} монеты', many: '{{n}} монет', other: '{{n}} монеты' },
       tiers: 'Бонусы',
@@ -52,6 +53,7 @@ export const donate = {
       amount: 'Кількість монет',
       slider: 'Кількість монет, повзунок',
       limits: 'Монет: від {{min}} до {{max}}',
+      belowMin: 'Менше мінімуму: стане {{min}}, коли ви вийдете з поля',
       coins: { one: '{{n}} монета', few: '{{n}} монети', many: '{{n}} монет', other: '{{n}} монети' },
       tiers: 'Бонуси',
       tierBonus: 'бонус +{{percent}}%',
@@ -87,6 +89,7 @@ export const donate = {
       amount: 'Amount of coins',
       slider: 'Amount of coins, slider',
       limits: 'Coins: from {{min}} to {{max}}',
+      belowMin: 'Below the minimum: it becomes {{min}} when you leave the field',
       coins: { one: '{{n}} coin', other: '{{n}} coins' },
       tiers: 'Bonuses',
       tierBonus: '+{{percent}}% bonus',

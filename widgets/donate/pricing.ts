@@ -5,7 +5,6 @@ export const TOKEN_NAME = 'OC';
 export const MIN_COINS = 5;
 export const DEFAULT_MAX_COINS = 50_000;
 export const DEFAULT_COINS = 50;
-export const AMOUNT_DEBOUNCE_MS = 500;
 /** Amounts offered as one-tap chips beside the field (those inside the product's range). */
 export const AMOUNT_CHIPS = [100, 500, 1000, 5000] as const;
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { settledAmount, typedAmount } from '../../../widgets/donate/amount';
 import {
   activeTier,
-  AMOUNT_DEBOUNCE_MS,
   bonusCoins,
   COIN_PRICE_EUR,
   CURRENCY,
@@ -32,7 +31,6 @@ describe('constants (docs/widgets/donate.md)', () => {
     ['minimum coins', MIN_COINS, 5],
     ['default maximum', DEFAULT_MAX_COINS, 50000],
     ['default slider', DEFAULT_COINS, 50],
-    ['amount debounce (ms)', AMOUNT_DEBOUNCE_MS, 500],
   ])('%s', (_, value, expected) => expect(value).toBe(expected));
 });
 

@@ -22,6 +22,8 @@ function setup(options: Parameters<typeof fakeServices>[0] = {}, hash = '') {
   return fake;
 }
 const amount = () => screen.getByLabelText('Amount of coins') as HTMLInputElement;
+/** A key typed at the end of the amount, onto whatever the field holds by then. */
+const typeKey = (key: string) => fireEvent.input(amount(), { target: { value: amount().value + key } });
 // The coins form's Buy names its total ("Pay €10.00"): found by the dictionary's words before the total.
 const payButton = () =>
   screen.getByRole('button', { name: new RegExp(`^${donateMessages.en.donate.pay.split('{{')[0]}`) });
@@ -55,18 +57,59 @@ describe('donate shop', () => {
     expect(await screen.findByText('Starter case')).toBeTruthy();
   });
 
-  it('caps the amount at once and raises it to the minimum after 500 ms', async () => {
-    setup();
+  it('caps the amount at once; a pause while typing keeps every digit, the minimum comes on leaving the field', async () => {
+    const { requests } = setup();
     await screen.findByRole('tab', { name: 'One Coins' });
     vi.useFakeTimers();
     fireEvent.input(amount(), { target: { value: '99999' } });
     expect(amount().value).toBe('30000');
+    // "2", "5", "0" typed 800 ms apart: no digit is raised to the minimum (5) on the way to 250.
+    fireEvent.input(amount(), { target: { value: '' } });
+    for (const [key, shown] of [
+      ['2', '2'],
+      ['5', '25'],
+      ['0', '250'],
+    ]) {
+      typeKey(key!);
+      await act(async () => void (await vi.advanceTimersByTimeAsync(800)));
+      expect(amount().value).toBe(shown);
+    }
     fireEvent.input(amount(), { target: { value: '3' } });
+    await act(async () => void (await vi.advanceTimersByTimeAsync(10_000)));
     expect(amount().value).toBe('3');
-    await act(async () => void (await vi.advanceTimersByTimeAsync(499)));
-    expect(amount().value).toBe('3');
-    await act(async () => void (await vi.advanceTimersByTimeAsync(1)));
+    // While below, the field says so (its description, read with it).
+    const described = (amount().getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id));
+    expect(described.map((el) => el?.textContent).join(' ')).toContain(
+      'Below the minimum: it becomes 5 when you leave the field',
+    );
+    fireEvent.focusOut(amount());
     expect(amount().value).toBe('5');
+    expect(screen.queryByText(/Below the minimum/)).toBeNull();
+    // Typed again and paid without leaving the field: the minimum is what is charged.
+    vi.useRealTimers();
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'buyer@example.com' } });
+    fireEvent.input(amount(), { target: { value: '4' } });
+    fireEvent.submit(amount().form!);
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+    expect(requests.find((r) => r.method === 'POST')!.body).toMatchObject({ amount: 5, price: 0.5 });
+  });
+
+  it('a pause in typing never changes what Pay charges', async () => {
+    const { requests } = setup();
+    await screen.findByRole('tab', { name: 'One Coins' });
+    vi.useFakeTimers();
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'buyer@example.com' } });
+    fireEvent.input(amount(), { target: { value: '' } });
+    for (const key of ['2', '5', '0']) {
+      typeKey(key);
+      await act(async () => void (await vi.advanceTimersByTimeAsync(800)));
+    }
+    vi.useRealTimers();
+    fireEvent.click(payButton());
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+    expect(requests.find((r) => r.method === 'POST')!.body).toMatchObject({ amount: 250, price: 25 });
   });
 
   it('updates bonus and total live; a tier click sets its amount', async () => {
