@@ -1,36 +1,37 @@
 import { validate } from 'superstruct';
-import { ignoredFields } from '../shared/api/contract-mode';
 import type { ServerCart } from '../shared/api/schemas/donate';
+import { LOCALES } from '../shared/i18n/locales';
 import type { CartRecord } from '../widgets/donate/cart';
 import { chargeOf } from '../widgets/donate/use-checked-cart';
-import { send, urlOf, type Answer, type Target } from './http';
+import { answerCors, corsFindings } from './cors';
+import { answerFindings, isObject, languageFindings, paymentUrlFindings, type Finding, type Json } from './findings';
+import { send, type Answer, type Target } from './http';
 import type { AnyStruct } from './json-schema';
 import { operations, SAMPLE, type Operation } from './openapi';
+import { checkSandbox, type SandboxAccount } from './sandbox';
 import { sampleCart } from './sample-cart';
+
+export type { Finding, Severity } from './findings';
 
 export interface CheckOptions {
   /** The API base, as `window.apiUrl`. */
   api: string;
-  /** A test account's bearer token: the signed-in endpoints are called with it. */
+  /** A test account's bearer token: the signed-in endpoints are called with it (and a visitor pass beside). */
   token?: string;
   /** The site's page origin: with an API on another origin, CORS is checked as the browser would. */
   origin?: string;
   /** Also save a cart and create an order (a test account and a test bot-check key). */
   mutating?: boolean;
   captcha?: string;
+  /** The locale of the full pass; every locale is asked for its `Content-Language` besides. */
   locale?: string;
+  /** Sign in as this test account (marked as one by the backend) and make every state-changing call. */
+  sandbox?: SandboxAccount;
 }
 
-export type Severity = 'error' | 'warning' | 'info';
-export interface Finding {
-  endpoint: string;
-  severity: Severity;
-  kind: 'schema' | 'envelope' | 'field' | 'status' | 'cors' | 'cart' | 'network' | 'skipped';
-  path?: string;
-  message: string;
-}
 export interface EndpointResult {
   endpoint: string;
+  pass?: string;
   request: string;
   status: number | null;
   result: 'ok' | 'failed' | 'warnings' | 'skipped';
@@ -42,90 +43,114 @@ export interface Report {
   findings: Finding[];
 }
 
-type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** An id no backend has: the missing-id probes ask for it. */
+export const MISSING_ID = 2_147_483_000;
+const BAD_TOKEN = 'check-api-not-a-valid-token';
 
-/** Every failure of `value` against the widget's struct (superstruct stops at the first unless asked for all). */
-function failures(value: unknown, struct: AnyStruct): { path: string; message: string }[] {
-  const [error] = validate(value, struct, { coerce: true });
-  if (!error) return [];
-  return error.failures().map((f) => ({ path: f.path.join('.'), message: f.message }));
-}
-
-/** `{data}` where the widgets want the object itself, or the reverse. */
-function envelopeProblem(body: unknown, struct: AnyStruct): string | undefined {
-  const wantsData = (struct.type === 'type' || struct.type === 'object') && 'data' in (struct.schema as Json);
-  if (wantsData && isObject(body) && !('data' in body) && failures({ data: body }, struct).length === 0)
-    return 'the answer is not wrapped: this endpoint answers {"data": …}';
-  if (!wantsData && isObject(body) && 'data' in body && failures(body.data, struct).length === 0)
-    return 'the answer is wrapped in {"data": …}: this endpoint answers the object itself, not enveloped';
-  return undefined;
-}
-
-const PREFLIGHT_HEADERS = (op: Operation, token: boolean) =>
-  [token || op.auth === 'bearer' ? 'authorization' : '', op.request.body !== undefined ? 'content-type' : ''].filter(
-    Boolean,
-  );
-
-/** What a browser on `origin` needs from the API's answers to a call of `op`. */
-async function corsFindings(target: Target, op: Operation, answer: Answer | undefined): Promise<Finding[]> {
-  const origin = target.site ?? '';
-  const found: Finding[] = [];
-  const fail = (message: string) => found.push({ endpoint: op.id, severity: 'error', kind: 'cors', message });
-  const allows = (value: string | null) => value === '*' || value === origin;
-  const headers = PREFLIGHT_HEADERS(op, !!target.token);
-  if (headers.length > 0 || !['GET', 'POST'].includes(op.request.method)) {
-    let res: Response | undefined;
-    try {
-      res = await fetch(urlOf(target, op.request), {
-        method: 'OPTIONS',
-        headers: {
-          Origin: origin,
-          'Access-Control-Request-Method': op.request.method,
-          ...(headers.length ? { 'Access-Control-Request-Headers': headers.join(',') } : {}),
-        },
-        signal: AbortSignal.timeout(target.timeoutMs ?? 20_000),
-      });
-    } catch {
-      fail('the preflight (OPTIONS) got no answer');
-    }
-    if (res) {
-      const methods = (res.headers.get('access-control-allow-methods') ?? '').toUpperCase();
-      const allowed = (res.headers.get('access-control-allow-headers') ?? '').toLowerCase();
-      if (!res.ok) fail(`the preflight (OPTIONS) answered ${res.status}`);
-      if (!allows(res.headers.get('access-control-allow-origin')))
-        fail(`the preflight lacks Access-Control-Allow-Origin: ${origin}`);
-      if (
-        op.request.method !== 'GET' &&
-        op.request.method !== 'POST' &&
-        methods !== '*' &&
-        !methods.includes(op.request.method)
-      )
-        fail(`the preflight does not allow ${op.request.method} (Access-Control-Allow-Methods)`);
-      // `*` does not cover Authorization (Fetch standard): it must be named.
-      const missing = headers.filter(
-        (h) => !allowed.split(/\s*,\s*/).includes(h) && !(allowed === '*' && h !== 'authorization'),
-      );
-      if (missing.length)
-        fail(`the preflight does not allow the header(s) ${missing.join(', ')} (Access-Control-Allow-Headers)`);
-    }
+/** The run's shared record: every finding and endpoint row, in order. */
+export class Run {
+  readonly findings: Finding[] = [];
+  readonly endpoints: EndpointResult[] = [];
+  constructor(
+    readonly options: CheckOptions,
+    readonly target: Target,
+  ) {}
+  get crossOrigin() {
+    const { origin, api } = this.options;
+    return !!origin && new URL(api).origin !== new URL(origin).origin;
   }
-  if (answer && !allows(answer.headers.get('access-control-allow-origin')))
-    fail(`the answer lacks Access-Control-Allow-Origin: ${origin}: the browser will not let the widget read it`);
-  return found;
+  /** The page origin the widgets judge addresses against. */
+  get siteOrigin() {
+    return new URL(this.options.origin ?? this.options.api).origin;
+  }
+  /** Records one call: its findings (deduplicated across passes) and its row. */
+  row(op: { id: string; request: string }, status: number | null, found: Finding[], pass?: string) {
+    const key = (f: Finding) => [f.endpoint, f.kind, f.path, f.message].join('\u0000');
+    const seen = new Set(this.findings.map(key));
+    this.findings.push(...found.filter((f) => !seen.has(key(f))));
+    const result = found.some((f) => f.severity === 'error') ? 'failed' : found.length ? 'warnings' : 'ok';
+    this.endpoints.push({ endpoint: op.id, ...(pass ? { pass } : {}), request: op.request, status, result });
+  }
+  skip(op: { id: string; request: string }, why: string, pass?: string) {
+    this.endpoints.push({
+      endpoint: op.id,
+      ...(pass ? { pass } : {}),
+      request: op.request,
+      status: null,
+      result: 'skipped',
+    });
+    this.findings.push({ endpoint: op.id, severity: 'info', kind: 'skipped', message: why, ...(pass ? { pass } : {}) });
+  }
+  /** Sends `request` as the widgets would and checks it: the answer, its language, its CORS. */
+  async call(
+    endpoint: string,
+    request: Operation['request'],
+    struct: AnyStruct | undefined,
+    options: { token?: string; locale?: string; pass?: string; label?: string } = {},
+  ): Promise<{ answer?: Answer; found: Finding[] }> {
+    const locale = options.locale ?? this.target.locale ?? 'en';
+    const target: Target = { ...this.target, token: options.token, locale };
+    const found: Finding[] = [];
+    let answer: Answer | undefined;
+    try {
+      answer = await send(target, request);
+    } catch (error) {
+      found.push({
+        endpoint,
+        severity: 'error',
+        kind: 'network',
+        ...(options.pass ? { pass: options.pass } : {}),
+        message: `no answer: ${(error as Error).message}`,
+        fix: 'check --api (the value of the page’s window.apiUrl) and that the API is up and reachable from here',
+      });
+    }
+    if (answer && struct) found.push(...answerFindings(endpoint, struct, answer, options.pass));
+    if (answer) found.push(...languageFindings(endpoint, answer, locale, options.pass));
+    if (answer && this.crossOrigin) found.push(...answerCors(endpoint, this.siteOrigin, answer, options.pass));
+    return { answer, found };
+  }
 }
 
 /** Checks an API against the widgets' own endpoint calls and schemas; every finding in one pass. */
 export async function checkApi(options: CheckOptions): Promise<Report> {
-  const target: Target = {
+  const run = new Run(options, {
     api: options.api,
     token: options.token,
     site: options.origin,
     locale: options.locale ?? 'en',
+  });
+  const main = await pass(run, { token: options.token });
+  if (options.token) await pass(run, { name: 'visitor', visitorOnly: true });
+  await localePasses(run, main);
+  await errorProbes(run);
+  if (options.sandbox) await checkSandbox(run, options.sandbox);
+  if (options.origin && !run.crossOrigin)
+    run.findings.push({
+      endpoint: '*',
+      severity: 'info',
+      kind: 'cors',
+      message: 'the API is on the page origin: no CORS needed',
+    });
+  if (!options.origin)
+    run.findings.push({
+      endpoint: '*',
+      severity: 'info',
+      kind: 'cors',
+      message: 'CORS not checked: give --origin <the site>',
+    });
+  return {
+    ok: !run.findings.some((f) => f.severity === 'error'),
+    api: options.api,
+    endpoints: run.endpoints,
+    findings: run.findings,
   };
-  const crossOrigin = !!options.origin && new URL(options.api).origin !== new URL(options.origin).origin;
-  const findings: Finding[] = [];
-  const endpoints: EndpointResult[] = [];
+}
+
+const CART_CALLS = ['donate-cart-save', 'donate-cart', 'donate-order'];
+
+/** Every catalogue call a page of this kind (signed in, or a visitor's) makes, in order; the answers by id. */
+async function pass(run: Run, { token, name, visitorOnly }: { token?: string; name?: string; visitorOnly?: boolean }) {
+  const { options } = run;
   const answers: Record<string, unknown> = {};
   let cartSent: ServerCart | undefined;
   let cartBody: Json | undefined;
@@ -153,25 +178,22 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
   for (const template of operations()) {
     const s = sample();
     const [op = template] = operations({ ...s, id: s.ids[template.id] ?? s.id }).filter((o) => o.id === template.id);
-    const request = `${op.request.method} ${op.template}`;
-    const skip = (why: string) => {
-      endpoints.push({ endpoint: op.id, request, status: null, result: 'skipped' });
-      findings.push({ endpoint: op.id, severity: 'info', kind: 'skipped', message: why });
-    };
-    const cartCalls = ['donate-cart-save', 'donate-cart', 'donate-order'];
+    const row = { id: op.id, request: `${op.request.method} ${op.template}` };
+    if (visitorOnly && op.auth !== 'optional') continue;
+    const skip = (why: string) => run.skip(row, why, name);
     if (op.request.site) {
       skip('a route of the web server (same origin, CSRF), not of the API');
       continue;
     }
-    if ((op.mutating || op.body) && !(options.mutating && cartCalls.includes(op.id))) {
+    if ((op.mutating || op.body) && !(options.mutating && CART_CALLS.includes(op.id))) {
       skip(
         op.mutating || op.id === 'donate-cart-save'
-          ? 'changes state: not called'
-          : 'takes credentials or a one-time token: not called',
+          ? 'changes state: not called (--sandbox with a test account calls it)'
+          : 'takes credentials or a one-time token: not called (--sandbox with a test account calls it)',
       );
       continue;
     }
-    if (op.auth === 'bearer' && !options.token) {
+    if (op.auth === 'bearer' && !token) {
       skip('signed-in only: give --token');
       continue;
     }
@@ -179,84 +201,119 @@ export async function checkApi(options: CheckOptions): Promise<Report> {
       skip('no id to ask for (the list it comes from was empty or failed)');
       continue;
     }
-    let sendOp = op;
+    let request = op.request;
     if (op.id === 'donate-cart-save') {
-      cartSent = testCart(answers['donate-data'], answers.user);
+      cartSent = testCart(answers['donate-data'], token ? answers.user : undefined);
       if (!cartSent) {
         skip('no One Coins product in /api/donate-data to build a cart from');
         continue;
       }
       cartBody = { ...(cartSent as Json), 'g-recaptcha-response': s.captcha };
-      sendOp = { ...op, request: { ...op.request, body: cartBody } };
+      request = { ...op.request, body: cartBody };
     }
-
-    let answer: Answer | undefined;
-    const before = findings.length;
-    try {
-      answer = await send(target, sendOp.request);
-    } catch (error) {
-      findings.push({
-        endpoint: op.id,
-        severity: 'error',
-        kind: 'network',
-        message: `no answer: ${(error as Error).message}`,
-      });
-    }
+    const { answer, found } = await run.call(op.id, request, op.request.answer, { token, pass: name });
     if (answer) {
       answers[op.id] = answer.body;
       // The saved cart may echo the whole record the client sent: only other fields are news.
       const sent = op.id === 'donate-cart' ? cartBody : undefined;
       const echoed = (f: Finding) => !!sent && f.kind === 'field' && (f.path?.split('.')[1] ?? '') in sent;
-      findings.push(...answerFindings(op, answer).filter((f) => !echoed(f)));
-      if (op.id === 'donate-cart' && cartSent) findings.push(...cartFindings(cartSent, answer.body, op.request.answer));
+      found.splice(0, found.length, ...found.filter((f) => !echoed(f)));
+      if (op.id === 'donate-cart' && cartSent)
+        found.push(...cartFindings(cartSent, answer.body, op.request.answer, name));
+      if (op.id === 'donate-order') found.push(...paymentUrlFindings(op.id, answer.body, run.siteOrigin, name));
     }
-    if (crossOrigin) findings.push(...(await corsFindings(target, op, answer)));
-    const mine = findings.slice(before);
-    const result = mine.some((f) => f.severity === 'error') ? 'failed' : mine.length ? 'warnings' : 'ok';
-    endpoints.push({ endpoint: op.id, request, status: answer?.status ?? null, result });
+    // The preflight is the browser's: checked once per call (the answer's own CORS is in run.call).
+    if (run.crossOrigin)
+      found.push(
+        ...(await corsFindings({ ...run.target, token }, op, undefined)).map((f) => (name ? { ...f, pass: name } : f)),
+      );
+    run.row(row, answer?.status ?? null, found, name);
   }
-  if (options.origin && !crossOrigin)
-    findings.push({
-      endpoint: '*',
-      severity: 'info',
-      kind: 'cors',
-      message: 'the API is on the page origin: no CORS needed',
-    });
-  if (!options.origin)
-    findings.push({
-      endpoint: '*',
-      severity: 'info',
-      kind: 'cors',
-      message: 'CORS not checked: give --origin <the site>',
-    });
-  return { ok: !findings.some((f) => f.severity === 'error'), api: options.api, endpoints, findings };
+  return answers;
 }
 
-function answerFindings(op: Operation, answer: Answer): Finding[] {
-  const out: Finding[] = [];
-  const add = (severity: Severity, kind: Finding['kind'], message: string, path?: string) =>
-    out.push({ endpoint: op.id, severity, kind, message, ...(path === undefined ? {} : { path }) });
-  if (answer.status < 200 || answer.status > 299) {
-    add(
-      'error',
-      'status',
-      `answered ${answer.status}${isObject(answer.body) && typeof answer.body.message === 'string' ? `: ${answer.body.message}` : ''}`,
+/** Every other locale: each read the full pass made, asked again in it, for its status and Content-Language. */
+async function localePasses(run: Run, answers: Record<string, unknown>) {
+  const reads = operations().filter(
+    (op) =>
+      op.request.method === 'GET' &&
+      !op.mutating &&
+      !op.params &&
+      !op.request.site &&
+      answers[op.id] !== undefined &&
+      (op.auth !== 'bearer' || run.options.token),
+  );
+  for (const locale of LOCALES.filter((l) => l !== run.target.locale))
+    for (const op of reads) {
+      const { answer, found } = await run.call(op.id, op.request, undefined, {
+        token: run.options.token,
+        locale,
+        pass: locale,
+      });
+      if (answer && (answer.status < 200 || answer.status > 299))
+        found.push({
+          endpoint: op.id,
+          severity: 'error',
+          kind: 'status',
+          pass: locale,
+          message: `answered ${answer.status} to Accept-Language: ${locale}`,
+          fix: `answer every locale the site has (${LOCALES.join(', ')}); an unknown one falls back to your default`,
+        });
+      run.row({ id: op.id, request: `${op.request.method} ${op.template}` }, answer?.status ?? null, found, locale);
+    }
+}
+
+/** The paths a player meets when something is off: a stale token, a stale link; every error answer's CORS. */
+async function errorProbes(run: Run) {
+  const byId = (id: string, sample = SAMPLE) => operations(sample).find((op) => op.id === id);
+  const user = byId('user');
+  if (user) {
+    const { answer, found } = await run.call(user.id, user.request, undefined, { token: BAD_TOKEN, pass: 'bad token' });
+    if (answer && answer.status !== 401)
+      found.push({
+        endpoint: user.id,
+        severity: 'error',
+        kind: 'status',
+        pass: 'bad token',
+        message: `answered ${answer.status} to a bearer token that is not valid: the widgets sign a player out (and open /auth) on a 401 only, so a stale session stays on screen with load errors`,
+        fix: 'answer 401 to every signed-in call whose bearer token is unknown or expired',
+      });
+    run.row(
+      { id: user.id, request: `${user.request.method} ${user.template}` },
+      answer?.status ?? null,
+      found,
+      'bad token',
     );
-    return out;
   }
-  if (!answer.json) add('error', 'schema', 'the body is not JSON');
-  const struct = op.request.answer;
-  const envelope = envelopeProblem(answer.body, struct);
-  if (envelope) {
-    add('error', 'envelope', envelope);
-    return out;
+  // A stale link names a case that is gone: "Case not found." (404) is a valid page, a 5xx a broken one.
+  const missing: [id: string, signedIn: boolean, why: string][] = [
+    ['one-rp-case', false, 'the case page shows "The case failed to load." (state error) instead of "Case not found."'],
+    ['cases-user-show', true, 'the roulette shows a load error with Retry instead of the empty case'],
+  ];
+  for (const [id, signedIn, why] of missing) {
+    const op = byId(id, { ...SAMPLE, id: MISSING_ID });
+    if (!op) continue;
+    const row = { id, request: `${op.request.method} ${op.template}` };
+    if (signedIn && !run.options.token) {
+      run.skip(row, 'signed-in only: give --token', 'missing id');
+      continue;
+    }
+    const { answer, found } = await run.call(id, op.request, undefined, {
+      token: run.options.token,
+      pass: 'missing id',
+    });
+    if (answer && answer.status !== 404)
+      found.push({
+        endpoint: id,
+        severity: 'error',
+        kind: 'status',
+        pass: 'missing id',
+        path: `{id}=${MISSING_ID}`,
+        message: `answered ${answer.status} for an id that does not exist: ${why}`,
+        fix: 'answer 404 for an id that does not exist (or is not this player’s)',
+      });
+    run.row(row, answer?.status ?? null, found, 'missing id');
   }
-  for (const f of failures(answer.body, struct)) add('error', 'schema', f.message, f.path);
-  for (const f of ignoredFields(answer.body, struct)) {
-    if (f.near) add('error', 'field', `unknown field: the widgets read "${f.near}" (absent), not this name`, f.path);
-    else add('warning', 'field', 'unknown field: the widgets ignore it', f.path);
-  }
-  return out;
 }
 
 /** The cart a player would put together on the One Coins form, for the test account (or a made-up address). */
@@ -271,16 +328,21 @@ function testCart(donateData: unknown, user: unknown): ServerCart | undefined {
 }
 
 /** The check page's rule: the cart the server holds charges what the player saw (chargeOf). */
-function cartFindings(sent: ServerCart, body: unknown, struct: AnyStruct): Finding[] {
+function cartFindings(sent: ServerCart, body: unknown, struct: AnyStruct, pass?: string): Finding[] {
   const [, parsed] = validate(body, struct, { coerce: true });
   const held = (parsed as { data?: ServerCart | null } | undefined)?.data;
+  const base = {
+    endpoint: 'donate-cart',
+    severity: 'error' as const,
+    kind: 'cart' as const,
+    ...(pass ? { pass } : {}),
+  };
   if (!held)
     return [
       {
-        endpoint: 'donate-cart',
-        severity: 'error',
-        kind: 'cart',
+        ...base,
         message: 'the saved cart is not returned (data is null or invalid)',
+        fix: 'answer GET /api/donate/cart with the cart this player (token) or visitor (cart_id) saved last',
       },
     ];
   const want = chargeOf(sent) as Json;
@@ -288,21 +350,20 @@ function cartFindings(sent: ServerCart, body: unknown, struct: AnyStruct): Findi
   return Object.keys(want)
     .filter((k) => JSON.stringify(want[k]) !== JSON.stringify(got[k]))
     .map((k) => ({
-      endpoint: 'donate-cart',
-      severity: 'error' as const,
-      kind: 'cart' as const,
+      ...base,
       path: `data.${k}`,
       message: `the cart echoes ${JSON.stringify(got[k])} where the client sent ${JSON.stringify(want[k])}: the check page would show "Your cart has changed"`,
+      fix: `store and answer ${k} as the client saved it (after checking it against your catalogue: refuse the save if it differs)`,
     }));
 }
 
-/** The report as a person reads it: one line per endpoint, then every finding. */
+/** The report as a person reads it: one line per call, then every finding with its fix. */
 export function formatReport(report: Report): string {
   const rows = report.endpoints.map((e) => [
     e.result.toUpperCase(),
     e.request,
     e.status === null ? '-' : String(e.status),
-    e.endpoint,
+    e.pass ? `${e.endpoint} [${e.pass}]` : e.endpoint,
   ]);
   const width = (i: number) => Math.max(...rows.map((r) => (r[i] ?? '').length), 6);
   const line = (r: string[]) =>
@@ -312,19 +373,22 @@ export function formatReport(report: Report): string {
       .trimEnd();
   const found = report.findings
     .filter((f) => f.severity !== 'info' || f.kind !== 'skipped')
-    .map((f) => `${f.severity.padEnd(7)} ${f.endpoint}${f.path ? ` ${f.path}` : ''}: ${f.message}`);
+    .flatMap((f) => [
+      `${f.severity.padEnd(7)} ${f.endpoint}${f.pass ? ` [${f.pass}]` : ''}${f.path ? ` ${f.path}` : ''}: ${f.message}`,
+      ...(f.fix ? [`        fix: ${f.fix}`] : []),
+    ]);
   const errors = report.findings.filter((f) => f.severity === 'error').length;
   const warnings = report.findings.filter((f) => f.severity === 'warning').length;
   // The verdict speaks for what was called only: a skipped endpoint may be missing altogether.
-  const skipped = report.endpoints.filter((e) => e.result === 'skipped').map((e) => e.endpoint);
-  const called = report.endpoints.length - skipped.length;
+  const skipped = [...new Set(report.endpoints.filter((e) => e.result === 'skipped').map((e) => e.endpoint))].filter(
+    (id) => !report.endpoints.some((e) => e.endpoint === id && e.result !== 'skipped'),
+  );
+  const called = new Set(report.endpoints.filter((e) => e.result !== 'skipped').map((e) => e.endpoint)).size;
   const verdict = report.ok
     ? `the widgets can use the ${called} endpoint(s) called`
     : 'the widgets would fail on this API';
   const unchecked = skipped.length
-    ? [
-        `not called, so not checked (SKIPPED above, --mutating with a test account calls the cart's): ${skipped.join(', ')}`,
-      ]
+    ? [`not called, so not checked (SKIPPED above; --sandbox with a test account calls them): ${skipped.join(', ')}`]
     : [];
   return [
     `API ${report.api}`,

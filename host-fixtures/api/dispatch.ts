@@ -74,5 +74,7 @@ export async function handleApi(
   const lang = langOf(req.headers);
   const content = status < 300 && lang ? localize(reply.body, lang) : reply.body;
   const named = scenario === 'long-names' && status < 300 ? withLongNames(content) : content;
-  sendJson(res, status, named, { ...cors, ...reply.headers, Vary: 'Accept-Language' });
+  // The language of the texts: localized content only (the seed's refusals are English and say nothing).
+  const language: Record<string, string> = status < 300 && lang ? { 'Content-Language': lang } : {};
+  sendJson(res, status, named, { ...cors, ...language, ...reply.headers, Vary: 'Accept-Language' });
 }

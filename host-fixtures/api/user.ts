@@ -1,3 +1,4 @@
+import { SANDBOX_HEADER } from '../../contract/sandbox-header';
 import type { State } from '../state';
 import { referralOf } from '../state/referral';
 import { findServerByKey } from '../state/servers';
@@ -26,7 +27,10 @@ export const routes: Route[] = [
     path: '/api/v1/user',
     auth: true,
     malformed: { data: { user: { email: 42 } } },
-    handle: ({ state, user }) => ok({ user: profileOf(state, user) }),
+    handle: ({ state, user }) => ({
+      ...ok({ user: profileOf(state, user) }),
+      ...(user.sandbox ? { headers: { [SANDBOX_HEADER]: 'true' } } : {}),
+    }),
   },
   {
     id: 'user-reset-password',

@@ -22,6 +22,8 @@ export interface UserRecord {
   isMediaPartner: boolean;
   /** Valid bearer tokens; logout removes one, sign-in adds one. */
   tokens: string[];
+  /** A test account (`check:api --sandbox` may change it): GET /api/v1/user says so in a header. */
+  sandbox?: true;
 }
 
 export function seedUsers(): UserRecord[] {
@@ -43,6 +45,7 @@ export function seedUsers(): UserRecord[] {
       twoFaSecret: null,
       isMediaPartner: false,
       tokens: ['tok-verified'],
+      sandbox: true,
     },
     {
       id: 2,
