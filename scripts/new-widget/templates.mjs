@@ -4,7 +4,7 @@
 // function takes the names ({ name: 'top-donors', camel: 'topDonors', pascal: 'TopDonors' }).
 
 export const widgetFiles = (/** @type {import('../new-widget.mjs').Names} */ { name, camel, pascal }) => ({
-  [`widgets/${name}/index.tsx`]: `import { defaulted, type } from 'superstruct';
+  [`widgets/${name}/index.tsx`]: `import { type } from 'superstruct';
 import { defineWidget } from '../../shared/runtime/define';
 import { intOption } from '../../shared/runtime/options';
 import { ${camel} } from './messages';
@@ -13,7 +13,7 @@ import { ${pascal}, type ${pascal}Props } from './${name}';
 export default defineWidget<${pascal}Props>({
   name: '${name}',
   // How many rows to ask for: 1 to 20 (docs/widgets/${name}.md).
-  options: type({ limit: defaulted(intOption(1, 20, 10), 10) }),
+  options: type({ limit: intOption(1, 20, 10) }),
   messages: [${camel}],
   Component: ${pascal},
 });

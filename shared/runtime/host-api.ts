@@ -1,4 +1,4 @@
-import type { Bus } from './bus';
+import type { HostBus } from './bus';
 import type { Mounter } from './mounter';
 
 /** `window.Widgets`: the host page's handle on the bundle (README.md, "Host API and events"). */
@@ -6,8 +6,8 @@ export interface HostApi {
   readonly version: string;
   mount(root?: ParentNode): Promise<void>;
   unmount(el: Element): Promise<void>;
-  on: Bus['on'];
-  emit: Bus['emit'];
+  on: HostBus['on'];
+  emit: HostBus['emit'];
 }
 
 const BRAND = Symbol.for('widgets.host-api');
@@ -18,7 +18,7 @@ export function isHostApi(value: unknown): value is HostApi {
 }
 
 /** Usable at once: mount/unmount wait for the runtime chunk, bus calls work immediately. */
-export function createHostApi(version: string, bus: Bus, mounter: Promise<Mounter>): HostApi {
+export function createHostApi(version: string, bus: HostBus, mounter: Promise<Mounter>): HostApi {
   return Object.freeze({
     [BRAND]: true,
     version,

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createBus } from '../../../shared/runtime/bus';
+import { createBus, type Bus } from '../../../shared/runtime/bus';
+import { createHostApi } from '../../../shared/runtime/host-api';
+import type { Mounter } from '../../../shared/runtime/mounter';
 
 describe('bus', () => {
   it('delivers payloads to listeners until they unsubscribe', () => {
@@ -31,5 +33,25 @@ describe('bus', () => {
     bus.emit('x', 1);
     expect(good).toHaveBeenCalledWith(1);
     expect(onError).toHaveBeenCalledWith('x', expect.any(Error));
+  });
+
+  it('gives widgets the named events only; the host page any name, on the same bus', () => {
+    const bus = createBus();
+    const widgets: Bus = bus;
+    const host = createHostApi('0.0.0', bus, new Promise<Mounter>(() => {}));
+    const heard = vi.fn();
+    host.on('host:promo-shown', heard);
+    host.emit('host:promo-shown', { id: 3 });
+    expect(heard).toHaveBeenCalledWith({ id: 3 });
+    // A widget's misspelt event or wrong payload does not compile (the lines stay unreached at run time).
+    const typeOnly = () => {
+      // @ts-expect-error an event the bus does not have
+      widgets.emit('case:closd', {});
+      // @ts-expect-error a payload of the wrong shape
+      widgets.emit('coins:changed', { coins: 1 });
+      // @ts-expect-error an event the bus does not have
+      widgets.on('coins:changd', () => {});
+    };
+    void typeOnly;
   });
 });

@@ -1,12 +1,13 @@
 import { waitFor } from '@testing-library/react';
 import DOMPurify from 'dompurify';
 import { useEffect, useState } from 'react';
-import { defaulted, number, string, type } from 'superstruct';
+import { defaulted, string, type } from 'superstruct';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useServices } from '../../../shared/runtime/context';
 import { defineWidget } from '../../../shared/runtime/define';
 import { DEFER_ATTR } from '../../../shared/runtime/load-strategies';
 import { createMounter, type Mounter } from '../../../shared/runtime/mounter';
+import { intOption } from '../../../shared/runtime/options';
 import type { Registry } from '../../../shared/runtime/registry';
 import { Html } from '../../../shared/ui/html';
 import { fakeServices } from '../../support/services';
@@ -17,7 +18,7 @@ const unmounted = vi.fn();
 
 const hello = defineWidget<{ who: string; times: number }>({
   name: 'hello',
-  options: type({ who: defaulted(string(), 'world'), times: defaulted(number(), 1) }),
+  options: type({ who: defaulted(string(), 'world'), times: intOption(1, 9, 1) }),
   Component({ who, times }) {
     const { instanceId } = useServices();
     useEffect(() => {
@@ -134,7 +135,7 @@ describe('mounter', () => {
     const { mounter, warns } = setup(`<div data-widget="hello" data-times="many"></div>`);
     await mounter.mount();
     expect(document.querySelector('p')!.textContent).toBe('hello world x1');
-    expect(warns.mock.calls[0]![0]).toMatch(/^\[widgets\] hello#1: invalid options/);
+    expect(warns.mock.calls[0]![0]).toMatch(/^\[widgets\] hello#1: invalid option "times"/);
   });
 
   it('isolates a widget that throws: fallback and a prefixed log, the others keep working', async () => {

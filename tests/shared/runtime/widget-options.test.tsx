@@ -31,7 +31,7 @@ describe('widget options are bounded', () => {
         const props = readOptions(el(`data-${kebab(key)}="${value}"`), definition.options, warn);
         expect(props[key], `${name} ${key}=${value}`).toBe(fallback);
         expect(warn, `${name} ${key}=${value}`).toHaveBeenCalledWith(
-          expect.stringMatching(/^invalid options \(.+\); using defaults$/),
+          expect.stringMatching(new RegExp(`^invalid option "${key}" \\(.+\\); using its default$`)),
         );
       }
     }
@@ -49,5 +49,15 @@ describe('widget options are bounded', () => {
   ])('online-counter interval %s → %s', async (value, expected) => {
     const definition = (await registry['online-counter']!()).default as WidgetDefinition<{ interval: number }>;
     expect(readOptions(el(`data-interval="${value}"`), definition.options, () => {}).interval).toBe(expected);
+  });
+});
+
+describe('widget options are read one by one', () => {
+  it('donate keeps a digits-only server and its support link', async () => {
+    const definition = (await registry.donate!()).default as WidgetDefinition<Record<string, unknown>>;
+    const warn = vi.fn();
+    const props = readOptions(el('data-server="2" data-support="https://help.example/t"'), definition.options, warn);
+    expect(props).toEqual({ server: '2', support: 'https://help.example/t' });
+    expect(warn).not.toHaveBeenCalled();
   });
 });
