@@ -51,8 +51,26 @@ function namedLookups(message) {
       message,
       ['window', 'win', 'globalThis', 'self'],
     ),
+    // A document's or window's property by a computed name (`document[key]`, `(window as any)[name]`,
+    // `Reflect.get(document, key)`): the one read TypeScript lets through that a named element answers.
+    // Built-ins by name are typed, and guardDocument keeps posts from shadowing them.
+    ...[
+      `[object.name=${PAGE_OBJECTS}]`,
+      `[object.property.name=${PAGE_MEMBERS}]`,
+      `[object.type='TSAsExpression'][object.expression.name=${PAGE_OBJECTS}]`,
+      `[object.type='TSAsExpression'][object.expression.expression.name=${PAGE_OBJECTS}]`,
+    ].map((object) => ({
+      selector: `MemberExpression${object}[computed=true]:not([property.type='Literal']):not(AssignmentExpression > .left)`,
+      message,
+    })),
+    {
+      selector: `CallExpression[callee.object.name='Reflect'][callee.property.name=/^(get|has|getOwnPropertyDescriptor)$/][arguments.0.name=${PAGE_OBJECTS}]`,
+      message,
+    },
   ];
 }
+const PAGE_OBJECTS = '/^(document|doc|window|win|globalThis|self)$/';
+const PAGE_MEMBERS = '/^(document|ownerDocument|defaultView)$/';
 
 const NETWORK =
   'Only shared/api talks to the network: add a typed function in shared/api/endpoints/ (with a superstruct schema in shared/api/schemas/) and call it through services.api.';
@@ -61,7 +79,7 @@ const OFETCH =
 const STORAGE =
   'Only shared/storage touches cookies and Web Storage (it never throws when storage is blocked): use services.storage, or add a function to shared/storage/.';
 const HOST_PAGE =
-  'A host page\'s markup answers lookups by id or name (a player\'s post with id="widgets-config", <img name="currentScript">): only shared/runtime/host-page.ts looks things up by id or name and reads page globals, and checks what it got. Take the value from services.config, or add a checked lookup there.';
+  'A host page\'s markup answers lookups by id or name (a player\'s post with id="widgets-config", <img name="currentScript">, <img name="querySelector">): only shared/runtime/host-page.ts looks things up by id or name, reads page globals or a document\'s or window\'s property by a computed name, and checks what it got. Read a built-in by its name (guardDocument keeps posts from shadowing those), take the value from services.config, or add a checked lookup there.';
 const NO_COMPAT = 'preact/compat (the shipped build) lacks it';
 const REACT_MODULES = '/^react(-dom)?$/';
 

@@ -119,3 +119,59 @@ for (const build of BUILDS) {
     });
   });
 }
+
+/**
+ * A document lets a named `<img>`, `<form>`, `<iframe>`, `<embed>` or `<object>` shadow its own built-ins
+ * (`document.querySelector` becomes the element): a post that names one must not switch the widgets off,
+ * the bundle's own reads and preact's (or React DOM's) `createElement`/`createTextNode` included.
+ */
+const SHADOWING: Markup = [
+  ...['querySelector', 'querySelectorAll', 'createElement', 'createTextNode', 'head', 'body', 'cookie'].map(
+    (name): Markup[number] => ['img', { name, alt: '' }],
+  ),
+  ['form', { name: 'defaultView' }],
+  ['embed', { name: 'activeElement' }],
+  ['object', { name: 'addEventListener' }],
+  ['img', { id: 'readyState', name: 'documentElement', alt: '' }],
+  // An <iframe> is in tests/shared/runtime/host-page.test.tsx: one built in by an init script closes
+  // Chromium's page under Playwright, whatever its name.
+];
+
+/** Each mount point's state, read through the built-ins a named element cannot shadow. */
+const states = (page: Page, selector: string) =>
+  page.evaluate((sel) => {
+    const all = Document.prototype.querySelectorAll.call(document, sel);
+    return [...all].map((el) => (el as HTMLElement).dataset.widgetState ?? '');
+  }, selector);
+
+for (const build of [...BUILDS, { name: 'React flavor', query: 'flavor=react' }]) {
+  test.describe(`a post shadowing document built-ins, ${build.name}`, () => {
+    for (const path of ['/', '/donate', '/cabinet']) {
+      test(`${path}: every widget still comes to life`, async ({ page, fx }) => {
+        if (path === '/cabinet') await fx.signInAs('verified');
+        await withHostMarkup(page, SHADOWING);
+        await page.goto(withQuery(en(path), build.query), { waitUntil: 'commit' });
+        await expect
+          .poll(() => states(page, '[data-widget]:not([data-widget-defer])'), { timeout: 15_000 })
+          .toEqual(expect.arrayContaining(['ready']));
+        await expect.poll(() => states(page, '[data-widget]:not([data-widget-defer])')).not.toContain('loading');
+        expect((await states(page, '[data-widget]:not([data-widget-defer])')).filter((s) => s !== 'ready')).toEqual([]);
+        // The widgets' stylesheets and notices land in the page's head and body, not in a post's element.
+        const inPost = await page
+          .locator('body > img, body > form, body > object')
+          .evaluateAll((els) => els.reduce((n, el) => n + el.childNodes.length, 0));
+        expect(inPost).toBe(0);
+      });
+    }
+
+    test('a 401 still ends the session: the token cookie goes', async ({ page, fx, problems }) => {
+      problems.expect(/status of 401/);
+      await fx.signInAs('verified');
+      await fx.scenario({ 'servers-statistic': '401' });
+      await withHostMarkup(page, SHADOWING);
+      await page.goto(withQuery(en('/'), build.query), { waitUntil: 'commit' });
+      await page.waitForURL('**/en/auth**');
+      expect((await page.context().cookies()).find((c) => c.name === 'token')?.value ?? '').toBe('');
+    });
+  });
+}

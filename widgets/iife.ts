@@ -3,7 +3,7 @@
 // registry's imports). Like the ESM loader, it links a widget's stylesheets, each with its integrity, when
 // the widget mounts.
 import { boot } from '../shared/runtime/boot';
-import { currentScriptUrl } from '../shared/runtime/host-page';
+import { currentScriptUrl, guardDocument } from '../shared/runtime/host-page';
 import { start } from '../shared/runtime/start';
 import { withStyles, type StyleFile } from '../shared/runtime/styles';
 import { mountNotifications } from '../shared/ui/notifications';
@@ -11,6 +11,7 @@ import { registry } from './registry';
 
 declare const __WIDGETS_STYLES__: Record<string, StyleFile[]>;
 
+guardDocument(window);
 const base = currentScriptUrl(document) ?? document.baseURI;
 
 boot(window, () =>

@@ -1,6 +1,6 @@
 import { createBus, type Bus } from './bus';
 import { createHostApi, isHostApi, type HostApi } from './host-api';
-import { pageGlobal } from './host-page';
+import { guardDocument, pageGlobal } from './host-page';
 import type { Mounter } from './mounter';
 
 declare const __WIDGETS_VERSION__: string;
@@ -19,6 +19,7 @@ export interface Core {
  * those widgets' files in one wave; deferred ones come later) and start the runtime.
  */
 export function boot(win: HostWindow, loadCore: (names: string[]) => Promise<Core>): void {
+  guardDocument(win);
   // The running bundle's own handle, not an element with id="Widgets" (shared/runtime/host-page.ts).
   if (isHostApi(pageGlobal(win, 'Widgets')))
     return void console.info('[widgets] bundle loaded twice; the second copy does nothing');

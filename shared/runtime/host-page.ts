@@ -50,3 +50,48 @@ export function currentScriptUrl(doc: Document): string | undefined {
 export function elementById(doc: Document, id: string): HTMLElement | null {
   return doc.getElementById(id);
 }
+
+// The elements a document exposes by name (and `object`, `img` also by id), over its own built-ins: HTML's
+// "named properties" of Document.
+const NAMED = 'embed[name],form[name],iframe[name],img[name],object[name],object[id],img[id]';
+const guarded = new WeakSet<Document>();
+
+/**
+ * Keeps a post's named element from shadowing the document's built-ins. Document lets `<img
+ * name="querySelector">` (or a form, iframe, embed or object) answer `document.querySelector`, over its
+ * own property even, and every library reads the document: the bundle, preact's `createTextNode`, React
+ * DOM's `ownerDocument.createElement`, DOMPurify's `implementation`. Reading each through the prototype
+ * would cover only the bundle's own code, so the name itself goes: an element whose name or id is one of
+ * the document's built-ins loses that attribute, now and whenever one is added (a mutation observer, which
+ * runs before the next task). Runs first, before the bundle reads the document.
+ */
+export function guardDocument(win: Window): void {
+  const { document: doc, Element, MutationObserver } = win as Window & typeof globalThis;
+  if (guarded.has(doc)) return;
+  guarded.add(doc);
+  const builtIns = new Set<string>();
+  for (let proto: object | null = Object.getPrototypeOf(doc); proto; proto = Object.getPrototypeOf(proto))
+    for (const name of Object.getOwnPropertyNames(proto)) builtIns.add(name);
+  // The element's own methods through Element's prototype: a form's inputs shadow the form's built-ins.
+  const { matches, querySelectorAll, getAttribute, removeAttribute } = Element.prototype;
+  const unshadow = (el: Element) => {
+    for (const attribute of ['name', 'id']) {
+      const value = getAttribute.call(el, attribute);
+      if (value === null || !builtIns.has(value)) continue;
+      removeAttribute.call(el, attribute);
+      console.warn(`[widgets] host page: ${attribute}="${value}" removed, it hid document.${value}`);
+    }
+  };
+  const sweep = (root: Element) => {
+    if (matches.call(root, NAMED)) unshadow(root);
+    querySelectorAll.call(root, NAMED).forEach(unshadow);
+  };
+  const root: Element | null = Reflect.get(Object.getPrototypeOf(doc) as object, 'documentElement', doc);
+  if (root) sweep(root);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes') sweep(record.target as Element);
+      else record.addedNodes.forEach((node) => node.nodeType === 1 && sweep(node as Element));
+    }
+  }).observe(doc, { childList: true, subtree: true, attributes: true, attributeFilter: ['name', 'id'] });
+}

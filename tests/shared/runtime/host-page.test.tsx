@@ -1,6 +1,7 @@
+import { Window as HappyWindow } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boot } from '../../../shared/runtime/boot';
-import { configSource, currentScriptUrl, pageGlobal } from '../../../shared/runtime/host-page';
+import { configSource, currentScriptUrl, guardDocument, pageGlobal } from '../../../shared/runtime/host-page';
 import { pickLocale } from '../../../shared/runtime/manifest';
 import { readConfig } from '../../../shared/runtime/config';
 
@@ -83,5 +84,32 @@ describe('the host page by id or name (a player post beside the widgets)', () =>
     expect(w.Widgets).toBe(first);
     expect(info).toHaveBeenCalledWith('[widgets] bundle loaded twice; the second copy does nothing');
     delete w.Widgets;
+  });
+});
+
+describe('a post naming a document built-in (Document lets the element shadow it)', () => {
+  it('loses that name or id, now and when added later; other names stay', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const win = new HappyWindow();
+    const { document } = win;
+    document.body.innerHTML = `<iframe name="createElementNS" title="p"></iframe><img name="body" alt=""><img name="kitten" alt="">
+      <form name="cookie"><input name="getAttribute"></form><embed name="activeElement"><object id="defaultView"></object>`;
+    guardDocument(win as unknown as Window);
+    const names = () =>
+      [...document.body.querySelectorAll('iframe, img, form, embed, object')].map(
+        (el) => `${el.localName}:${el.getAttribute('name') ?? el.getAttribute('id') ?? ''}`,
+      );
+    expect(names()).toEqual(['iframe:', 'img:', 'img:kitten', 'form:', 'embed:', 'object:']);
+    expect(console.warn).toHaveBeenCalledWith(
+      '[widgets] host page: name="createElementNS" removed, it hid document.createElementNS',
+    );
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div><img name="querySelector" alt=""></div><object id="head"></object>',
+    );
+    document.querySelector('img[name="kitten"]')!.setAttribute('name', 'createTextNode');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(names()).toEqual(['iframe:', 'img:', 'img:', 'form:', 'embed:', 'object:', 'img:', 'object:']);
+    await win.happyDOM.close();
   });
 });

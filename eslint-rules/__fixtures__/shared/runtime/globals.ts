@@ -23,3 +23,16 @@ export function publish(win: Window & { Widgets?: unknown }) {
   win.Widgets = {};
   return [document.querySelector('#x'), win.innerWidth];
 }
+
+// A document's or window's property by a computed name: a named element answers it (the guard covers built-ins
+// read by their name only).
+export function byComputedName(key: string, el: Element) {
+  return [
+    document[key as keyof Document], // expect: no-restricted-syntax
+    (window as unknown as Record<string, unknown>)[key], // expect: no-restricted-syntax
+    el.ownerDocument[key as 'body'], // expect: no-restricted-syntax
+    Reflect.get(document, key), // expect: no-restricted-syntax
+    document.body, // read by its name: guarded
+    document['title'], // a literal name is a name
+  ];
+}
