@@ -1,4 +1,5 @@
 // Headless Debian Chromium for the bench, with the flags this machine needs (no network beyond loopback).
+import { get } from 'node:https';
 import { chromium } from '@playwright/test';
 
 export const CHROMIUM_ARGS = [
@@ -12,8 +13,13 @@ export const CHROMIUM_ARGS = [
   '--js-flags=--expose-gc',
 ];
 
-export function launch() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** `spki`: the hash of a key whose certificate the browser trusts (the bench's HTTPS host, bench/network.mjs). */
+export function launch({ spki } = {}) {
+  const trust = spki ? [`--ignore-certificate-errors-spki-list=${spki}`] : [];
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [...CHROMIUM_ARGS, ...trust],
+  });
 }
 
 /**
@@ -22,7 +28,8 @@ export function launch() {
  * measured next is the only document this tab has loaded (no unload of another page in its window).
  */
 export async function freshPage(browser, base, { user, viewport = { width: 1280, height: 800 } } = {}) {
-  const context = await browser.newContext({ viewport });
+  // The bench's own requests (below) trust its HTTPS host's certificate; the browser does through `launch`.
+  const context = await browser.newContext({ viewport, ignoreHTTPSErrors: base.startsWith('https:') });
   const page = await context.newPage();
   await context.request.get(`${base}/__fixtures/requests`);
   if (user) await context.request.get(`${base}/__fixtures/login-as?user=${user}&next=/gallery`, { maxRedirects: 0 });
@@ -35,11 +42,19 @@ export async function throttle(page, rate) {
   return cdp;
 }
 
+/** Whether `url` answers 200 (an HTTPS host's self-signed certificate accepted). */
+function answers(url) {
+  if (!url.startsWith('https:')) return fetch(url).then((r) => r.ok);
+  return new Promise((resolve, reject) =>
+    get(url, { rejectUnauthorized: false }, (res) => resolve(res.resume().statusCode === 200)).on('error', reject),
+  );
+}
+
 /** Resolves once the fixture host at `base` answers (10 s at most). */
 export async function waitForHost(base) {
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`${base}/assets/favicon.svg`)).ok) return;
+      if (await answers(`${base}/assets/favicon.svg`)) return;
     } catch {
       // not up yet
     }

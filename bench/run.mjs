@@ -2,15 +2,19 @@
 // player makes on it, on preact/compat and on React 19 (and on earlier builds with `--before=DIR,…`), every build
 // in turn within each run so drift and load hit all alike; prints a table and writes bench-results/bench.json.
 // Options: --runs=5 --cycles=1000 --port=4390 --no-build --pages-only (no roulette frames, no heap cycles)
-// --pages=home,case --before=DIR,DIR (built checkouts, each served by its own fixture host on the next ports).
+// --pages=home,case --before=DIR,DIR (built checkouts, each served by today's fixture host from its own dist/)
+// --network-only (only the loads at a phone's network, bench/network.mjs: HTTP/2 and HTTP/1.1, cold and warm;
+// each page's waterfalls go to bench-results/waterfall-PAGE-BUILD-PROTOCOL-cold|warm.svg).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { launch, waitForHost } from './browser.mjs';
 import { spinFrames } from './frames.mjs';
 import { heapCycles } from './heap-cycles.mjs';
+import { benchCertificate, measureNetwork, NETWORK } from './network.mjs';
 import { measurePage } from './page-metrics.mjs';
-import { INTERACTIONS, PAGES, ROULETTE, WIDGETS } from './targets.mjs';
+import { INTERACTIONS, NETWORK_PAGES, PAGES, ROULETTE, WIDGETS } from './targets.mjs';
+import { waterfallSvg } from './waterfall.mjs';
 import { printReport } from './table.mjs';
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
@@ -20,23 +24,29 @@ const PORT = Number(args.get('port') ?? 4390);
 const BASE = `http://localhost:${PORT}`;
 const BEFORE = args.get('before')?.split(',') ?? [];
 const FLAVORS = ['preact', 'react'];
-/** Each build is served by its own checkout's fixture host; React is today's build with `?flavor=react`. */
+const NETWORK_ONLY = args.has('network-only');
+/**
+ * Each build is served by today's fixture host from its checkout's dist/ (so all get the same pages, caching
+ * and transport), over HTTP/1.1 (`base`) and HTTPS with HTTP/2 (`h2`, the port 100 above); React is today's
+ * build with `?flavor=react`.
+ */
 const BUILDS = [
   ...BEFORE.map((dir, i) => ({ name: commitOf(dir), base: `http://localhost:${PORT + 1 + i}`, flavor: 'preact', dir })),
   { name: 'preact', base: BASE, flavor: 'preact', dir: '.' },
   { name: 'react', base: BASE, flavor: 'react', dir: '.' },
-];
+].map((b) => ({ ...b, h2: `https://localhost:${Number(new URL(b.base).port) + 100}` }));
 
 if (!args.has('no-build')) execFileSync('node', ['build.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
-const hosts = [...new Set(BUILDS.map((b) => b.base))].map((base) =>
-  spawn('node', ['.host-build/server.mjs', '--port', new URL(base).port], {
-    cwd: BUILDS.find((b) => b.base === base).dir,
+const tls = benchCertificate();
+const hosts = [...new Map(BUILDS.map((b) => [b.base, b])).values()].flatMap(({ base, h2, dir }) => [
+  spawn('node', ['.host-build/server.mjs', '--port', new URL(base).port, '--root', dir], { stdio: 'ignore' }),
+  spawn('node', ['.host-build/server.mjs', '--port', new URL(h2).port, '--root', dir, '--tls', tls.dir], {
     stdio: 'ignore',
   }),
-);
-const browser = await launch();
+]);
+const browser = await launch({ spki: tls.spki });
 try {
-  for (const { base } of BUILDS) await waitForHost(base);
+  for (const { base, h2 } of BUILDS) await Promise.all([waitForHost(base), waitForHost(h2)]);
   const load = () => loadavg().map((l) => Number(l.toFixed(2)));
   const report = {
     date: new Date().toISOString(),
@@ -45,6 +55,7 @@ try {
     cpuThrottling: 4,
     builds: BUILDS.map(({ name, base, flavor, dir }) => ({ name, base, flavor, dir })),
     load: { start: load() },
+    network: { model: NETWORK, pages: {}, samples: {} },
     pages: {},
     interactions: {},
     roulette: {},
@@ -53,7 +64,36 @@ try {
   };
   // Run by run, every build in turn on the same page and interaction, so drift and the machine's load hit all alike.
   const only = args.get('pages')?.split(',');
-  for (const target of PAGES.filter((page) => !only || only.includes(page.name))) {
+  mkdirSync('bench-results', { recursive: true });
+  // At a phone's network: each page cold and warm, over HTTP/2 and HTTP/1.1, every preact build in turn.
+  const netBuilds = BUILDS.filter((b) => b.flavor === 'preact');
+  for (const target of NETWORK_PAGES.filter((page) => !only || only.includes(page.name))) {
+    const runs = {};
+    for (let run = 0; run < RUNS; run++)
+      for (const build of netBuilds)
+        for (const [protocol, base] of [
+          ['h2', build.h2],
+          ['h1', build.base],
+        ])
+          for (const warm of [false, true]) {
+            const key = `${build.name} ${protocol} ${warm ? 'warm' : 'cold'}`;
+            const result = await optional(() =>
+              measureNetwork(browser, base, { ...target, warmFrom: warm ? target.warmFrom : undefined }),
+            );
+            if (result.error) process.stderr.write(`bench: ${target.name} ${key}: ${result.error}\n`);
+            else (runs[key] ??= []).push(result);
+            if (run === 0 && result.timeline)
+              writeFileSync(
+                `bench-results/waterfall-${target.name}-${key.replaceAll(' ', '-')}.svg`,
+                waterfallSvg(result.timeline, `${target.name} (${target.path}), ${key}, ${describeNetwork()}`),
+              );
+          }
+    report.network.pages[target.name] = mapValues(runs, (r) => median(r.map(({ timeline, ...rest }) => rest)));
+    report.network.samples[target.name] = mapValues(runs, (r) => r.map(({ timeline, ...rest }) => rest));
+    process.stderr.write(`bench: ${target.name} at the network done (load ${load().join(' ')})\n`);
+  }
+  // On loopback, CPU 4x: bytes, ready, TBT, CLS, INP (the interactions), preact against React.
+  for (const target of PAGES.filter((page) => !NETWORK_ONLY && (!only || only.includes(page.name)))) {
     const loads = Object.fromEntries(BUILDS.map((b) => [b.name, []]));
     const mine = INTERACTIONS.filter((i) => i.page === target.name);
     for (const i of mine) report.interactions[i.name] = { page: target.name };
@@ -75,7 +115,7 @@ try {
       Object.assign(report.interactions[name], mapValues(byBuild, median));
     process.stderr.write(`bench: ${target.name} done (load ${load().join(' ')})\n`);
   }
-  const pagesOnly = args.has('pages-only'); // --pages-only: skip the roulette frames and the heap cycles
+  const pagesOnly = args.has('pages-only') || NETWORK_ONLY; // --pages-only: skip the roulette frames and the heap cycles
   for (const build of pagesOnly ? [] : BUILDS)
     report.roulette[build.name] = await optional(() =>
       spinFrames(browser, build.base, { ...ROULETTE, flavor: build.flavor }),
@@ -88,12 +128,16 @@ try {
   }
   report.load.end = load();
   report.sizes = { preact: summary('dist'), react: summary('dist-react') };
-  mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/bench.json', JSON.stringify(report, null, 2));
   printReport(report);
 } finally {
   await browser.close();
   for (const host of hosts) host.kill();
+}
+
+function describeNetwork() {
+  const n = NETWORK;
+  return `${n.latencyMs} ms a request, ${n.downKbps / 1000} Mbit/s down, CPU ${n.cpu}x`;
 }
 
 function mapValues(object, fn) {

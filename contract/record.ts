@@ -66,6 +66,7 @@ export function recordOn(call: (client: Client) => unknown): Recorded {
       calls.push({ method, path, answer, query: options.query, body: options.body, site: !!options.site });
       return never;
     },
+    prefetch() {},
   };
   void call(client);
   const [only] = calls;

@@ -5,13 +5,22 @@
 import type { Bus } from '../shared/runtime/bus';
 import { setPartFiles, type PartFiles } from '../shared/runtime/parts';
 import type { Registry } from '../shared/runtime/registry';
-import { start as startRuntime } from '../shared/runtime/start';
+import type { Services } from '../shared/runtime/services';
+import { prepare as prepareRuntime, start as startRuntime } from '../shared/runtime/start';
 import { mountNotifications } from '../shared/ui/notifications';
+import { startFirstReads } from './first-reads';
 
 export { chrome as widgets } from './chrome';
+
+let services: Services | undefined;
+/** As soon as the core is in: the page's services, and its widgets' first reads started while their files load. */
+export const prepare = (win: Window, bus: Bus) => {
+  services = prepareRuntime(win, bus);
+  startFirstReads(win.document, services);
+};
 export const start = (win: Window, bus: Bus, widgets: Registry, parts: PartFiles) => {
   setPartFiles(parts);
-  return startRuntime(win, widgets, bus, mountNotifications);
+  return startRuntime(win, widgets, bus, mountNotifications, services);
 };
 
 // The UI most widgets outside the core use (four to seven of them each): carried by the core, so a page

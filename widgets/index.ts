@@ -5,4 +5,4 @@ import { loadCore, type ManifestIndex } from '../shared/runtime/manifest';
 
 declare const __WIDGETS_MANIFESTS__: ManifestIndex;
 
-boot(window, (names) => loadCore(window, __WIDGETS_MANIFESTS__, names, import.meta.url));
+boot(window, (names, bus) => loadCore(window, __WIDGETS_MANIFESTS__, names, import.meta.url, bus));

@@ -23,6 +23,20 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
 };
 
+/** A file named by its content (`core-ABCD1234.js`, `auth-SBXC4XPK.css`): its address changes when it does. */
+const HASHED = /-[A-Z0-9]{8}\.[a-z0-9]+$/;
+
+/**
+ * Caching as README tells hosts: a hashed file is kept for a year and never asked for again; the few fixed
+ * names (`widgets.js`, `widgets.css`, `widgets.iife.js`, the host's assets) are revalidated with their ETag,
+ * so a new release reaches the next page while an unchanged file costs a 304 with no body.
+ */
+function cacheHeaders(file: string, etag: string): Record<string, string> {
+  return HASHED.test(file)
+    ? { 'Cache-Control': 'public, max-age=31536000, immutable' }
+    : { 'Cache-Control': 'no-cache', ETag: etag };
+}
+
 function notFound(res: ServerResponse): void {
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
   res.end('Not found');
@@ -43,13 +57,20 @@ export async function serveFile(req: IncomingMessage, res: ServerResponse, base:
   if (!info?.isFile()) return notFound(res);
   const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const encoding = COMPRESSIBLE.test(type) ? pickEncoding(req) : 'identity';
+  const etag = `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}-${encoding}"`;
+  const caching = cacheHeaders(file, etag);
+  if (caching.ETag && req.headers['if-none-match'] === etag) {
+    res.writeHead(304, { ...caching, ...(COMPRESSIBLE.test(type) ? { Vary: 'Accept-Encoding' } : {}) });
+    res.end();
+    return;
+  }
   if (encoding !== 'identity') {
     const body = encodeCached(`${file}|${info.size}|${info.mtimeMs}`, () => readFileSync(file), encoding);
     res.writeHead(200, {
       'Content-Type': type,
       'Content-Encoding': encoding,
       'Content-Length': String(body.length),
-      'Cache-Control': 'no-cache',
+      ...caching,
       Vary: 'Accept-Encoding',
     });
     res.end(req.method === 'HEAD' ? undefined : body);
@@ -58,7 +79,7 @@ export async function serveFile(req: IncomingMessage, res: ServerResponse, base:
   res.writeHead(200, {
     'Content-Type': type,
     'Content-Length': String(info.size),
-    'Cache-Control': 'no-cache',
+    ...caching,
     ...(COMPRESSIBLE.test(type) ? { Vary: 'Accept-Encoding' } : {}),
   });
   if (req.method === 'HEAD') {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Host } from '../host';
-import { apiOriginFor } from '../http/cors';
+import { apiOriginFor, originParts } from '../http/cors';
 import { sendHtml, type Headers } from '../http/send';
 import type { PageSession } from '../session/page-session';
 import type { Session } from '../session/sessions';
@@ -37,7 +37,14 @@ export interface RenderedPage {
  * The page at `url` as the player holding `token` sees it ('' for a visitor), in `session`: what
  * servePage sends, and what the size report reads the page's mount points from (pages/measured.ts).
  */
-export function renderPage(host: Host, url: URL, session: Session, token: string, hostHeader?: string): RenderedPage {
+export function renderPage(
+  host: Host,
+  url: URL,
+  session: Session,
+  token: string,
+  hostHeader?: string,
+  scheme = 'http',
+): RenderedPage {
   const scenarioParam = url.searchParams.get('scenario');
   if (scenarioParam !== null) {
     const problems = applyScenarioParam(session.scenarios, scenarioParam, host.endpointIds);
@@ -57,8 +64,8 @@ export function renderPage(host: Host, url: URL, session: Session, token: string
   const entry = findPage(path);
   const result = (entry?.page ?? notFoundPage)(ctx);
   const flags = readFlags(url.searchParams);
-  const apiOrigin = apiOriginFor(hostHeader);
-  const pageOrigin = `http://${hostHeader ?? 'localhost'}`;
+  const apiOrigin = apiOriginFor(hostHeader, scheme);
+  const pageOrigin = `${scheme}://${hostHeader ?? 'localhost'}`;
   const globals = {
     apiUrl: `${apiOrigin}/s/${session.id}`,
     apiToken: token,
@@ -75,7 +82,8 @@ export function renderPage(host: Host, url: URL, session: Session, token: string
 }
 
 export function servePage(host: Host, req: IncomingMessage, res: ServerResponse, url: URL, ps: PageSession): void {
-  const page = renderPage(host, url, ps.session, ps.cookies.get('token') ?? '', req.headers.host);
+  const { host: authority, scheme } = originParts(req);
+  const page = renderPage(host, url, ps.session, ps.cookies.get('token') ?? '', authority, scheme);
   const headers: Headers = {};
   if (ps.setCookies.length > 0) headers['Set-Cookie'] = ps.setCookies;
   headers['Content-Security-Policy'] = page.csp;

@@ -37,6 +37,11 @@ export interface ClientOptions {
 
 export interface Client {
   get<T>(path: string, struct: Struct<T, unknown>, options?: RequestOptions): Promise<T>;
+  /**
+   * Starts a GET the page will need (a widget's first read, while its code loads: shared/runtime/first-reads.ts);
+   * the first `get` of the same address takes its answer, fresh or not, and checks it with its own struct.
+   */
+  prefetch(path: string, options?: Pick<RequestOptions, 'query'>): void;
   send<T>(
     method: 'POST' | 'PUT' | 'DELETE',
     path: string,
@@ -58,13 +63,15 @@ export function createClient(options: ClientOptions): Client {
   // Without a fetch of the caller's, ofetch takes the browser's.
   const $fetch = createFetch(options.fetch ? { fetch: options.fetch } : {});
   const cache = new Map<string, Promise<unknown>>();
+  // Answers started by `prefetch`, each taken by the first `get` of its address.
+  const early = new Map<string, Promise<Answer>>();
+  const keyOf = (path: string, opts: RequestOptions) =>
+    resolveUrl(options, path, opts) + JSON.stringify(opts.query ?? {});
 
-  async function request<T>(
-    method: string,
-    path: string,
-    struct: Struct<T, unknown>,
-    opts: RequestOptions,
-  ): Promise<T> {
+  type Answer = { response: FetchResponse<unknown>; authorized: boolean };
+
+  /** The request on the wire: its answer, or an ApiError when none came (offline, timeout, network). */
+  async function answer(method: string, path: string, opts: RequestOptions): Promise<Answer> {
     const url = resolveUrl(options, path, opts);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (options.locale) headers['Accept-Language'] = options.locale;
@@ -94,12 +101,18 @@ export function createClient(options: ClientOptions): Client {
     } finally {
       clearTimeout(timer);
     }
+    return { response, authorized: Boolean(headers.Authorization) };
+  }
+
+  /** An answer read: the data checked with `struct`, or the ApiError it is. */
+  function read<T>(method: string, path: string, struct: Struct<T, unknown>, got: Answer): T {
+    const { response, authorized } = got;
     const data = response._data;
 
     if (!response.ok) {
       // "Session ended" only when the call carried a token: a 401 from sign-in, sign-up or a reset step
       // is a credentials error the form shows (docs/widgets/auth.md), not a logout.
-      if (response.status === 401 && headers.Authorization) options.onUnauthorized();
+      if (response.status === 401 && authorized) options.onUnauthorized();
       else if (LOGGED_ONLY.has(response.status))
         options.warn(`[widgets] api: ${method} ${path} answered ${response.status}`);
       throw new ApiError(
@@ -122,19 +135,32 @@ export function createClient(options: ClientOptions): Client {
     }
   }
 
+  const request = <T>(method: string, path: string, struct: Struct<T, unknown>, opts: RequestOptions) =>
+    answer(method, path, opts).then((got) => read(method, path, struct, got));
+
   return {
     get(path, struct, opts = {}) {
-      const key = resolveUrl(options, path, opts) + JSON.stringify(opts.query ?? {});
+      const key = keyOf(path, opts);
       const cached = cache.get(key);
       if (cached && !opts.fresh) return cached as Promise<never>;
-      const pending = request('GET', path, struct, opts);
+      const started = early.get(key);
+      early.delete(key);
+      const pending = (started ?? answer('GET', path, opts)).then((got) => read('GET', path, struct, got));
       cache.set(key, pending);
       pending.catch(() => cache.get(key) === pending && cache.delete(key));
       return pending;
     },
+    prefetch(path, opts = {}) {
+      const key = keyOf(path, opts);
+      if (cache.has(key) || early.has(key)) return;
+      const started = answer('GET', path, opts);
+      started.catch(() => undefined); // the `get` that takes it fails with it
+      early.set(key, started);
+    },
     async send(method, path, struct, opts = {}) {
       const result = await request(method, path, struct, opts);
       cache.clear();
+      early.clear();
       return result;
     },
   };

@@ -18,7 +18,7 @@ export interface Core {
  * the DOM is there, hand the names of the widgets on the page to `loadCore` (which fetches the core and
  * those widgets' files in one wave; deferred ones come later) and start the runtime.
  */
-export function boot(win: HostWindow, loadCore: (names: string[]) => Promise<Core>): void {
+export function boot(win: HostWindow, loadCore: (names: string[], bus: Bus) => Promise<Core>): void {
   guardDocument(win);
   // The running bundle's own handle, not an element with id="Widgets" (shared/runtime/host-page.ts).
   if (isHostApi(pageGlobal(win, 'Widgets')))
@@ -34,7 +34,7 @@ export function boot(win: HostWindow, loadCore: (names: string[]) => Promise<Cor
         (el) => el.dataset.widget ?? '',
       ),
     );
-    return loadCore([...names]).then((core) => core.start(win, bus));
+    return loadCore([...names], bus).then((core) => core.start(win, bus));
   });
   mounter.catch((error: unknown) => console.error('[widgets] runtime failed to start', error));
   win.Widgets = createHostApi(VERSION, bus, mounter);

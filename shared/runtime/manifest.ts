@@ -53,9 +53,10 @@ export function pickLocale(win: Window, locales: string[]): string {
   return typeof locale === 'string' && locales.includes(locale) ? locale : locales[0]!;
 }
 
-/** The ESM core (widgets/core.ts): the chrome's widgets inside it, and the runtime's start. */
+/** The ESM core (widgets/core.ts): the chrome's widgets inside it, the page's first reads, and the runtime's start. */
 interface EsmCore {
   widgets: Registry;
+  prepare(win: Window, bus: Bus): void;
   start(win: Window, bus: Bus, widgets: Registry, parts: PartFiles): Promise<Mounter>;
 }
 
@@ -142,7 +143,7 @@ function fileLoader(doc: Document) {
  * added afterwards) gets all its files requested in one wave too. Once the page's widgets are up, the lazy
  * parts' manifest; a lazy part's files when the part is asked for (shared/runtime/parts.ts).
  */
-export function loadCore(win: Window, index: ManifestIndex, names: string[], base: string): Promise<Core> {
+export function loadCore(win: Window, index: ManifestIndex, names: string[], base: string, bus: Bus): Promise<Core> {
   // `base`: the loader's address, which the index's paths are relative to.
   const { file, integrity, core } = index[pickLocale(win, Object.keys(index))]!;
   /** A manifest, fetched with its integrity: its address and what it says. */
@@ -160,7 +161,8 @@ export function loadCore(win: Window, index: ManifestIndex, names: string[], bas
   const files = fileLoader(win.document);
   const coreFiles = core.map(([path, sha256]): File => [new URL(path, base).href, `sha256-${sha256}`]);
   files.request(coreFiles);
-  const esmCore = files.importChecked(coreFiles) as Promise<EsmCore>;
+  // The core in, the page's widgets' first reads go out while their files load (render-as-you-fetch).
+  const esmCore = (files.importChecked(coreFiles) as Promise<EsmCore>).then((esm) => (esm.prepare(win, bus), esm));
   // A lazy part's files (shared/runtime/parts.ts), requested when the part is: in, checked, or it fails.
   // Their manifest is asked for once the page's widgets are up, or by the first part (again after a failure).
   let partsManifest: ReturnType<typeof fetchManifest<PartsManifest>> | undefined;

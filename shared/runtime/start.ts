@@ -2,22 +2,30 @@ import type { Bus } from './bus';
 import { readConfig } from './config';
 import { createMounter, type Mounter } from './mounter';
 import type { Registry } from './registry';
-import { createServices } from './services';
+import { createServices, type Services } from './services';
 import type { I18n } from '../i18n';
 import type { Notify } from './notify';
 
 /** Puts the notification region on the page (shared/ui/notifications.tsx: a layer above the runtime). */
 export type MountNotifications = (doc: Document, notify: Notify, i18n: I18n) => void;
 
-/** The runtime chunk: read the page's config, build the services, mount what is there, watch for more. */
+/** The page's services, from its config: built once, as soon as the core is in (widgets/core.ts `prepare`). */
+export function prepare(win: Window, bus: Bus): Services {
+  return createServices(
+    win,
+    readConfig(win, (message) => console.warn(message)),
+    bus,
+  );
+}
+
+/** The runtime chunk: mount what is there with the page's services, watch for more. */
 export async function start(
   win: Window,
   registry: Registry,
   bus: Bus,
   mountNotifications: MountNotifications,
+  services: Services = prepare(win, bus),
 ): Promise<Mounter> {
-  const config = readConfig(win, (message) => console.warn(message));
-  const services = createServices(win, config, bus);
   // The region is mounted with the first notice; most pages never show one.
   const off = services.notify.subscribe(() => {
     off();

@@ -91,6 +91,30 @@ describe('api client', () => {
     expect(requests.filter((r) => r.method === 'GET')).toHaveLength(3);
   });
 
+  it('a prefetched GET is the one request: the first get takes its answer, fresh or not, with its own struct', async () => {
+    const { client, requests } = setup({ 'GET /s/1/api/v1/user': { body: { ok: 'u' } } });
+    client.prefetch('/api/v1/user');
+    client.prefetch('/api/v1/user');
+    expect(requests).toHaveLength(1);
+    await expect(client.get('/api/v1/user', Ok, { fresh: true })).resolves.toEqual({ ok: 'u' });
+    expect(requests).toHaveLength(1);
+    await client.get('/api/v1/user', Ok, { fresh: true });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('a prefetched answer of the wrong shape or status fails the get that takes it, as its own would', async () => {
+    const { client, warn, onUnauthorized } = setup({
+      'GET /s/1/api/v1/bad': { body: { ok: 1 } },
+      'GET /s/1/api/v1/gone': { status: 401 },
+    });
+    client.prefetch('/api/v1/bad');
+    client.prefetch('/api/v1/gone');
+    await expect(client.get('/api/v1/bad', Ok)).rejects.toMatchObject({ kind: 'invalid' });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('GET /api/v1/bad answered an unexpected shape'));
+    await expect(client.get('/api/v1/gone', Ok)).rejects.toMatchObject({ kind: 'http', status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
   it('keys the cache by query', async () => {
     const { client, requests } = setup({ 'GET /s/1/api/v1/c': { body: { ok: 'c' } } });
     await client.get('/api/v1/c', Ok, { query: { page: 1 } });

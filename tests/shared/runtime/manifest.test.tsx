@@ -9,7 +9,9 @@ import {
 import type { Registry } from '../../../shared/runtime/registry';
 
 const LOCALES = ['ru', 'uk', 'en'];
-type W = Window & { locale?: unknown; coreRan?: number };
+type W = Window & { locale?: unknown; coreRan?: number; prepared?: unknown };
+/** The loader's bus, as boot hands it on (the core's `prepare` gets it). */
+const BUS = { bus: 'page' } as never;
 
 describe('pickLocale (the loader reads the locale as readConfig does)', () => {
   afterEach(() => {
@@ -42,7 +44,7 @@ const LOADER = 'http://host.test/widgets/widgets.js';
  * window.coreRan, so a test sees whether it was imported.
  */
 const core = (test: string, start = '({ bus, widgets: Object.keys(widgets) })') =>
-  `data:text/javascript,window.coreRan = (window.coreRan || 0) + 1; export const widgets = { nav: 1 }; export const start = async (win, bus, widgets, parts) => ${start}; /* ${test} */`;
+  `data:text/javascript,window.coreRan = (window.coreRan || 0) + 1; export const widgets = { nav: 1 }; export const prepare = (win, bus) => { window.prepared = bus; }; export const start = async (win, bus, widgets, parts) => ${start}; /* ${test} */`;
 /** The loader's index for ru: its manifest's file and hash, the core's files (each with a hash of its own). */
 const indexOf = (coreFiles: string[], locale = 'ru'): ManifestIndex => ({
   [locale]: {
@@ -88,7 +90,7 @@ const settle = (event: 'load' | 'error', end = '') =>
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 /** The core started with no widget (a core of its own, named `test`): what it was given to load lazy parts with. */
 async function partLoader(test: string) {
-  const result = loadCore(window, indexOf([core(test, 'parts')]), [], LOADER);
+  const result = loadCore(window, indexOf([core(test, 'parts')]), [], LOADER, BUS);
   settle('load');
   return (await (await result).start(window, null as never)) as unknown as (id: string) => Promise<unknown>;
 }
@@ -98,7 +100,18 @@ describe('loadCore', () => {
     vi.restoreAllMocks();
     delete (window as W).locale;
     delete (window as W).coreRan;
+    delete (window as W).prepared;
     document.head.innerHTML = '';
+  });
+
+  it("has the core prepare the page (its widgets' first reads) as soon as it is in, before the manifest's answer", async () => {
+    const { answer } = serveManifest(manifestOf([], {}));
+    const result = loadCore(window, indexOf([core('prepare')]), [], LOADER, BUS);
+    settle('load');
+    await tick();
+    expect((window as W).prepared).toBe(BUS);
+    answer();
+    await result;
   });
 
   it("requests the core's files at once beside the manifest, the page's widgets' when the manifest is in, each once with its hash", async () => {
@@ -108,7 +121,7 @@ describe('loadCore', () => {
         auth: [2, 5, 4],
       }),
     );
-    const result = loadCore(window, indexOf([core('wave'), 'ru/chunk-a.js']), ['donate', 'nav'], LOADER);
+    const result = loadCore(window, indexOf([core('wave'), 'ru/chunk-a.js']), ['donate', 'nav'], LOADER, BUS);
     // Before the manifest's answer: its request, with the integrity the loader carries, and the core's wave.
     expect(fetch).toHaveBeenCalledWith('http://host.test/widgets/ru/manifest-X.json', {
       integrity: 'sha256-manifest-ru',
@@ -147,7 +160,7 @@ describe('loadCore', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serveManifest(manifestOf(['auth.js', 'chunk-b.js', 'donate.js'], { auth: [0, 1], donate: [2] })).answer();
     let started = false;
-    const result = loadCore(window, indexOf([core('together')]), ['auth', 'donate'], LOADER).then((c) => {
+    const result = loadCore(window, indexOf([core('together')]), ['auth', 'donate'], LOADER, BUS).then((c) => {
       started = true;
       return c;
     });
@@ -166,7 +179,7 @@ describe('loadCore', () => {
   it("takes the page's locale's manifest and core", async () => {
     (window as W).locale = 'uk';
     const { fetch } = serveManifest(manifestOf([], {}));
-    void loadCore(window, { ...indexOf(['ru/core.js']), ...indexOf(['uk/core.js'], 'uk') }, [], LOADER);
+    void loadCore(window, { ...indexOf(['ru/core.js']), ...indexOf(['uk/core.js'], 'uk') }, [], LOADER, BUS);
     expect(fetch).toHaveBeenCalledWith('http://host.test/widgets/uk/manifest-X.json', {
       integrity: 'sha256-manifest-uk',
     });
@@ -177,7 +190,7 @@ describe('loadCore', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { answer } = serveManifest(manifestOf([], {}));
     answer();
-    const result = loadCore(window, indexOf([core('refused core'), 'ru/chunk-a.js']), [], LOADER);
+    const result = loadCore(window, indexOf([core('refused core'), 'ru/chunk-a.js']), [], LOADER, BUS);
     settle('load', core('refused core'));
     await tick();
     expect((window as W).coreRan).toBeUndefined();
@@ -195,7 +208,7 @@ describe('loadCore', () => {
 
   it("fails when the manifest's answer is not one", async () => {
     serveManifest(new Response('', { status: 404 })).answer();
-    const result = loadCore(window, indexOf([core('404')]), [], LOADER);
+    const result = loadCore(window, indexOf([core('404')]), [], LOADER, BUS);
     settle('load');
     await expect(result).rejects.toThrow('the manifest ru/manifest-X.json answered 404');
   });
@@ -204,7 +217,7 @@ describe('loadCore', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const auth = 'data:text/javascript,window.authRan = true; export default "the auth widget";';
     serveManifest(manifestOf([auth, 'chunk-a.js'], { auth: [0, 1] })).answer();
-    const result = loadCore(window, indexOf([core('refused widget', 'widgets')]), ['auth'], LOADER);
+    const result = loadCore(window, indexOf([core('refused widget', 'widgets')]), ['auth'], LOADER, BUS);
     await tick(); // the manifest is in: the widget's files are requested
     settle('error', 'chunk-a.js');
     settle('load');
@@ -219,7 +232,7 @@ describe('loadCore', () => {
   it('names that are properties of Object.prototype are no widgets: the core still starts (issue 24)', async () => {
     const names = ['constructor', '__proto__', 'toString', 'valueOf'];
     serveManifest(manifestOf([], {})).answer();
-    const result = loadCore(window, indexOf([core('names', 'widgets')]), names, LOADER);
+    const result = loadCore(window, indexOf([core('names', 'widgets')]), names, LOADER, BUS);
     settle('load');
     const registry = (await (await result).start(window, null as never)) as unknown as Registry;
     expect(document.head.querySelectorAll('link')).toHaveLength(1); // the core's own
@@ -230,7 +243,7 @@ describe('loadCore', () => {
     const auth = 'data:text/javascript,export default "the auth widget";';
     const manifest = manifestOf([auth, '../css/auth.css'], { auth: [0, 1] });
     serveManifest(manifest).answer();
-    const result = loadCore(window, indexOf([core('styles', 'widgets')]), [], LOADER);
+    const result = loadCore(window, indexOf([core('styles', 'widgets')]), [], LOADER, BUS);
     settle('load');
     const registry = (await (await result).start(window, null as never)) as unknown as Registry;
     // Held back from the document, so only the test says when the stylesheet has loaded.

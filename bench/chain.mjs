@@ -1,0 +1,51 @@
+// The critical chain of a page load, from its request timeline (Resource Timing, the page itself first):
+// the longest run of requests each made after the one before it had answered. At a stated latency per
+// request an unrelated request is not made inside another's round trip, so the count is the same on a busy
+// machine and a quiet one. Counted twice: by when the page asked for each request (what HTTP/2 gives: only
+// real dependencies), and by when it went on the wire (HTTP/1.1's six connections make later waves).
+
+/**
+ * @typedef {{name: string, startTime: number, requestStart: number, responseStart: number, responseEnd: number,
+ *   transferSize?: number, initiatorType?: string}} Timed
+ */
+
+/**
+ * Each request's depth: 1 for the page; else one more than the deepest request that had answered when it
+ * was made (`by`: 'asked', its startTime; 'wire', its requestStart where the browser exposes it).
+ * @param {Timed[]} requests the page's navigation entry first
+ * @param {'asked' | 'wire'} by
+ * @returns {{depth: number[], parent: number[]}} per request, its depth and the request before it (-1: none)
+ */
+export function depths(requests, by = 'asked') {
+  const at = (/** @type {Timed} */ r) => (by === 'wire' && r.requestStart > 0 ? r.requestStart : r.startTime);
+  const order = requests.map((_, i) => i).sort((a, b) => at(requests[a]) - at(requests[b]));
+  const depth = requests.map(() => 1);
+  const parent = requests.map(() => -1);
+  for (const i of order) {
+    for (const j of order) {
+      if (j === i || requests[j].responseEnd > at(requests[i])) continue;
+      if (depth[j] + 1 > depth[i]) {
+        depth[i] = depth[j] + 1;
+        parent[i] = j;
+      }
+    }
+  }
+  return { depth, parent };
+}
+
+/**
+ * Round trips to `target` requests (their deepest), and that chain's requests (indexes, first to last).
+ * @param {Timed[]} requests
+ * @param {(r: Timed) => boolean} target the requests the figure is for (the data and the code that shows it)
+ * @param {'asked' | 'wire'} by
+ */
+export function criticalChain(requests, target, by = 'asked') {
+  const { depth, parent } = depths(requests, by);
+  let last = -1;
+  requests.forEach((r, i) => {
+    if (target(r) && (last < 0 || depth[i] > depth[last])) last = i;
+  });
+  const chain = [];
+  for (let i = last; i >= 0; i = parent[i]) chain.unshift(i);
+  return { roundTrips: chain.length, chain };
+}

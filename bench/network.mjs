@@ -1,0 +1,151 @@
+// One page load at a phone's network (NETWORK below, as Lighthouse's mobile model states it), cold (a fresh
+// browser profile) or warm (the second page of a visit: the visit's first page loaded just before in the
+// same tab, its files in the HTTP cache). Per load: time to widgets ready, time to data (every first-wave
+// widget's API answer in and the widgets up), the critical chain's round trips (bench/chain.mjs), asked and
+// on the wire, and the request timeline, which bench/waterfall.mjs draws.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { freshPage } from './browser.mjs';
+import { criticalChain } from './chain.mjs';
+
+/** Lighthouse's mobile model: 150 ms round trip per request, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU. */
+export const NETWORK = { latencyMs: 150, downKbps: 1600, upKbps: 750, cpu: 4 };
+const kbps = (k) => (k * 1000) / 8; // CDP takes bytes per second
+
+const PHONE = { width: 375, height: 812 };
+
+/** A file of the widgets' (dist/ or dist-react/). */
+const isWidgetFile = (r) => /\/widgets(-react)?\//.test(new URL(r.name).pathname);
+
+/**
+ * A certificate the bench's Chromium trusts (its key's SPKI hash is passed to the browser), for the fixture
+ * host's HTTPS/HTTP/2 (`--tls DIR`): with a certificate error Chromium would cache nothing, so no warm load.
+ * @returns {{dir: string, spki: string}}
+ */
+export function benchCertificate(dir = 'bench-results/tls') {
+  mkdirSync(dir, { recursive: true });
+  if (!existsSync(`${dir}/cert.pem`))
+    execFileSync('openssl', [
+      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '30'],
+      ...['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'],
+      ...['-keyout', `${dir}/key.pem`, '-out', `${dir}/cert.pem`],
+    ]);
+  const spki = execFileSync(
+    'sh',
+    [
+      '-c',
+      `openssl x509 -in ${dir}/cert.pem -pubkey -noout | openssl pkey -pubin -outform der | openssl dgst -sha256 -binary | base64`,
+    ],
+    { encoding: 'utf8' },
+  ).trim();
+  return { dir, spki };
+}
+
+// Installed before the page's scripts: keep every timing entry, and note when the widgets were ready.
+const OBSERVE = () => {
+  performance.setResourceTimingBufferSize(1000);
+};
+
+/**
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} base the host's origin (https: HTTP/2, http: HTTP/1.1)
+ * @param {{path: string, user?: string, flavor?: string, warmFrom?: string}} target warmFrom: the visit's
+ *   first page, loaded before in the same tab (a warm load); none: a cold one
+ */
+export async function measureNetwork(browser, base, { path, user, flavor = 'preact', warmFrom }) {
+  const { context, page } = await freshPage(browser, base, { user, viewport: PHONE });
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: NETWORK.latencyMs,
+      downloadThroughput: kbps(NETWORK.downKbps),
+      uploadThroughput: kbps(NETWORK.upKbps),
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: NETWORK.cpu });
+    await page.addInitScript(OBSERVE);
+    const flavored = (p) => (flavor === 'react' ? `${p}${p.includes('?') ? '&' : '?'}flavor=react` : p);
+    const had = warmFrom ? (await load(page, `${base}${flavored(warmFrom)}`)).files : [];
+    const { apiOrigin } = await load(page, `${base}${flavored(path)}`);
+    const timeline = await page.evaluate((api) => {
+      const pick = (e) => ({
+        name: e.name,
+        initiatorType: e.initiatorType,
+        startTime: e.startTime,
+        requestStart: e.requestStart,
+        responseStart: e.responseStart,
+        responseEnd: e.responseEnd,
+        transferSize: e.transferSize,
+        api: e.name.startsWith(api),
+      });
+      const [nav] = performance.getEntriesByType('navigation');
+      const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
+      return {
+        requests: [pick(nav), ...performance.getEntriesByType('resource').map(pick)],
+        readyMs: mark('widgets:ready'),
+      };
+    }, apiOrigin);
+    const { readyMs } = timeline;
+    // A file from the browser's cache is no round trip (the API's answers are never cached, and cross-origin
+    // they report no size).
+    // The host page's own files (its stylesheets, the favicon) are on no widget's path.
+    const requests = timeline.requests.filter((r, i) => i === 0 || r.api || (r.transferSize > 0 && isWidgetFile(r)));
+    // The chain ends at the data (the API's answers, a route's reads too) and at the widgets' files asked for
+    // before they were ready (never the lazy parts' manifest, fetched once they are).
+    const target = (r) => r.api || (isWidgetFile(r) && r.startTime < readyMs && !/\/parts-\w+\.json/.test(r.name));
+    const asked = criticalChain(requests, target, 'asked');
+    const wire = criticalChain(requests, target, 'wire');
+    const lastData = Math.max(...requests.filter((r) => r.api).map((r) => r.responseEnd), readyMs);
+    const again = timeline.requests.filter((r) => had.includes(r.name) && r.transferSize > 0);
+    return {
+      readyMs,
+      dataMs: lastData,
+      roundTrips: asked.roundTrips,
+      roundTripsWire: wire.roundTrips,
+      requests: requests.length,
+      // Warm: the visit's first page's hashed files that came over the network again (none should).
+      refetched: again.filter((r) => /-[A-Z0-9]{8}\.\w+$/.test(r.name)).length,
+      timeline: { requests, chain: asked.chain, wireChain: wire.chain, readyMs, dataMs: lastData },
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Loads `url` and waits until its widgets are ready and no request has been open for QUIET_MS; the API's
+ * origin and the files the page loaded.
+ */
+async function load(page, url) {
+  const open = new Set();
+  let changed = Date.now();
+  const opened = (r) => (open.add(r), (changed = Date.now()));
+  const closed = (r) => (open.delete(r), (changed = Date.now()));
+  page.on('request', opened);
+  page.on('requestfinished', closed);
+  page.on('requestfailed', closed);
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForFunction(() => performance.getEntriesByName('widgets:ready').length > 0, null, {
+      timeout: 60_000,
+      polling: 100,
+    });
+    while (open.size > 0 || Date.now() - changed < QUIET_MS) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', opened);
+    page.off('requestfinished', closed);
+    page.off('requestfailed', closed);
+  }
+  return page.evaluate(() => {
+    const src = document.getElementById('widgets-config')?.textContent;
+    const apiUrl = src ? JSON.parse(src).apiUrl : window.apiUrl;
+    return {
+      apiOrigin: new URL(apiUrl).origin,
+      files: performance.getEntriesByType('resource').map((e) => e.name),
+    };
+  });
+}
+
+/** How long no request may be open before a page counts as settled: well over a round trip and a 4x task. */
+const QUIET_MS = 1500;

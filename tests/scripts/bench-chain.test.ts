@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { criticalChain } from '../../bench/chain.mjs';
+
+/** A request asked at `start`, on the wire at `sent` (0: not exposed), answered at `end`. */
+const r = (name: string, start: number, end: number, sent = 0) => ({
+  name,
+  startTime: start,
+  requestStart: sent,
+  responseStart: end,
+  responseEnd: end,
+});
+
+describe('the critical chain (bench/chain.mjs)', () => {
+  const page = r('page', 0, 150);
+  const loader = r('widgets.js', 160, 310);
+  const css = r('widgets.css', 160, 320);
+  const manifest = r('manifest', 320, 470);
+  const core = r('core', 320, 480);
+  const widget = r('donate', 480, 640);
+  const data = r('api', 485, 650);
+
+  it('counts each request made after the one before it answered, never two side by side', () => {
+    const { roundTrips, chain } = criticalChain(
+      [page, loader, css, manifest, core, widget, data],
+      (x) => x.name === 'api',
+    );
+    expect(roundTrips).toBe(4);
+    expect(chain.map((i) => [page, loader, css, manifest, core, widget, data][i]!.name)).toEqual([
+      'page',
+      'widgets.js', // of two that answered in time, the first asked
+      'manifest',
+      'api',
+    ]);
+  });
+
+  it('on the wire, a request that waited for a connection until another answered is one more', () => {
+    const queued = r('chunk-7', 320, 650, 475); // asked with the manifest, sent once the manifest's connection was free
+    const list = [page, loader, manifest, queued];
+    expect(criticalChain(list, (x) => x.name === 'chunk-7', 'asked').roundTrips).toBe(3);
+    expect(criticalChain(list, (x) => x.name === 'chunk-7', 'wire').roundTrips).toBe(4);
+  });
+});

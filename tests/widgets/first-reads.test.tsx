@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { KEYS } from '../../shared/storage';
+import { startFirstReads } from '../../widgets/first-reads';
+import { fakeServices, memoryStorage } from '../support/services';
+
+const page = (markup: string) => {
+  document.body.innerHTML = markup;
+  return document;
+};
+const paths = (requests: { url: string }[]) => requests.map((r) => new URL(r.url).pathname).sort();
+
+afterEach(() => void (document.body.innerHTML = ''));
+
+describe('first reads (render-as-you-fetch)', () => {
+  it('asks for nothing a hostile mount point names: no prototype member, no path out of a case id', () => {
+    const { services, requests } = fakeServices({ config: { apiToken: 'tok' } });
+    startFirstReads(
+      page(
+        '<div data-widget="constructor"></div><div data-widget="__proto__"></div>' +
+          '<div data-widget="roulette" data-user-case-id="../../admin"></div>' +
+          '<div data-widget="roulette" data-user-case-id="99999999999"></div>' +
+          '<div data-widget="roulette" data-user-case-id="0"></div>',
+      ),
+      services,
+    );
+    expect(requests).toEqual([]);
+  });
+
+  it("starts each first-wave widget's first GET once, deferred mount points aside", () => {
+    const { services, requests } = fakeServices({ config: { apiToken: 'tok' } });
+    startFirstReads(
+      page(
+        '<div data-widget="online-counter"></div><div data-widget="online-counter"></div>' +
+          '<div data-widget="roulette" data-user-case-id="41"></div><div data-widget="cabinet"></div>' +
+          '<div data-widget="banner" data-widget-defer></div>',
+      ),
+      services,
+    );
+    expect(paths(requests)).toEqual(['/api/v1/cases/user/41', '/api/v1/servers-statistic', '/api/v1/user']);
+  });
+
+  it('asks under the widget’s own conditions: a visitor, a closed banner, the donate route', () => {
+    const storage = memoryStorage();
+    storage.session.set(KEYS.promoBannerClosed, true);
+    const { services, requests, nav } = fakeServices({ storage });
+    nav.path = () => '/en/donate/case/5';
+    startFirstReads(
+      page(
+        '<div data-widget="banner"></div><div data-widget="cabinet"></div><div data-widget="roulette" data-user-case-id="41"></div><div data-widget="auth"></div><div data-widget="donate"></div>',
+      ),
+      services,
+    );
+    // A visitor: the auth widget's server list only; the case page asks nothing of a visitor.
+    expect(paths(requests)).toEqual(['/api/v1/servers']);
+  });
+
+  it("starts the signed-in shop's account and data, and a case page's case", () => {
+    const { services, requests, nav } = fakeServices({ config: { apiToken: 'tok' } });
+    nav.path = () => '/uk/donate/case/5';
+    startFirstReads(page('<div data-widget="donate"></div>'), services);
+    expect(paths(requests)).toEqual(['/api/donate-data', '/api/one-rp/cases/show/5', '/api/v1/user']);
+  });
+});
