@@ -1,4 +1,5 @@
 import { expect, test, widgetsSettled } from './support/fixtures';
+import { LOCALES, withLocale } from '../shared/i18n/locales';
 import { en, enUrl } from './support/locales';
 
 const mainTabs = (page: import('@playwright/test').Page) => page.getByRole('tablist', { name: 'Cabinet sections' });
@@ -26,6 +27,39 @@ test.describe('cabinet shell and profile', () => {
       await axe();
     });
   }
+
+  // The first screen on a phone: one way to top up, one e-mail warning, two rows of actions above the tabs (the promo
+  // strip and the player's line with Top up and the cases).
+  for (const locale of LOCALES)
+    test(`first screen (${locale}): one Top up, one e-mail warning, two action rows above the tabs`, async ({
+      page,
+      fx,
+    }) => {
+      await fx.signInAs('unverified');
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(withLocale(locale, '/cabinet'));
+      await expect(page.locator('.wgt-cabinet__panel [aria-busy="true"], .wgt-banner-reserve')).toHaveCount(0);
+      await expect(page.locator('.wgt-banner--inline')).toBeVisible();
+      const tabsTop = (await page
+        .locator('.wgt-cabinet__tabs [role="tablist"], [role="tablist"]')
+        .first()
+        .boundingBox())!.y;
+      const above = await page.evaluate((top) => {
+        const seen = [...document.querySelectorAll('main a, main button')].filter((el) => {
+          const r = el.getBoundingClientRect();
+          return el.checkVisibility() && r.height > 0 && r.bottom <= top;
+        });
+        const rows: number[] = [];
+        for (const el of seen.filter((e) => e.matches('.wgt-btn--primary'))) {
+          const r = el.getBoundingClientRect();
+          if (!rows.some((y) => Math.abs(y - r.top) < r.height)) rows.push(r.top);
+        }
+        return { names: seen.map((el) => (el.textContent ?? '').trim()), rows: rows.length };
+      }, tabsTop);
+      expect(above.names.filter((n) => /пополн|поповн|top up|add coins/i.test(n))).toHaveLength(1);
+      expect(above.rows).toBeLessThanOrEqual(2);
+      await expect(page.getByText(/14 (дней|днів|days)/)).toHaveCount(1);
+    });
 
   test('tabs work by keyboard; the hash follows (cleared for profile)', async ({ page, fx }) => {
     await fx.signInAs('verified');
@@ -99,11 +133,11 @@ test.describe('cabinet shell and profile', () => {
     expect(await fx.count('user-promo-code')).toBe(2);
   });
 
-  test('unverified: bar and notice; resend cools down 10 minutes across a reload', async ({ page, fx, axe }) => {
+  test('unverified: the bar; resend cools down 10 minutes across a reload', async ({ page, fx, axe }) => {
     await fx.signInAs('unverified');
     await page.clock.install();
     await page.goto(en('/cabinet'));
-    await expect(page.locator('.wgt-profile__notice')).toContainText('deleted after 14 days');
+    await expect(page.locator('.wgt-verify-bar__text')).toContainText('deleted after 14 days');
     const resend = page.locator('.wgt-verify-bar__button');
     await expect(resend).toHaveText('Confirm e-mail');
     await axe();

@@ -81,7 +81,7 @@ test.describe('donate: case purchase page', () => {
     await dialog.getByRole('button', { name: /^Купить за 75 монет/ }).click();
     await expect(dialog.getByRole('status')).toHaveText('Покупка совершена');
     expect(await fx.count('store-by-coin')).toBe(1);
-    // In the dialog: the new count, one tap to the roulette (the reload after 2 s is called off).
+    // In the dialog: the new count, one tap to the roulette (no reload: the roulette opens in place).
     await dialog.getByRole('button', { name: 'Открыть сейчас (7)' }).click();
     await expect(dialog).toHaveCount(0);
     const roulette = page.locator('[data-widget="roulette"]');

@@ -25,9 +25,9 @@ test.describe('donate: validation and failures', () => {
     await amount(page).fill('2');
     await expect(amount(page)).toHaveValue('2');
     await expect(amount(page)).toHaveValue('10');
-    await page.getByRole('button', { name: /50–99.99/ }).click();
+    await page.getByRole('button', { name: /€50\.00 – €99\.99/ }).click();
     await expect(amount(page)).toHaveValue('500');
-    await expect(page.getByRole('button', { name: /50–99.99/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /€50\.00 – €99\.99/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('a tier starting at 0 sets 5, then the 500 ms debounce raises it to the minimum; the summary adds up', async ({
@@ -43,7 +43,7 @@ test.describe('donate: validation and failures', () => {
     await expect(page.getByText('Coins: from 10 to 30,000')).toBeVisible();
     // The faked clock stands still from here: only runFor moves it.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-    await page.getByRole('button', { name: /0–9.99/ }).click();
+    await page.getByRole('button', { name: /€0\.00 – €9\.99/ }).click();
     await expect(amount(page)).toHaveValue('5');
     await page.clock.runFor(400);
     await expect(amount(page)).toHaveValue('5');

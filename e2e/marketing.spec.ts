@@ -304,6 +304,8 @@ test.describe('marketing home page', () => {
     await button.click();
     await expect(button).toHaveClass(/wgt-copy--active/);
     await expect(page.getByRole('status').filter({ hasText: 'Скопировано' })).toHaveCount(1);
+    // Said in words on screen too, not by a border colour alone.
+    expect(await button.evaluate((el) => getComputedStyle(el, '::after').content)).toContain('Скопировано');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('one.nova-rp.example:22005');
     await expect(button).not.toHaveClass(/wgt-copy--active/, { timeout: 2000 });
   });

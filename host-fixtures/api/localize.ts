@@ -122,7 +122,6 @@ const ROWS: Row[] = [
     '<p><strong>Кешбек 10%</strong></p><p>Лише для гравців: повернення монет за кожну покупку.</p>',
     '<p><strong>10% cashback</strong></p><p>Players only: coins back on every purchase.</p>',
   ],
-  ['Пополнить', 'Поповнити', 'Add coins'],
   ['В магазин', 'До магазину', 'To the shop'],
   [
     '<p><strong>Молниеносная скидка</strong></p><p>−30% на премиум, осталось совсем немного.</p>',

@@ -38,7 +38,7 @@ export function seedBanners(now = Date.now()): BannerRecord[] {
       kind: 'cabinet',
       thumbnail: art('cashback', 'Cashback', 200),
       description: '<p><strong>Кешбэк 10%</strong></p><p>Только для игроков: возврат монет за каждую покупку.</p>',
-      btnTitle: 'Пополнить',
+      btnTitle: 'В магазин',
       btnLink: '/donate',
       expiredAt: iso(now + 3 * DAY),
       isAllowWebsite: 0,

@@ -4,7 +4,6 @@ import { useServices, useT } from '../../shared/runtime/context';
 import { LoadView } from '../../shared/ui/load-view';
 import { Tabs, useTabIds } from '../../shared/ui/tabs';
 import { useSignedInOnly } from '../../shared/ui/use-sign-in';
-import { CasesBanner } from './cases-banner';
 import { MeBar } from './me-bar';
 import { TAB_VIEWS } from './tab-views';
 import { hashFor, TABS, tabFromHash, type TabId } from './tabs';
@@ -53,7 +52,6 @@ function SignedIn() {
     <div className="wgt-cabinet">
       <MeBar user={state.status === 'ready' ? state.data : undefined} loginShown={loginShown} />
       {state.status === 'ready' && !state.data.isVerified && <VerifyBar />}
-      <CasesBanner />
       <Tabs
         label={t('cabinet.tabs.label')}
         items={items}

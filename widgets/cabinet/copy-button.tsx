@@ -2,7 +2,7 @@ import { Button } from '../../shared/ui/button';
 import { useUid } from '../../shared/ui/use-uid';
 import { useCopy } from '../../shared/ui/use-copy';
 
-/** Copies `text`; its label reads `copied` for 1 s, and on while hovered or focused, announced politely. */
+/** Copies `text`; its label reads `copied` for 1 s (shared/ui/use-copy.ts), announced politely. */
 export function CopyButton({
   text,
   label,
@@ -14,7 +14,7 @@ export function CopyButton({
   copiedLabel: string;
   what: string;
 }) {
-  const [copy, copied, hold] = useCopy();
+  const [copy, copied] = useCopy();
   const id = useUid();
   return (
     <>
@@ -23,10 +23,6 @@ export function CopyButton({
         className={`wgt-copy${copied ? ' wgt-copy--done' : ''}`}
         aria-describedby={id}
         onClick={() => void copy(text)}
-        onMouseEnter={() => hold('pointer', true)}
-        onMouseLeave={() => hold('pointer', false)}
-        onFocus={() => hold('focus', true)}
-        onBlur={() => hold('focus', false)}
       >
         {copied ? copiedLabel : label}
       </Button>

@@ -13,8 +13,6 @@ export const cabinet = {
       },
       loadError: 'Не удалось загрузить данные профиля.',
       banner: {
-        title: 'Кейсы с призами',
-        text: 'Открывайте кейсы и забирайте машины, дома и монеты.',
         button: 'К кейсам',
       },
       verify: {
@@ -53,7 +51,6 @@ export const cabinet = {
         promoOwn: 'Нельзя указать собственный промокод',
         promoError: 'Введён неверный промокод',
         promoSaved: 'Промокод сохранён',
-        unconfirmed: 'E-mail не подтверждён. Неподтверждённый аккаунт удаляется через 14 дней.',
         coins: { one: '{{n}} монета', few: '{{n}} монеты', many: '{{n}} монет', other: '{{n}} монеты' },
       },
     },
@@ -69,8 +66,6 @@ export const cabinet = {
       },
       loadError: 'Не вдалося завантажити дані профілю.',
       banner: {
-        title: 'Кейси з призами',
-        text: 'Відкривайте кейси та забирайте машини, будинки й монети.',
         button: 'До кейсів',
       },
       verify: {
@@ -109,7 +104,6 @@ export const cabinet = {
         promoOwn: 'Не можна вказати власний промокод',
         promoError: 'Введено невірний промокод',
         promoSaved: 'Промокод збережено',
-        unconfirmed: 'E-mail не підтверджено. Непідтверджений акаунт видаляється через 14 днів.',
         coins: { one: '{{n}} монета', few: '{{n}} монети', many: '{{n}} монет', other: '{{n}} монети' },
       },
     },
@@ -124,7 +118,7 @@ export const cabinet = {
         settings: 'Settings',
       },
       loadError: 'Could not load your profile.',
-      banner: { title: 'Cases with prizes', text: 'Open cases and win cars, houses and coins.', button: 'Go to cases' },
+      banner: { button: 'Go to cases' },
       verify: {
         text: 'Your e-mail is not confirmed. Confirm it, or the account will be deleted after 14 days.',
         button: 'Confirm e-mail',
@@ -156,7 +150,6 @@ export const cabinet = {
         promoOwn: 'You cannot use your own promo code',
         promoError: 'Invalid promo code entered',
         promoSaved: 'Promo code saved',
-        unconfirmed: 'E-mail not confirmed. Unconfirmed accounts are deleted after 14 days.',
         coins: { one: '{{n}} coin', other: '{{n}} coins' },
       },
     },

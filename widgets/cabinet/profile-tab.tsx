@@ -21,7 +21,6 @@ export default function ProfileTab({ user, onUser, loginShown, onLoginShown }: T
   const { t, tn } = useT(cabinet);
   return (
     <section className="wgt-profile">
-      {!user.isVerified && <p className="wgt-profile__notice">{t('cabinet.profile.unconfirmed')}</p>}
       <dl className="wgt-profile__list">
         <Row label={t('cabinet.profile.login')}>
           <SecretValue

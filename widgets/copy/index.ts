@@ -7,7 +7,8 @@ export const ACTIVE_CLASS = 'wgt-copy--active';
 
 /**
  * Click-to-copy: the mount point (or the button inside it) copies the text of its `[data-copy-text]`
- * element and carries `wgt-copy--active` for 1 s; a hidden live region says "copied".
+ * element and carries `wgt-copy--active` and `data-copied="Copied"` for 1 s (shared/ui/use-copy.ts), which
+ * base.css shows as a label above it; a hidden live region says "copied".
  */
 export default defineWidget({
   name: 'copy',
@@ -26,7 +27,9 @@ export default defineWidget({
 
     const copier = createCopier(services, (copied) => {
       el.classList.toggle(ACTIVE_CLASS, copied);
-      el.toggleAttribute('data-copied', copied);
+      // The word itself, which base.css shows beside the control: feedback in words, not a colour alone.
+      if (copied) el.setAttribute('data-copied', t('copy.copied'));
+      else el.removeAttribute('data-copied');
       status.textContent = copied ? t('copy.copied') : '';
     });
     const click = (event: Event) => {

@@ -1,4 +1,4 @@
-import { useT } from '../../shared/runtime/context';
+import { useServices, useT } from '../../shared/runtime/context';
 import { donate } from './messages';
 import { tierClickAmount, type Tier } from './pricing';
 import { Image } from '../../shared/ui/image';
@@ -6,7 +6,6 @@ import { Image } from '../../shared/ui/image';
 export interface TierData extends Tier {
   image?: string | null;
   title?: string | null;
-  price_text?: string | null;
 }
 
 /** The bonus tiers; the one holding the current price is marked, a click jumps to a tier's start. */
@@ -20,6 +19,7 @@ export function BonusTiers({
   onPick: (coins: number) => void;
 }) {
   const { t } = useT(donate);
+  const { i18n } = useServices();
   return (
     <div className="wgt-donate__tiers" role="group" aria-label={t('donate.tiers')}>
       {tiers.map((tier) => {
@@ -37,7 +37,10 @@ export function BonusTiers({
             <span className="wgt-donate__tier-title">
               <bdi>{tier.title}</bdi>
             </span>
-            <span className="wgt-donate__tier-price">{tier.price_text ?? `${tier.price_from}–${tier.price_to} €`}</span>
+            {/* The bounds (euro, docs/BACKEND.md) in the store's money format; the API's price_text is not shown. */}
+            <span className="wgt-donate__tier-price">
+              {`${i18n.money(tier.price_from, 'EUR')} – ${i18n.money(tier.price_to, 'EUR')}`}
+            </span>
             <span className="wgt-donate__tier-bonus">
               {percent > 0 ? t('donate.tierBonus', { percent }) : t('donate.noBonus')}
             </span>

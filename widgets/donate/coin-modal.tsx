@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { checkoutEndpoints } from '../../shared/api/endpoints/checkout';
 import { failureOf, messageIn, troubleText } from '../../shared/api/errors';
 import { useEndpoints, useServices, useT } from '../../shared/runtime/context';
@@ -12,8 +12,6 @@ import { Modal } from '../../shared/ui/modal';
 import { useAction } from '../../shared/ui/use-action';
 import { useApp } from './app-context';
 import { Image } from '../../shared/ui/image';
-
-export const RELOAD_AFTER_COIN_PURCHASE_MS = 2000;
 
 export interface CoinOffer {
   productId: number;
@@ -32,8 +30,8 @@ export interface OpenNow {
 }
 
 /**
- * Buy with premium coins (docs/widgets/donate.md, Buy by coin): idle → pending → success (close, reload after 2 s) or
- * error.
+ * Buy with premium coins (docs/widgets/donate.md, Buy by coin): idle → pending → success or error. The success view
+ * stays until the player closes it (then the page reloads) or opens the case; no timer takes it away.
  */
 export function CoinModal({
   offer,
@@ -46,14 +44,12 @@ export function CoinModal({
   onBought?: () => void;
   openNow?: OpenNow | null;
 }) {
-  const { i18n, storage, bus, clock, nav } = useServices();
+  const { i18n, storage, bus, nav } = useServices();
   const { t, tn } = useT(checkout, donate, donateCases);
   const payments = useEndpoints(checkoutEndpoints);
   const { account } = useApp();
   const [error, setError] = useState('');
   const [done, setDone] = useState(false);
-  const stop = useRef<(() => void) | undefined>(undefined);
-  useEffect(() => () => stop.current?.(), []);
   const total = offer.unit * offer.qty;
   const coins = (n: number) => tn('donate.coins', n, { n: i18n.number(n) });
 
@@ -70,10 +66,6 @@ export function CoinModal({
       }
       setDone(true);
       onBought?.();
-      stop.current = clock.timeout(() => {
-        onClose();
-        nav.reload();
-      }, RELOAD_AFTER_COIN_PURCHASE_MS);
     } catch (e) {
       // The server's own words only when they are in the player's language; a purchase that may have gone through
       // (no answer, an answer not understood) says so; else a trouble's words or the payment error.
@@ -83,8 +75,14 @@ export function CoinModal({
     }
   });
 
+  // After a purchase the page reloads as the dialog closes, so everything on it shows the new balance and items.
+  const close = () => {
+    onClose();
+    if (done) nav.reload();
+  };
+
   return (
-    <Modal open title={t('checkout.coin.title')} onClose={onClose} locked={pending}>
+    <Modal open title={t('checkout.coin.title')} onClose={close} locked={pending}>
       <div className="wgt-donate__coin">
         {offer.image && <Image src={offer.image} alt="" width="120" height="120" />}
         <h3 className="wgt-donate__coin-name">
@@ -103,7 +101,7 @@ export function CoinModal({
               {t('checkout.coin.done')}
             </p>
             {openNow && (
-              // The reload the spec has after 2 s is called off (the modal's timer goes as it unmounts).
+              // Taken, the dialog goes without a reload: the roulette opens in place.
               <Button onClick={openNow.open}>{t('donateCases.openNow', { n: openNow.count })}</Button>
             )}
           </>

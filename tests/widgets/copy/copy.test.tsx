@@ -22,6 +22,8 @@ describe('copy', () => {
     expect(writeText).toHaveBeenCalledWith('one.nova-rp.example:22005');
     expect(el.classList.contains('wgt-copy--active')).toBe(true);
     expect(host.querySelector('[role="status"]')!.textContent).toBe('Copied');
+    // The word the page shows beside the control (base.css draws it from the attribute).
+    expect(el.getAttribute('data-copied')).toBe('Copied');
     await vi.advanceTimersByTimeAsync(999);
     expect(el.classList.contains('wgt-copy--active')).toBe(true);
     await vi.advanceTimersByTimeAsync(1);

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import donate from '../../../widgets/donate/index';
 import type { Reply, Routes } from '../../support/fake-fetch';
@@ -245,7 +245,9 @@ describe('goods and the coin modal', () => {
     expect(requests.some((r) => r.path === '/api/v1/order/store-by-coin')).toBe(false);
   });
 
-  it('enough coins: pending, success, coins:changed, closes and reloads after 2 s', async () => {
+  // The success view stays until the player closes it (a keyboard or screen-reader player reaches "Open now"
+  // first); the page reloads as it closes, at once.
+  it('enough coins: pending, success, coins:changed; stays until closed, then reloads', async () => {
     const { requests, nav, services } = await openCoinModal({
       'POST /api/v1/order/store-by-coin': { body: { success: true, data: { premiumCoins: 50 } } },
     });
@@ -262,9 +264,10 @@ describe('goods and the coin modal', () => {
     expect(requests.filter((r) => r.path === '/api/v1/order/store-by-coin').map((r) => r.body)).toEqual([
       { product_id: 103, product_type: 0, product_qty: 1 },
     ]);
-    await act(async () => void (await vi.advanceTimersByTimeAsync(1980)));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(60_000)));
     expect(nav.reload).not.toHaveBeenCalled();
-    await act(async () => void (await vi.advanceTimersByTimeAsync(20)));
+    expect(screen.getByRole('status').textContent).toBe('Purchase complete');
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(nav.reload).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });

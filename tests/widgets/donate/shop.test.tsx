@@ -118,7 +118,7 @@ describe('donate shop', () => {
     fireEvent.input(amount(), { target: { value: '200' } });
     expect(screen.getByTestId('bonus').textContent).toBe('+10 coins');
     expect(screen.getByTestId('total').textContent).toBe('€20.00');
-    fireEvent.click(screen.getByRole('button', { name: /0–9.99/ }));
+    fireEvent.click(screen.getByRole('button', { name: /€0\.00 – €9\.99/ }));
     expect(amount().value).toBe('5');
     expect(screen.getByTestId('bonus').textContent).toBe('+0 coins');
   });
