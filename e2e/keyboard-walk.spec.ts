@@ -57,7 +57,8 @@ test.describe('keyboard walk', () => {
     await expect(page).toHaveURL(/verification-payment$/);
     await widgetsSettled(page);
     await expect(page.getByRole('checkbox', { name: /terms of service/ })).toBeVisible();
-    // The view changed under the focus: it is on the new view (its heading, or the area while its part loaded).
+    // The view changed under the focus: it is on the new view's heading, ringed (not on the area's box).
+    await expect(page.getByRole('heading', { name: 'Data verification' })).toBeFocused();
     await expectFocusVisible(page, 'the route change');
     await tabTo(page, page.getByRole('checkbox', { name: /terms of service/ }));
     await press(page, 'Space');
@@ -68,6 +69,7 @@ test.describe('keyboard walk', () => {
   });
 
   test('buy a case with coins, then open it: the stepper and the dialog keep the focus', async ({ page, fx }) => {
+    test.slow(); // two pages, a reload and the roulette, a focus check after every key
     await fx.signInAs('verified');
     await page.clock.install();
     await page.goto(en('/donate/case/1'));
@@ -99,6 +101,9 @@ test.describe('keyboard walk', () => {
     const roulette = page.locator('[data-widget="roulette"]');
     await expect(roulette.locator('.wgt-roulette__open')).toBeVisible();
     await widgetsSettled(page);
+    // The list made way for the case: its heading has the focus, ringed, not the mount point.
+    await expect(roulette.getByRole('heading', { level: 2 })).toBeFocused();
+    await expectFocusVisible(page, 'Open in the inventory');
     await tabTo(page, roulette.locator('.wgt-roulette__open'));
     await press(page, 'Enter');
     await expect(page.getByRole('button', { name: 'Skip animation' })).toBeFocused();

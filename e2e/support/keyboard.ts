@@ -3,7 +3,7 @@ import { expect } from './fixtures';
 
 /**
  * What is wrong with the keyboard focus now, or null: it is on <body>, on something not rendered or inert, off
- * screen, or behind another box (an overlay, a sticky bar). A visually hidden input counts by its label (a radio
+ * screen, without a visible ring, or behind another box (an overlay, a sticky bar). A visually hidden input counts by its label (a radio
  * drawn as a tile).
  */
 export function focusProblem(page: Page): Promise<string | null> {
@@ -28,6 +28,17 @@ export function focusProblem(page: Page): Promise<string | null> {
     const y = Math.min(Math.max(box.top + box.height / 2, 0), innerHeight - 1);
     if (box.right <= 0 || box.bottom <= 0 || box.left >= innerWidth || box.top >= innerHeight)
       return `${name} is off screen`;
+    // A ring the player can see: an outline (or a box-shadow) on the control, on its label (a tile drawn for a
+    // hidden radio), or an outline on the box around it that draws the ring for it (:focus-within).
+    const rings = (e: Element, shadow: boolean) => {
+      const s = getComputedStyle(e);
+      const outline =
+        s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 1 && s.outlineColor !== 'rgba(0, 0, 0, 0)';
+      return outline || (shadow && s.boxShadow !== 'none');
+    };
+    const around = [el.parentElement, el.parentElement?.parentElement].filter((e): e is HTMLElement => !!e);
+    if (![el, ...labels].some((e) => rings(e, true)) && !around.some((e) => rings(e, false)))
+      return `${name} has no visible focus ring`;
     const top = document.elementFromPoint(x, y);
     const ok = (t: Element) => el.contains(t) || t.contains(el) || labels.some((l) => l.contains(t));
     if (top && !ok(top))

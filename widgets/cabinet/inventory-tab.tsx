@@ -5,15 +5,17 @@ import { isSoldOut } from '../../shared/api/schemas/cases';
 import { useEndpoints, useServices, useT } from '../../shared/runtime/context';
 import { Tabs, useTabIds } from '../../shared/ui/tabs';
 import { useLoad } from '../../shared/ui/use-load';
+import { focusViewHeading } from '../../shared/ui/view-focus';
 import { Coupons } from './coupons';
 import type { TabProps } from './tab-props';
 import { UserCases } from './user-cases';
 import { prize } from '../../shared/i18n/prize.messages';
 import { cabinetInventory } from './inventory.messages';
 
+// The list the focus was in is gone: the roulette's heading takes it (the mount point holds it while it loads).
 const takeFocus = (el: HTMLElement | null) => {
   const doc = el?.ownerDocument;
-  if (el && doc && (doc.activeElement === doc.body || doc.activeElement === null)) el.focus({ preventScroll: true });
+  if (el && doc && (doc.activeElement === doc.body || doc.activeElement === null)) focusViewHeading(el);
 };
 
 /**
@@ -65,7 +67,6 @@ export default function InventoryTab({ user, refreshUser, openedCase, onOpenCase
         className="wgt-inventory__case"
         data-widget="roulette"
         data-user-case-id={String(openedCase)}
-        // The list the focus was in is gone: the focus waits here, so Tab goes on into the roulette, not <body>.
         tabIndex={-1}
         ref={takeFocus}
       />

@@ -22,6 +22,7 @@ import {
 import { PurchaseFields } from './purchase-fields';
 import { usePurchase } from './use-purchase';
 import { usePurchaseForm } from './use-purchase-form';
+import { useSettledSpeech } from './use-settled-speech';
 
 export interface CoinsProduct extends CoinProduct {
   id: number;
@@ -62,6 +63,12 @@ export function CoinsForm({
   const bonus = bonusCoins(coins, tier);
 
   const below = coins < min;
+  // What the player gets and pays, said once the figures settle (the amount itself is in the field).
+  const speech = useSettledSpeech([
+    [t('donate.bonus'), `+${coinCount(bonus)}`],
+    [t('donate.youGet'), coinCount(coins + bonus)],
+    [t('donate.youPay'), i18n.money(eur, 'EUR')],
+  ]);
   // Raised to the minimum when the player leaves the field or pays, never while typing: a pause between "2" and
   // "5" must not turn "250" into "1050" (docs/widgets/donate.md, "The amount").
   const settle = () => setText((t) => String(settledAmount(t, min, max)));
@@ -137,7 +144,10 @@ export function CoinsForm({
       )}
       <PaymentMethods groups={groups} value={method} onChange={setMethod} />
       {/* The total and what Buy charges side by side: nothing between them (issue 33). */}
-      <dl className="wgt-donate__summary" aria-live="polite">
+      <p className="wgt-visually-hidden" role="status">
+        {speech}
+      </p>
+      <dl className="wgt-donate__summary">
         <div>
           <dt>{t('donate.coinsLabel')}</dt>
           <dd data-testid="coins">{coinCount(coins)}</dd>

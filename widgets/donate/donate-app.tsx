@@ -6,6 +6,7 @@ import { AppContext, type DonateApp as App } from './app-context';
 import { parseRoute } from './route';
 import { Shop } from './shop';
 import { useAccount } from './use-account';
+import { focusViewHeading } from '../../shared/ui/view-focus';
 
 // The shop is the first screen; the others load when the player gets there.
 const CasePage = lazyView('the case page', 'wgt-donate', () => import('./case-page').then((m) => m.CasePage));
@@ -54,8 +55,8 @@ export function DonateApp({ server, support }: DonateProps) {
     [go, signedIn, account, server, supportUrl],
   );
   const route = parseRoute(path);
-  // A new route replaces the view the focus was in: the focus goes to the new view's heading (or, while its part
-  // loads, to the area), not to <body>, so Tab goes on from the top of what the player now sees.
+  // A new route replaces the view the focus was in: the focus goes to the new view's heading (the area holds it
+  // while the view's part or data loads), not to <body>, so Tab goes on from the top of what the player now sees.
   const box = useRef<HTMLDivElement>(null);
   const shown = useRef(path);
   // Before paint, in the same commit that removed the focused control: no moment with the focus on <body>.
@@ -65,9 +66,7 @@ export function DonateApp({ server, support }: DonateProps) {
     shown.current = path;
     const active = el.ownerDocument.activeElement;
     if (active && active !== el.ownerDocument.body && !el.contains(active)) return;
-    const heading = el.querySelector<HTMLElement>('.wgt-donate__heading');
-    heading?.setAttribute('tabindex', '-1');
-    (heading ?? el).focus({ preventScroll: true });
+    return focusViewHeading(el);
   }, [path]);
 
   return (

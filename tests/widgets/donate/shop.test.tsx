@@ -112,6 +112,33 @@ describe('donate shop', () => {
     expect(requests.find((r) => r.method === 'POST')!.body).toMatchObject({ amount: 250, price: 25 });
   });
 
+  it('the summary is said once the figures settle, and only what changed', async () => {
+    setup();
+    await screen.findByRole('tab', { name: 'One Coins' });
+    const status = () => screen.getByRole('status');
+    // The figures themselves are not a live region: they changed on every keystroke and slider step.
+    expect(screen.getByTestId('total').closest('[aria-live], [role="status"], [role="alert"]')).toBeNull();
+    vi.useFakeTimers();
+    fireEvent.input(amount(), { target: { value: '' } });
+    for (const key of ['2', '0', '0']) {
+      typeKey(key);
+      await act(async () => void (await vi.advanceTimersByTimeAsync(300)));
+      expect(status().textContent).toBe('');
+    }
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1000)));
+    expect(status().textContent).toBe('Bonus: +10 coins. You get: 210 coins. You pay: €20.00');
+    // Five slider steps: one sentence after the last; the bonus (the same tier's 5 %) is not said again.
+    const slider = screen.getByRole('slider');
+    for (const value of ['201', '202', '203', '204', '210']) {
+      fireEvent.change(slider, { target: { value } });
+      fireEvent.input(slider, { target: { value } });
+      await act(async () => void (await vi.advanceTimersByTimeAsync(100)));
+    }
+    expect(status().textContent).toBe('Bonus: +10 coins. You get: 210 coins. You pay: €20.00');
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1000)));
+    expect(status().textContent).toBe('You get: 220 coins. You pay: €21.00');
+  });
+
   it('updates bonus and total live; a tier click sets its amount', async () => {
     setup();
     await screen.findByRole('tab', { name: 'One Coins' });

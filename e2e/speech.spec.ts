@@ -1,0 +1,39 @@
+import { DEFAULT_LOCALE } from '../shared/i18n/locales';
+import { donate } from '../widgets/donate/messages';
+import { payButton } from './support/donate';
+import { expect, test } from './support/fixtures';
+import { expectNoContradiction, expectSpeech, heardDuring, recordLiveRegions } from './support/live-regions';
+
+// What a screen reader hears from the live regions, one action at a time (docs/TESTING.md, "Speech"): at most two
+// announcements an action, and no control saying otherwise next to the last one.
+
+test.describe('speech', () => {
+  test('the donate summary speaks once the figures settle, only what changed (ru) @phone', async ({ page }) => {
+    await page.clock.install();
+    await recordLiveRegions(page);
+    await page.goto('/donate');
+    const words = donate[DEFAULT_LOCALE].donate;
+    const amount = page.getByLabel(words.amount, { exact: true });
+    await expect(amount).toHaveValue('100');
+
+    let said = await heardDuring(page, async () => {
+      await amount.fill('');
+      await amount.pressSequentially('250');
+      await page.clock.runFor(1_000);
+      await expect(page.getByRole('status').filter({ hasText: words.youPay })).toHaveCount(1);
+    });
+    expectSpeech(said, 'typing 250');
+    expect(said.at(-1)!.text).toMatch(/К оплате: 25,00\s€/);
+    await expectNoContradiction(page, said, { agree: [payButton(page, DEFAULT_LOCALE)] });
+
+    const slider = page.getByRole('slider', { name: words.slider });
+    said = await heardDuring(page, async () => {
+      await slider.focus();
+      for (let i = 0; i < 5; i++) await slider.press('ArrowRight');
+      await page.clock.runFor(1_000);
+      await expect(page.getByRole('status').filter({ hasText: /25,50/ })).toHaveCount(1);
+    });
+    expectSpeech(said, 'five slider steps');
+    await expectNoContradiction(page, said, { agree: [payButton(page, DEFAULT_LOCALE)] });
+  });
+});
