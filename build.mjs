@@ -16,6 +16,7 @@ import { adviceFor, updateBudgets } from './scripts/budgets.mjs';
 import { buildCss } from './scripts/css-build.mjs';
 import { buildEsm, manifestOf, writeManifest } from './scripts/esm-build.mjs';
 import { pageWidgets } from './scripts/page-widgets.mjs';
+import { writeRelease } from './scripts/release.mjs';
 import { buildSizeReport, printSizeReport, printFlavorRatios } from './scripts/size-report.mjs';
 
 const root = import.meta.dirname;
@@ -284,6 +285,13 @@ async function main() {
     );
   }
   if (reports.preact && reports.react) printFlavorRatios(reports.preact, reports.react);
+  const shipped = builds.find((b) => b.flavor === 'preact');
+  if (shipped) {
+    const release = writeRelease({ root, outdir: shipped.outdir, version: pkg.version });
+    console.log(
+      `\nrelease: ${release.folder}/ (pin it; ${shipped.outdir}/ is the latest), tags:\n${release.tags.join('\n')}`,
+    );
+  }
   if (hostNote) console.log(`host: ${hostNote}`);
   if (opts.updateBudgets) {
     console.log(`\n${BUDGETS}: ${budgetsChanged.length === 0 ? 'no change' : 'updated'}`);

@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fixtureExamples } from '../host-fixtures/contract-examples';
 import { startHost } from '../host-fixtures/start';
@@ -22,7 +23,7 @@ export const HELP = `npm run check:api -- --api <url> [options]
   --help              this text
 
 npm run openapi -- [--out <file>]
-  Writes the OpenAPI document (the build also writes dist/openapi.json).`;
+  Writes the OpenAPI document (default dist/openapi.json, where the build writes it too).`;
 
 const FLAGS = ['mutating', 'sandbox', 'json', 'help'] as const;
 const STRINGS = ['api', 'token', 'origin', 'captcha', 'locale', 'out', 'login', 'password', 'server', 'promo'] as const;
@@ -92,7 +93,8 @@ export async function main(argv: string[], root: string): Promise<number> {
   if (command === 'openapi') {
     const host = await startHost({ port: 0, root });
     try {
-      const out = values.out ?? 'openapi.json';
+      const out = values.out ?? 'dist/openapi.json';
+      mkdirSync(path.dirname(out), { recursive: true });
       writeFileSync(out, `${JSON.stringify(buildOpenApi(await fixtureExamples(host.url)), null, 2)}\n`);
       console.log(`wrote ${out}`);
       return 0;

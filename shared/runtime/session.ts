@@ -1,5 +1,6 @@
 import { sessionEndpoints } from '../api/endpoints/session';
 import type { Client } from '../api/client';
+import { isApiError } from '../api/errors';
 import { KEYS, type Storage } from '../storage';
 import type { Bus } from './bus';
 import type { Log } from './log';
@@ -57,12 +58,16 @@ export function createSession({ token, api, storage, bus, nav, log }: Deps): Ses
     bus.emit('auth:signed-out', {});
   };
 
+  // A 401 says the API no longer knows the token: the session is over, which is what logout asked for.
+  const ended = (error: unknown) => {
+    if (!(isApiError(error) && error.status === 401)) throw error;
+  };
   const tellApi = async () => {
     if (token)
       await quietly('logout', () =>
         within(
           LOGOUT_WAIT_MS,
-          endpoints().then((e) => e.logout()),
+          endpoints().then((e) => e.logout().catch(ended)),
         ),
       );
   };
@@ -78,6 +83,8 @@ export function createSession({ token, api, storage, bus, nav, log }: Deps): Ses
       nav.reload();
     },
     async logout() {
+      // The logout ends the session itself: its own 401 is no expiry to handle as well.
+      expired = true;
       await tellApi();
       await forget();
       nav.reload();

@@ -18,7 +18,8 @@ export function setup(token: string, routes = {}, storage: Storage = memoryStora
     token,
     csrfToken: 'c',
     pageOrigin: 'http://site.test',
-    onUnauthorized: () => {},
+    // As the runtime wires it (shared/runtime/services.ts).
+    onUnauthorized: () => void session.expire(),
     warn: () => {},
     fetch: network.fetch,
   });
@@ -29,13 +30,7 @@ export function setup(token: string, routes = {}, storage: Storage = memoryStora
   const events: string[] = [];
   bus.on('auth:signed-in', () => events.push('signed-in'));
   bus.on('auth:signed-out', () => events.push('signed-out'));
-  const session = createSession({
-    token,
-    api: () => client,
-    storage,
-    bus,
-    nav: nav as never,
-    log: { warn: vi.fn(), error: vi.fn() },
-  });
-  return { session, requests: network.requests, storage, nav, events };
+  const log = { warn: vi.fn(), error: vi.fn() };
+  const session = createSession({ token, api: () => client, storage, bus, nav: nav as never, log });
+  return { session, requests: network.requests, storage, nav, events, log };
 }

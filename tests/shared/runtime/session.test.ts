@@ -39,6 +39,22 @@ describe('session', () => {
     expect(nav.reload).toHaveBeenCalled();
   });
 
+  it('logout answered 401 (the API no longer knows the token) is a finished logout: no error, no second logout', async () => {
+    const { session, requests, storage, nav, events, log } = setup('stale', {
+      'POST /s/api/v1/auth/logout': { status: 401, body: { message: 'Unauthenticated.' } },
+    });
+    await session.logout();
+    expect(log.warn).not.toHaveBeenCalled();
+    expect(requests.map((r) => r.url)).toEqual([
+      'http://api.test/s/api/v1/auth/logout',
+      'http://site.test/auth-store-token',
+    ]);
+    expect(storage.token.get()).toBe('');
+    expect(events).toEqual(['signed-out']);
+    expect(nav.assign).not.toHaveBeenCalled();
+    expect(nav.reload).toHaveBeenCalledTimes(1);
+  });
+
   it('logout with no answer signs out locally after LOGOUT_WAIT_MS, not after the 50 s HTTP timeout', async () => {
     vi.useFakeTimers();
     try {
