@@ -80,6 +80,10 @@ const STORAGE =
   'Only shared/storage touches cookies and Web Storage (it never throws when storage is blocked): use services.storage, or add a function to shared/storage/.';
 const HOST_PAGE =
   'A host page\'s markup answers lookups by id or name (a player\'s post with id="widgets-config", <img name="currentScript">, <img name="querySelector">): only shared/runtime/host-page.ts looks things up by id or name, reads page globals or a document\'s or window\'s property by a computed name, and checks what it got. Read a built-in by its name (guardDocument keeps posts from shadowing those), take the value from services.config, or add a checked lookup there.';
+const REDUCED_MOTION =
+  'The reduced-motion preference is read in one place: call prefersReducedMotion(win) or mayAnimate(el) from shared/ui/reduced-motion.ts.';
+const LAZY_PART =
+  'A lazy part is loaded one way: const part = lazyPart(() => import(…)) (shared/ui/lazy-part.ts), then part.load() or usePart(part, what, wanted) (shared/ui/use-part.ts).';
 const NO_COMPAT = 'preact/compat (the shipped build) lacks it';
 const REACT_MODULES = '/^react(-dom)?$/';
 
@@ -139,6 +143,25 @@ const RESTRICTIONS = [
     ],
   },
   { allowedIn: 'shared/runtime/host-page.ts', syntax: namedLookups(HOST_PAGE) },
+  {
+    allowedIn: 'shared/ui/reduced-motion.ts',
+    syntax: [
+      { selector: 'Literal[value=/prefers-reduced-motion/]', message: REDUCED_MOTION },
+      { selector: 'TemplateElement[value.raw=/prefers-reduced-motion/]', message: REDUCED_MOTION },
+    ],
+  },
+  {
+    allowedIn: 'shared/ui/lazy-part.ts',
+    // An import kept by hand (a memo, a load state) is a second part loader.
+    syntax: [
+      { selector: "AssignmentExpression[operator='??='] ImportExpression", message: LAZY_PART },
+      { selector: "VariableDeclarator[id.type='Identifier'] > ImportExpression", message: LAZY_PART },
+      {
+        selector: 'CallExpression[callee.name=/^(useLoad|useState|useMemo|useRef)$/] ImportExpression',
+        message: LAZY_PART,
+      },
+    ],
+  },
   {
     allowedIn: null,
     syntax: [

@@ -1,3 +1,4 @@
+import { lazyPart } from './lazy-part';
 import { checkAttributes, sanitizerConfig, type SvgProfile } from './sanitize-policy';
 
 /**
@@ -8,10 +9,8 @@ import { checkAttributes, sanitizerConfig, type SvgProfile } from './sanitize-po
  * is imported once, on the first need, and its TrustedHTML goes to `innerHTML`.
  */
 type SetHTML = (html: string, options: { sanitizer: SanitizerConfig }) => void;
-type Fallback = typeof import('./purify');
 
-let fallback: Fallback | undefined;
-let loading: Promise<void> | undefined;
+const purify = lazyPart(() => import('./purify'));
 
 /** True where the browser sanitizes (read at every call, so a test can take `setHTML` away). */
 export function nativeSanitizer(): boolean {
@@ -20,22 +19,13 @@ export function nativeSanitizer(): boolean {
 
 /** True once markup can be set without waiting: always where native, after `loadSanitizer()` elsewhere. */
 export function sanitizerReady(): boolean {
-  return nativeSanitizer() || fallback !== undefined;
+  return nativeSanitizer() || purify.loaded() !== undefined;
 }
 
 /** Resolves once `sanitizerReady()`; brings DOMPurify's chunk where needed (again after a failure). */
 export function loadSanitizer(): Promise<void> {
   if (sanitizerReady()) return Promise.resolve();
-  loading ??= import('./purify').then(
-    (m) => {
-      fallback = m;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
+  return purify.load().then(() => {});
 }
 
 /**
@@ -51,6 +41,7 @@ export function withSanitizer<T>(data: Promise<T>): Promise<T> {
  * `svg`: SVG allowed too (shared/ui/sanitize-svg.ts).
  */
 export function setMarkup(el: Element, html: string, svg?: SvgProfile): boolean {
+  const fallback = purify.loaded();
   if (nativeSanitizer()) {
     (el as Element & { setHTML: SetHTML }).setHTML(html, { sanitizer: sanitizerConfig(svg) });
     checkAttributes(el);

@@ -1,10 +1,13 @@
 import { useCallback, useState } from 'react';
 import { notLoadedText } from '../../shared/api/errors';
 import { useServices } from '../../shared/runtime/context';
+import { lazyPart } from '../../shared/ui/lazy-part';
+import { usePart } from '../../shared/ui/use-part';
 import { LoadView } from '../../shared/ui/load-view';
-import { useLoad, type LoadState } from '../../shared/ui/use-load';
+import type { LoadState } from '../../shared/ui/use-load';
 
 type More = typeof import('./more');
+const more = lazyPart(() => import('./more'));
 
 export interface MoreForms {
   /** The part (widgets/auth/more.ts) once it is in. */
@@ -18,22 +21,13 @@ export interface MoreForms {
 
 /**
  * The auth forms besides the first sign-in step, loaded once wanted (at once when `wantedAtOnce`: the
- * page opens on sign-up). Once asked for, always: `enabled` never turns false again, so nothing reloads.
+ * page opens on sign-up). Once asked for, always: `wanted` never turns false again, so nothing reloads.
  */
 export function useMore(wantedAtOnce: boolean): MoreForms {
-  const { log } = useServices();
   const [wanted, setWanted] = useState(wantedAtOnce);
-  const { state, retry } = useLoad(
-    () =>
-      import('./more').catch((error: unknown) => {
-        log.warn('loading the other auth forms failed', error);
-        throw error;
-      }),
-    [log],
-    wanted,
-  );
+  const { module, state, retry } = usePart(more, 'the other auth forms', wanted);
   const want = useCallback(() => setWanted(true), []);
-  return { forms: state.status === 'ready' ? state.data : null, state, retry, want };
+  return { forms: module ?? null, state, retry, want };
 }
 
 /** In a form's place while the part loads: the spinner; if it failed, the words for a part that did not arrive and Retry. */

@@ -4,6 +4,7 @@ import { isPlainClick } from '../../shared/ui/plain-click';
 import { enhanceBurger } from './burger';
 import { elementById } from '../../shared/runtime/host-page';
 import { hashTarget, scrollTarget } from './scroll';
+import { prefersReducedMotion } from '../../shared/ui/reduced-motion';
 
 /**
  * The site header: on the home page hash links scroll smoothly to their section, 100 px above it; the
@@ -24,10 +25,9 @@ export default defineWidget({
       const section = id ? elementById(el.ownerDocument, id) : null;
       if (!section) return;
       event.preventDefault();
-      const reduce = win.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       win.scrollTo({
         top: scrollTarget(section.getBoundingClientRect().top, win.scrollY),
-        behavior: reduce ? 'auto' : 'smooth',
+        behavior: prefersReducedMotion(win) ? 'auto' : 'smooth',
       });
       services.nav.setHash(id!);
       // Keyboard users continue from the section, not from the link they left.

@@ -15,11 +15,14 @@ import { roulette } from './messages';
 import { useOpening, type OpeningEnv } from './use-opening';
 import { openFailureText } from './failure';
 import { Image } from '../../shared/ui/image';
+import { prefersReducedMotion } from '../../shared/ui/reduced-motion';
+import { lazyPart } from '../../shared/ui/lazy-part';
 
 /** Mute choice, per browser. */
 export const MUTE_KEY = 'rouletteMuted';
 
 type PrizeModule = typeof import('./prize');
+const prizePart = lazyPart(() => import('./prize'));
 interface Prize {
   Results: PrizeModule['Results'];
   sounds: Sounds;
@@ -34,7 +37,7 @@ function usePrize(warn: (message: string, detail?: unknown) => void) {
   const [prize, setPrize] = useState<Prize | null>(null);
   const loading = useRef<Promise<Prize> | null>(null);
   const load = useCallback(() => {
-    loading.current ??= import('./prize').then(
+    loading.current ??= prizePart.load().then(
       (m) => {
         const loaded = { Results: m.Results, sounds: m.createSounds(m.browserSoundEnv(), warn) };
         setPrize(loaded);
@@ -74,8 +77,7 @@ function announce(i18n: I18n, { t, tn }: Strings, busy: boolean, revealed: Outco
   return tn('roulette.wonMany', opened, { coins: i18n.number(totalCoins(coupons)) });
 }
 
-const reducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () => prefersReducedMotion(window);
 
 /** The case: its info, the roulette with its controls and prize panel, and its contents. */
 export function CaseView({

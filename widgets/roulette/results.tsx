@@ -15,6 +15,7 @@ import { useSwaps, type Swaps } from './use-swaps';
 import { stackCoupons } from '../../shared/api/coupon-stacks';
 import type { Coupon } from '../../shared/api/schemas/coupons';
 import { Image } from '../../shared/ui/image';
+import { prefersReducedMotion } from '../../shared/ui/reduced-motion';
 
 interface ResultsProps {
   outcome: Exclude<Outcome, { kind: 'failed' }>;
@@ -29,8 +30,7 @@ interface ResultsProps {
 /** Rows rendered per task on a big board: each batch stays well under a frame at 4× throttling. */
 export const BOARD_BATCH = 20;
 
-const reducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () => prefersReducedMotion(window);
 
 /** A board row: the picture, the name with its stack's count, the rarity and the price it swaps for. */
 function Row({ stack, shown }: { stack: readonly Coupon[]; shown: boolean }) {

@@ -1,6 +1,7 @@
 import { defineWidget } from '../../shared/runtime/define';
 import { enhanceTabs } from '../../shared/ui/enhance-tabs';
 import { indicatorWidth, staggerDelays } from './stagger';
+import { prefersReducedMotion } from '../../shared/ui/reduced-motion';
 
 const PENDING = 'wgt-point-pending';
 
@@ -33,8 +34,7 @@ export default defineWidget({
     const reveal = (panel: HTMLElement | undefined) => {
       stop();
       const points = [...(panel?.querySelectorAll<HTMLElement>('[data-point]') ?? [])];
-      const reduce = el.ownerDocument.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      if (reduce) return points.forEach((p) => p.classList.remove(PENDING));
+      if (prefersReducedMotion(el.ownerDocument.defaultView)) return points.forEach((p) => p.classList.remove(PENDING));
       points.forEach((p) => p.classList.add(PENDING));
       staggerDelays(points.length).forEach((delay, i) => {
         timers.push(services.clock.timeout(() => points[i]!.classList.remove(PENDING), delay));

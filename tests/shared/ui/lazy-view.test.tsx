@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { lazyPart } from '../../../shared/ui/lazy-part';
 import { lazyView } from '../../../shared/ui/lazy-view';
 import { renderWith } from '../../support/render';
 import { fakeServices } from '../../support/services';
@@ -34,5 +35,20 @@ describe('lazyView (a view whose code is a lazy part)', () => {
     expect(container.textContent).toBe('Hello, Bob');
     expect(container.querySelector('.wgt-test__loading')).toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('lazyPart (the one part loader)', () => {
+  it('imports once for every caller, again after a failure, and gives the module at once after', async () => {
+    const failure = new Error('chunk 404');
+    const importPart = vi.fn().mockRejectedValueOnce(failure).mockResolvedValue({ n: 1 });
+    const part = lazyPart(importPart);
+    expect(part.loaded()).toBeUndefined();
+    await expect(Promise.all([part.load(), part.load()])).rejects.toBe(failure);
+    expect(importPart).toHaveBeenCalledTimes(1);
+    await expect(part.load()).resolves.toEqual({ n: 1 });
+    await part.load();
+    expect(importPart).toHaveBeenCalledTimes(2);
+    expect(part.loaded()).toEqual({ n: 1 });
   });
 });
