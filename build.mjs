@@ -15,6 +15,7 @@ import { findWidgets, readLocales, registryPlugin, widgetsImportedBy } from './s
 import { adviceFor, updateBudgets } from './scripts/budgets.mjs';
 import { buildCss } from './scripts/css-build.mjs';
 import { buildEsm, manifestOf, writeManifest } from './scripts/esm-build.mjs';
+import { writeEmbedTags } from './scripts/embed-tags.mjs';
 import { pageWidgets } from './scripts/page-widgets.mjs';
 import { writeRelease } from './scripts/release.mjs';
 import { buildSizeReport, printSizeReport, printFlavorRatios } from './scripts/size-report.mjs';
@@ -190,10 +191,12 @@ async function buildFlavor(flavorName, widgets, inCore, define, sourcemaps) {
   const [loaderResult] = await Promise.all([loader, iife]);
   writeFileSync(`${outdir}/manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
   copyFileSync('types/widgets.d.ts', `${outdir}/widgets.d.ts`); // the typed public contract (CHANGELOG.md)
+  const embed = writeEmbedTags(outdir); // the page's tags with their integrity (scripts/embed-tags.mjs)
   const outputs = Object.assign({}, loaderResult.metafile.outputs, ...results.map((r) => r.metafile.outputs));
   return {
     flavor: flavorName,
     outdir,
+    embed,
     manifest,
     index,
     metafile: { outputs },
@@ -277,6 +280,7 @@ async function main() {
     const report = reportOf(build);
     writeFileSync(`${build.outdir}/size-report.json`, `${JSON.stringify(report, null, 2)}\n`);
     printSizeReport(report, build);
+    console.log(build.embed);
     reports[build.flavor] = report;
     over.push(
       ...report.budgets

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { html, raw, scriptJson, type Html } from './html';
 import { layoutCopy } from './copy';
 import type { Locale, PageResult } from './types';
@@ -53,20 +55,43 @@ function globalsTag(globals: Globals, flags: Flags): Html {
   return html`<script>${raw(lines.join(''))}</script>`;
 }
 
-function bundleTags(flags: Flags, count: number): Html[] {
+/** The SHA-384 of widgets.js, widgets.iife.js and widgets.css the build wrote (scripts/embed-tags.mjs). */
+export type Integrity = Record<string, string>;
+
+/** The build's `embed.json` for the flavor's folder; none before a build (the pages then carry none). */
+export function readIntegrity(root: string, flags: Flags): Integrity {
+  try {
+    return JSON.parse(readFileSync(join(root, flags.react ? 'dist-react' : 'dist', 'embed.json'), 'utf8')) as Integrity;
+  } catch {
+    return {};
+  }
+}
+
+/** The tags a host writes (README, "Embedding"): each embedded file with its integrity. */
+const sri = (integrity: Integrity, file: string) =>
+  integrity[file] ? html` integrity="${integrity[file]}" crossorigin` : '';
+
+function bundleTags(flags: Flags, count: number, integrity: Integrity): Html[] {
   const base = flags.react ? '/widgets-react/' : '/widgets/';
   return Array.from({ length: count }, (_, i) => {
-    if (flags.iife) return html`<script src="${base}widgets.iife.js" defer></script>`;
+    if (flags.iife)
+      return html`<script src="${base}widgets.iife.js" defer${sri(integrity, 'widgets.iife.js')}></script>`;
     // The same module URL twice would be evaluated once; a query makes the second load real.
     const src = i === 0 ? `${base}widgets.js` : `${base}widgets.js?load=${i + 1}`;
-    return html`<script type="module" src="${src}"></script>`;
+    return html`<script type="module" src="${src}"${sri(integrity, 'widgets.js')}></script>`;
   });
 }
 
 // The site's own styles, linked side by side (an @import chain in one file delays everything after it).
 const SITE_CSS = ['base', 'chrome', 'home', 'pages'].map((part) => `/assets/site-${part}.css`);
 
-export function renderDocument(result: PageResult, globals: Globals, flags: Flags, csrf: string): string {
+export function renderDocument(
+  result: PageResult,
+  globals: Globals,
+  flags: Flags,
+  csrf: string,
+  integrity: Integrity = {},
+): string {
   const base = flags.react ? '/widgets-react/' : '/widgets/';
   const count = result.bundle === 'none' ? 0 : result.bundle === 'twice' ? 2 : 1;
   const styles = (result.styles ?? []).map((href) => html`<link rel="stylesheet" href="${href}">`);
@@ -80,11 +105,11 @@ export function renderDocument(result: PageResult, globals: Globals, flags: Flag
 <meta name="description" content="${layoutCopy(globals.locale, 'description')}">
 <meta name="csrf-token" content="${csrf}">
 <link rel="icon" href="/assets/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="${base}widgets.css">
+<link rel="stylesheet" href="${base}widgets.css"${sri(integrity, 'widgets.css')}>
 ${SITE_CSS.map((href) => html`<link rel="stylesheet" href="${href}">`)}
 ${styles}
 ${globalsTag(globals, flags)}
-${bundleTags(flags, count)}
+${bundleTags(flags, count, integrity)}
 ${scripts}
 </head>
 <body${result.bodyClass ? html` class="${result.bodyClass}"` : ''}>

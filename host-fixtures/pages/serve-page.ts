@@ -8,7 +8,7 @@ import { applyScenarioParam } from '../session/scenarios';
 import { findUserByToken } from '../state/users';
 import { notFoundPage } from './not-found';
 import { findPage, pages } from './registry';
-import { FRAME_ANCESTORS, readFlags, renderDocument, strictCsp } from './render';
+import { FRAME_ANCESTORS, readFlags, readIntegrity, renderDocument, strictCsp } from './render';
 import { stripLocale, withLocale } from '../../shared/i18n/locales';
 import type { Locale, PageCtx } from './types';
 
@@ -76,7 +76,7 @@ export function renderPage(
   };
   return {
     status: result.status ?? (entry ? 200 : 404),
-    document: renderDocument(result, globals, flags, session.csrf),
+    document: renderDocument(result, globals, flags, session.csrf, readIntegrity(host.root, flags)),
     csp: flags.strictCsp ? strictCsp([apiOrigin, pageOrigin]) : FRAME_ANCESTORS,
   };
 }
