@@ -225,11 +225,11 @@ test.describe('cabinet inventory', () => {
     await expect(page.locator('.wgt-grid--coupons > li')).toHaveCount(24);
     const first = coupons(page).filter({ has: page.getByRole('heading', { name: 'Суперкар Сокол ×3' }) });
     const card = page.locator(`[data-coupon="${await first.getAttribute('data-coupon')}"]`);
-    await card.getByRole('button', { name: 'Обменять на 400 монет: Суперкар Сокол' }).click();
+    await card.getByRole('button', { name: 'Обменять 1 за 400 монет: Суперкар Сокол' }).click();
     await card.getByRole('button', { name: 'Да' }).click();
     await expect(card).toContainText('Обменяно. Баланс: 1 900 монет');
     await expect(card.getByRole('heading')).toHaveText('Суперкар Сокол ×2');
-    await expect(card.getByRole('button', { name: 'Обменять на 400 монет: Суперкар Сокол' })).toBeFocused();
+    await expect(card.getByRole('button', { name: 'Обменять 1 за 400 монет: Суперкар Сокол' })).toBeFocused();
     expect(await fx.count('coupons-convert')).toBe(1);
     // The swapped one is a tile of its own now, swapped; still 24 cells.
     await expect(coupons(page)).toHaveCount(9);

@@ -78,7 +78,9 @@ test.describe('a single open that gives several coupons', () => {
     await openButton(page).click();
     await expect(page.getByRole('heading', { name: 'Ваши призы' })).toBeVisible({ timeout: 10_000 });
     await expect(remaining(page)).toHaveText('Осталось: 3 кейса');
-    await expect(page.locator(`${root} [aria-live="polite"]`)).toHaveText(/^Открыт 1 кейс, монет к обмену: \d+$/);
+    await expect(page.locator(`${root} .wgt-roulette__stage > [aria-live="polite"]`)).toHaveText(
+      /^Открыт 1 кейс, монет к обмену: \d+$/,
+    );
     // Every coupon of the answer is on the board: a row each, equal ones stacked ("×2").
     const rows = page.locator(`${root} .wgt-roulette__prizes > li`);
     const counts = await rows.evaluateAll((lis) =>
@@ -106,7 +108,7 @@ test.describe('every swap asks first, in place (issue 33)', () => {
     expect(await fx.count('coupons-convert')).toBe(0);
     await panel.getByRole('button', { name: /^Обменять на \d+ монет/ }).click();
     await question.getByRole('button', { name: 'Да' }).click();
-    await expect(panel.getByText(/^Обменяно\. Баланс: /)).toBeVisible();
+    await expect(panel.locator('.wgt-roulette__note').getByText(/^Обменяно\. Баланс: /)).toBeVisible();
     expect(await fx.count('coupons-convert')).toBe(1);
   });
 });
@@ -214,7 +216,7 @@ test.describe('swapping the board (issue 33)', () => {
     const board = page.locator(`${root} .wgt-roulette__result`);
     const stack = board.locator('.wgt-roulette__prizes > li').filter({ hasText: /×\d/ }).first();
     const times = /×(\d+)/.exec((await stack.locator('.wgt-roulette__times').textContent())!)![1];
-    await expect(stack.getByRole('button', { name: new RegExp(`^Обменять ×${times} за \\d+ монет`) })).toBeVisible();
+    await expect(stack.getByRole('button', { name: new RegExp(`^Обменять все ${times} за \\d+ монет`) })).toBeVisible();
     const total = (await board.locator('.wgt-roulette__total').textContent())!.replace(/^\D+/, '');
     // The rows that swap: their prizes (a stack counts its ×N) are what "swap all" converts.
     const swappable = await board
@@ -223,8 +225,15 @@ test.describe('swapping the board (issue 33)', () => {
       .evaluateAll((els) => els.reduce((n, el) => n + Number(/×(\d+)/.exec(el.textContent ?? '')?.[1] ?? 1), 0));
     await board.getByRole('button', { name: new RegExp(`^Обменять всё за ${total} монет`) }).click();
     const question = board.getByRole('group', { name: new RegExp(`^Обменять всё за ${total} монет[уы]?\\?$`) });
-    await question.getByRole('button', { name: 'Да' }).click();
-    await expect(board.getByText(/^Всё обменяно\. Баланс: /)).toBeVisible({ timeout: 10_000 });
+    await recordLiveRegions(page);
+    await question.getByRole('button', { name: 'Да' }).press('Enter');
+    await expect(board.locator('.wgt-roulette__note').getByText(/^Всё обменяно\. Баланс: /)).toBeVisible({
+      timeout: 10_000,
+    });
+    // One announcement for the action, and focus on the next control (Spin more), never <body>.
+    await expect(page.locator(`${root} .wgt-roulette__more`)).toBeFocused();
+    expect(await said(page)).toEqual([expect.stringMatching(/^Всё обменяно\. Баланс: [\d\s]+ монет[аы]?$/)]);
+    await expect(board.getByRole('button', { name: /^Обменять/ })).toHaveCount(0);
     // One question for all: no row asks again, and no row has a Swap left.
     await expect(board.getByRole('group')).toHaveCount(0);
     await expect(board.locator('.wgt-roulette__prizes .wgt-roulette__swap')).toHaveCount(0);
@@ -247,7 +256,7 @@ function glowAboveWinner(page: Page) {
 }
 
 test.describe('a failed open', () => {
-  test('stops on a random item without a glow, a prize or a sound; a quiet line says the cases are kept', async ({
+  test('stops on a random item without a glow, a prize, a sound or a name; a quiet line says the cases are kept', async ({
     page,
     fx,
     problems,
@@ -267,7 +276,11 @@ test.describe('a failed open', () => {
     await openCase(page, 11);
     await openButton(page).click();
     await expect(stage(page)).toHaveAttribute('data-phase', 'finished', { timeout: 10_000 });
-    await expect(page.locator(`${root} canvas`)).toHaveAttribute('aria-label', /остановилась на предмете/);
+    // The card it stopped on is no prize: the strip's name says none.
+    await expect(page.locator(`${root} canvas`)).toHaveAttribute(
+      'aria-label',
+      /^Рулетка кейса «[^»]+»\. Результат объявляется ниже\.$/,
+    );
     // What failed (the trouble's words), then that nothing was opened.
     await expect(page.getByRole('status').filter({ hasText: 'Ничего не открыто' })).toHaveText(
       'Ошибка сервера. Попробуйте через несколько минут. Ничего не открыто: кейсы остались у вас.',
@@ -523,3 +536,32 @@ test.describe('the roulette on a phone, in Russian', () => {
     await skip.click();
   });
 });
+
+/** Records every text a live region of the page takes from now on (aria-live, role=status/alert). */
+async function recordLiveRegions(page: Page) {
+  await page.evaluate(() => {
+    const said: string[] = [];
+    (window as unknown as { said: string[] }).said = said;
+    const selector = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]';
+    const last = new Map<Element, string>();
+    for (const el of document.querySelectorAll(selector)) last.set(el, el.textContent?.trim() ?? '');
+    new MutationObserver((records) => {
+      const touched = new Set<Element>();
+      for (const r of records) {
+        const node = r.target instanceof Element ? r.target : r.target.parentElement;
+        const region = node?.closest(selector);
+        if (region) touched.add(region);
+        for (const added of r.addedNodes)
+          if (added instanceof Element)
+            for (const el of [added, ...added.querySelectorAll(selector)]) if (el.matches(selector)) touched.add(el);
+      }
+      for (const region of touched) {
+        const text = region.textContent?.trim() ?? '';
+        if (text && last.get(region) !== text) said.push(text);
+        last.set(region, text);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+const said = (page: Page) => page.evaluate(() => (window as unknown as { said: string[] }).said);

@@ -42,7 +42,9 @@ test.describe('roulette', () => {
     await axe();
     await expect(page.getByRole('heading', { name: 'Your prize' })).toBeVisible({ timeout: 8000 });
     const prize = await page.locator(`${root} .wgt-roulette__prize-name`).textContent();
-    await expect(page.locator(`${root} [aria-live="polite"]`)).toHaveText(`Your prize: ${prize}`);
+    await expect(page.locator(`${root} .wgt-roulette__stage > [aria-live="polite"]`)).toHaveText(
+      `Your prize: ${prize}`,
+    );
     await expect(page.locator(`${root} canvas`)).toHaveAttribute('aria-label', new RegExp(`stopped on “${prize}”`));
     expect(await fx.count('cases-open')).toBe(1);
     expect(await userCaseCount(fx, 11)).toBe(3);
@@ -178,12 +180,15 @@ test.describe('roulette', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openCase(page, 11);
     await openButton(page).click();
-    const swap = page.getByRole('button', { name: /^Swap for \d+ coins$/ });
+    // Its name ends with the prize's: no two Swap buttons sound alike.
+    const swap = page.getByRole('button', { name: /^Swap for \d+ coins: .+$/ });
     const price = Number((await swap.textContent())!.replace(/\D/g, ''));
     await swap.click();
     // Every swap asks first, in place (docs/widgets/roulette.md).
     await page.getByRole('button', { name: 'Yes' }).click();
-    await expect(page.getByText(`Swapped. Balance: ${(1500 + price).toLocaleString(EN)} coins`)).toBeVisible();
+    await expect(
+      page.locator('.wgt-roulette__note').getByText(`Swapped. Balance: ${(1500 + price).toLocaleString(EN)} coins`),
+    ).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { coins: number[] }).coins)).toEqual([1500 + price]);
     expect(await fx.count('coupons-convert')).toBe(1);
   });
@@ -200,6 +205,17 @@ test.describe('roulette', () => {
     await expect(page.getByRole('button', { name: /^Swap for/ })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Spin more ×1' })).toBeFocused();
+    // Swap → Yes: the button goes, focus goes on to the next control with its ring (never <body>).
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Yes' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.wgt-roulette__note').getByText(/^Swapped\. Balance: /)).toBeVisible();
+    const more = page.getByRole('button', { name: 'Spin more ×1' });
+    await expect(more).toBeFocused();
+    const ring = await more.evaluate((el) => [el.matches(':focus-visible'), getComputedStyle(el).outlineStyle]);
+    expect(ring[0]).toBe(true);
+    expect(ring[1]).not.toBe('none');
     await page.getByRole('link', { name: 'Donate inventory' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL('**/en/cabinet#inventory');

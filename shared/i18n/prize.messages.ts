@@ -3,7 +3,8 @@ import type { Dictionary } from './index';
 /**
  * A won prize's words wherever a player meets it: the roulette's results and the cabinet's prize
  * inventory. One wording for one action, and counts that agree with their noun (tn: 1 монету, 2 монеты,
- * 5 монет; 1 coin, 2 coins).
+ * 5 монет; 1 coin, 2 coins). A stack of equal prizes: its price is each one's ("по 400 монет"); "Обменять 1"
+ * swaps one of it, "Обменять все 3 за 1 200 монет" all of it; a button's accessible name ends with the item.
  */
 export const prize = {
   ru: {
@@ -16,6 +17,25 @@ export const prize = {
         other: 'Обменять на {{n}} монеты',
       },
       swapShort: 'Обменять',
+      each: {
+        one: 'по {{n}} монете',
+        few: 'по {{n}} монеты',
+        many: 'по {{n}} монет',
+        other: 'по {{n}} монеты',
+      },
+      swapOneShort: 'Обменять 1',
+      swapOne: {
+        one: 'Обменять 1 за {{n}} монету',
+        few: 'Обменять 1 за {{n}} монеты',
+        many: 'Обменять 1 за {{n}} монет',
+        other: 'Обменять 1 за {{n}} монеты',
+      },
+      swapEvery: {
+        one: 'Обменять все {{count}} за {{n}} монету',
+        few: 'Обменять все {{count}} за {{n}} монеты',
+        many: 'Обменять все {{count}} за {{n}} монет',
+        other: 'Обменять все {{count}} за {{n}} монеты',
+      },
       swappedBalance: {
         one: 'Обменяно. Баланс: {{n}} монета',
         few: 'Обменяно. Баланс: {{n}} монеты',
@@ -37,6 +57,25 @@ export const prize = {
         other: 'Обміняти на {{n}} монети',
       },
       swapShort: 'Обміняти',
+      each: {
+        one: 'по {{n}} монеті',
+        few: 'по {{n}} монети',
+        many: 'по {{n}} монет',
+        other: 'по {{n}} монети',
+      },
+      swapOneShort: 'Обміняти 1',
+      swapOne: {
+        one: 'Обміняти 1 за {{n}} монету',
+        few: 'Обміняти 1 за {{n}} монети',
+        many: 'Обміняти 1 за {{n}} монет',
+        other: 'Обміняти 1 за {{n}} монети',
+      },
+      swapEvery: {
+        one: 'Обміняти всі {{count}} за {{n}} монету',
+        few: 'Обміняти всі {{count}} за {{n}} монети',
+        many: 'Обміняти всі {{count}} за {{n}} монет',
+        other: 'Обміняти всі {{count}} за {{n}} монети',
+      },
       swappedBalance: {
         one: 'Обміняно. Баланс: {{n}} монета',
         few: 'Обміняно. Баланс: {{n}} монети',
@@ -53,6 +92,10 @@ export const prize = {
       coins: { one: '{{n}} coin', other: '{{n}} coins' },
       swap: { one: 'Swap for {{n}} coin', other: 'Swap for {{n}} coins' },
       swapShort: 'Swap',
+      each: { one: '{{n}} coin each', other: '{{n}} coins each' },
+      swapOneShort: 'Swap 1',
+      swapOne: { one: 'Swap 1 for {{n}} coin', other: 'Swap 1 for {{n}} coins' },
+      swapEvery: { one: 'Swap all {{count}} for {{n}} coin', other: 'Swap all {{count}} for {{n}} coins' },
       swappedBalance: { one: 'Swapped. Balance: {{n}} coin', other: 'Swapped. Balance: {{n}} coins' },
       yes: 'Yes',
       cancel: 'Cancel',

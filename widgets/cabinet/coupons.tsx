@@ -79,6 +79,8 @@ function CouponCard({
   const target = stack[stack.length - 1]!;
   const price = coupon.premiumCoinsPrice;
   const coins = (key: PluralKey<typeof prize>, n: number) => tn(key, n, { n: i18n.number(n) });
+  const many = stack.length > 1;
+  const sentence = coins(many ? 'prize.swapOne' : 'prize.swap', price);
   // The balance after this tile's swap, shown on it (docs/widgets/cabinet.md).
   const [balance, setBalance] = useState<number>();
   const [swap, { pending }] = useAction(async () => {
@@ -108,20 +110,20 @@ function CouponCard({
       {coupon.converted ? (
         <p className="wgt-card__meta wgt-card__meta--done">{done}</p>
       ) : coupon.isSwapAvailable ? (
-        // The price is its own line and the button says only "Swap", so neither wraps in a phone's
-        // two-column grid; the accessible name keeps the whole sentence.
+        // The price is its own line and the button says only "Swap" ("Swap 1" on a stack: one of it, each at
+        // the price), so neither wraps in a phone's two-column grid; the accessible name keeps the sentence.
         <>
-          <p className="wgt-card__meta">{coins('prize.coins', price)}</p>
+          <p className="wgt-card__meta">{coins(many ? 'prize.each' : 'prize.coins', price)}</p>
           {balance !== undefined && <p className="wgt-card__meta wgt-card__meta--done">{done}</p>}
           <ConfirmButton
             busy={pending}
-            question={`${coins('prize.swap', price)}?`}
+            question={`${sentence}?`}
             yes={t('prize.yes')}
             cancel={t('prize.cancel')}
             onConfirm={() => void swap()}
-            aria-label={`${coins('prize.swap', price)}: ${coupon.name}`}
+            aria-label={`${sentence}: ${coupon.name}`}
           >
-            {t('prize.swapShort')}
+            {t(many ? 'prize.swapOneShort' : 'prize.swapShort')}
           </ConfirmButton>
         </>
       ) : (

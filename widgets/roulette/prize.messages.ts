@@ -7,12 +7,6 @@ export const roulettePrize = {
       total: 'Монет к обмену: {{coins}}',
       swapped: 'Обменяно',
       spinMoreCount: 'Крутить ещё ×{{n}}',
-      swapStack: {
-        one: 'Обменять ×{{count}} за {{n}} монету',
-        few: 'Обменять ×{{count}} за {{n}} монеты',
-        many: 'Обменять ×{{count}} за {{n}} монет',
-        other: 'Обменять ×{{count}} за {{n}} монеты',
-      },
       swapAll: {
         one: 'Обменять всё за {{n}} монету',
         few: 'Обменять всё за {{n}} монеты',
@@ -34,12 +28,6 @@ export const roulettePrize = {
       total: 'Монет до обміну: {{coins}}',
       swapped: 'Обміняно',
       spinMoreCount: 'Крутити ще ×{{n}}',
-      swapStack: {
-        one: 'Обміняти ×{{count}} за {{n}} монету',
-        few: 'Обміняти ×{{count}} за {{n}} монети',
-        many: 'Обміняти ×{{count}} за {{n}} монет',
-        other: 'Обміняти ×{{count}} за {{n}} монети',
-      },
       swapAll: {
         one: 'Обміняти все за {{n}} монету',
         few: 'Обміняти все за {{n}} монети',
@@ -61,7 +49,6 @@ export const roulettePrize = {
       total: 'Coins to swap: {{coins}}',
       swapped: 'Swapped',
       spinMoreCount: 'Spin more ×{{n}}',
-      swapStack: { one: 'Swap ×{{count}} for {{n}} coin', other: 'Swap ×{{count}} for {{n}} coins' },
       swapAll: { one: 'Swap all for {{n}} coin', other: 'Swap all for {{n}} coins' },
       swappedAll: { one: 'All swapped. Balance: {{n}} coin', other: 'All swapped. Balance: {{n}} coins' },
     },

@@ -39,7 +39,7 @@ function Row({ stack, shown }: { stack: readonly Coupon[]; shown: boolean }) {
   const coupon = stack[0]!;
   const count = stack.length;
   const rarity = asRarity(coupon.color);
-  const price = stack.reduce((sum, c) => sum + c.premiumCoinsPrice, 0);
+  const price = coupon.premiumCoinsPrice;
   return (
     <>
       <Image
@@ -52,14 +52,14 @@ function Row({ stack, shown }: { stack: readonly Coupon[]; shown: boolean }) {
       <span className="wgt-roulette__prize-text">
         <span className="wgt-roulette__prize-name">
           <bdi>{coupon.name}</bdi>
-          {count > 1 && <span className="wgt-roulette__times">×{count}</span>}
+          {count > 1 && <span className="wgt-roulette__times"> ×{count}</span>}
         </span>
         <span className="wgt-roulette__rarity">
           {t(RARITY_NAME[rarity])}
           {coupon.isSwapAvailable && (
             <span className="wgt-roulette__price">
               {' · '}
-              {tn('prize.coins', price, { n: i18n.number(price) })}
+              {tn(count > 1 ? 'prize.each' : 'prize.coins', price, { n: i18n.number(price) })}
             </span>
           )}
         </span>
@@ -94,7 +94,7 @@ function SwapAll({ coupons, swaps }: { coupons: readonly Coupon[]; swaps: Swaps 
   if (swappable.length < 2) return null;
   if (left.length === 0)
     return swaps.balance === undefined ? null : (
-      <span className="wgt-roulette__note wgt-roulette__note--done" role="status">
+      <span className="wgt-roulette__note wgt-roulette__note--done">
         {tn('roulettePrize.swappedAll', swaps.balance, { n: i18n.number(swaps.balance) })}
       </span>
     );
@@ -161,6 +161,34 @@ export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, o
     return () => clearTimeout(timer);
   }, [shown, rows.length]);
 
+  // A swap replaces its button by a note: focus goes on to the next Swap below it, else Spin more, else the
+  // heading (never <body>). `from` is the row or the actions the focused control was in.
+  const from = useRef<Element | null>(null);
+  const focused = useRef<Element | null>(null);
+  useEffect(() => {
+    const el = section.current;
+    if (!el || !focused.current || focused.current.isConnected) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const anchor = from.current;
+    const swapsAfter = [...el.querySelectorAll<HTMLElement>('.wgt-roulette__swap, .wgt-roulette__swap-all')].filter(
+      (b) => anchor?.isConnected && anchor.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    const more = el.querySelector<HTMLButtonElement>('.wgt-roulette__more:not(:disabled)');
+    const next = swapsAfter[0] ?? more ?? heading.current;
+    focused.current = next;
+    next?.focus();
+  }, [swaps.swapped, swaps.busy, swaps.balance]);
+  // focusin, not onFocus: preact's onFocus does not bubble.
+  useEffect(() => {
+    const el = section.current;
+    const track = (e: Event) => {
+      focused.current = e.target as Element;
+      from.current = focused.current.closest('.wgt-roulette__prize, .wgt-roulette__actions');
+    };
+    el?.addEventListener('focusin', track);
+    return () => el?.removeEventListener('focusin', track);
+  }, []);
+
   const spinMore = (
     <Button className="wgt-roulette__more" disabled={!canSpinMore} onClick={onSpinMore}>
       {t('roulettePrize.spinMoreCount', { n: spinMoreCount })}
@@ -226,6 +254,28 @@ export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, o
           </ul>
         </>
       )}
+      <SwapNews swaps={swaps} coupons={outcome.coupons} />
     </section>
+  );
+}
+
+/** The panel's one announcement per swap: said when the swap is over, never coupon by coupon. */
+function SwapNews({ swaps, coupons }: { swaps: Swaps; coupons: readonly Coupon[] }) {
+  const { i18n } = useServices();
+  const { t, tn } = useT(roulettePrize, prize);
+  // "All swapped" as the board's Swap all says it: a board of two swappable prizes or more, none left.
+  const swappable = coupons.filter(canSwap);
+  const all = swappable.length > 1 && swappable.every((c) => swaps.swapped.has(c.id));
+  const n = i18n.number(swaps.balance ?? 0);
+  const news =
+    swaps.finished === 0
+      ? ''
+      : swaps.balance === undefined
+        ? t('roulettePrize.swapped')
+        : tn(all ? 'roulettePrize.swappedAll' : 'prize.swappedBalance', swaps.balance, { n });
+  return (
+    <p className="wgt-visually-hidden" aria-live="polite" aria-atomic="true">
+      {news}
+    </p>
   );
 }

@@ -12,6 +12,8 @@ export interface Swaps {
   busy: ReadonlySet<number>;
   /** The balance after the last swap (from the answer, else a fresh GET /api/v1/user). */
   balance: number | undefined;
+  /** Swaps finished that swapped something: each is said once. */
+  finished: number;
   /** Swaps the coupons of the list that are not swapped or on their way, one request each, in order. */
   swap: (list: readonly Coupon[]) => Promise<void>;
 }
@@ -28,6 +30,7 @@ export function useSwaps(): Swaps {
   const [swapped, setSwapped] = useState<ReadonlySet<number>>(() => new Set());
   const [busy, setBusy] = useState<ReadonlySet<number>>(() => new Set());
   const [balance, setBalance] = useState<number>();
+  const [finished, setFinished] = useState(0);
   // Swapped or on the way, written at once: a second tap in the same task sends nothing.
   const taken = useRef(new Set<number>());
   const swap = useCallback(
@@ -59,8 +62,9 @@ export function useSwaps(): Swaps {
       } catch (error) {
         log.warn('balance refresh after a swap failed', error);
       }
+      setFinished((n) => n + 1);
     },
     [coupons, user, bus, log],
   );
-  return { swapped, busy, balance, swap };
+  return { swapped, busy, balance, finished, swap };
 }

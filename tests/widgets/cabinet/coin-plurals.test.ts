@@ -27,6 +27,11 @@ describe('coin counts', () => {
     ['uk', 'prize.swappedBalance', [': 1 монета', ': 2 монети', ': 5 монет', ': 21 монета', ': 400 монет']],
     ['ru', 'cabinet.profile.coins', ['1 монета', '2 монеты', '5 монет', '21 монета', '400 монет']],
     ['uk', 'cabinet.profile.coins', ['1 монета', '2 монети', '5 монет', '21 монета', '400 монет']],
+    ['ru', 'prize.each', ['по 1 монете', 'по 2 монеты', 'по 5 монет', 'по 21 монете', 'по 400 монет']],
+    ['uk', 'prize.each', ['по 1 монеті', 'по 2 монети', 'по 5 монет', 'по 21 монеті', 'по 400 монет']],
+    ['en', 'prize.each', ['1 coin each', '2 coins each', '5 coins each', '21 coins each', '400 coins each']],
+    ['ru', 'prize.swapOne', ['за 1 монету', 'за 2 монеты', 'за 5 монет', 'за 21 монету', 'за 400 монет']],
+    ['uk', 'prize.swapOne', ['за 1 монету', 'за 2 монети', 'за 5 монет', 'за 21 монету', 'за 400 монет']],
     ['en', 'prize.swap', ['for 1 coin', 'for 2 coins', 'for 5 coins', 'for 21 coins', 'for 400 coins']],
     ['en', 'prize.swappedBalance', [': 1 coin', ': 2 coins', ': 5 coins', ': 21 coins', ': 400 coins']],
   ] as const)('%s %s over 1, 2, 5, 21, 400', (locale, key, endings) => {

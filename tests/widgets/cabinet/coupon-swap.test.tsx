@@ -73,13 +73,19 @@ describe('cabinet prize inventory: swap', () => {
     const grid = title.closest('ul')!;
     expect(grid.querySelectorAll('[data-coupon]')).toHaveLength(2);
     expect(grid.querySelectorAll(':scope > li')).toHaveLength(24);
-    fireEvent.click(screen.getByRole('button', { name: 'Swap for 400 coins: Supercar' }));
+    // "Each" and "one" as the roulette says them (shared/i18n/prize.messages.ts): the price is each one's.
+    const tile = title.closest('li')!;
+    expect(tile.querySelector('.wgt-card__meta')!.textContent).toBe('400 coins each');
+    const one = screen.getByRole('button', { name: 'Swap 1 for 400 coins: Supercar' });
+    expect(one.textContent).toBe('Swap 1');
+    fireEvent.click(one);
+    expect(screen.getByRole('group', { name: 'Swap 1 for 400 coins?' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Swapped. Balance: 1,900 coins')).toBeTruthy();
     expect(converts(requests).map((r) => r.path)).toEqual(['/api/v1/coupons/convert/7']);
     expect(screen.getByRole('heading', { name: 'Supercar ×2' })).toBeTruthy();
     // The swapped one is a tile of its own, swapped; the two left can still be swapped.
     expect(screen.getByRole('heading', { name: 'Supercar' }).closest('li')!.textContent).toContain('Swapped');
-    expect(screen.getByRole('button', { name: 'Swap for 400 coins: Supercar' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Swap 1 for 400 coins: Supercar' })).toBeTruthy();
   });
 });

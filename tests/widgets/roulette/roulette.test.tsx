@@ -141,7 +141,9 @@ describe('roulette: enable and disable rules (docs/widgets/roulette.md)', () => 
     fireEvent.click(openButton());
     expect(openButton().disabled).toBe(true);
     expect(multiBox().disabled).toBe(true);
-    expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('The roulette is spinning…');
+    expect(document.querySelector('.wgt-roulette__stage > [aria-live="polite"]')!.textContent).toBe(
+      'The roulette is spinning…',
+    );
     expect(screen.getByRole('button', { name: 'Skip animation' }).hasAttribute('disabled')).toBe(false);
     answer(null);
     await waitFor(() =>
@@ -169,7 +171,9 @@ describe('roulette: opening', () => {
     expect(opens).toHaveLength(1);
     expect(opens[0]!.body).toEqual({ case_id: 2 });
     expect(document.querySelector('.wgt-roulette__prize-name')!.textContent).toBe('Coupe Storm');
-    expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('Your prize: Coupe Storm');
+    expect(document.querySelector('.wgt-roulette__stage > [aria-live="polite"]')!.textContent).toBe(
+      'Your prize: Coupe Storm',
+    );
     expect(screen.getByRole('img', { name: /stopped on “Coupe Storm”/ })).toBeTruthy();
     await waitFor(() => expect(document.activeElement!.textContent).toBe('Your prize'));
   });
@@ -232,9 +236,9 @@ describe('roulette: opening', () => {
     services.bus.on('coins:changed', changed);
     await screen.findByRole('heading', { name: 'Gold case' });
     fireEvent.click(openButton());
-    fireEvent.click(await screen.findByRole('button', { name: 'Swap for 40 coins' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Swap for 40 coins: Gold watch' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('Swapped. Balance: 1,540 coins')).toBeTruthy();
+    expect(await screen.findByText('Swapped. Balance: 1,540 coins', { selector: '.wgt-roulette__note' })).toBeTruthy();
     expect(changed).toHaveBeenCalledWith({ premiumCoins: 1540 });
     expect(requests.filter((r) => r.path.startsWith('/api/v1/coupons/convert/'))).toHaveLength(1);
   });
@@ -248,12 +252,14 @@ describe('roulette: opening', () => {
     });
     await screen.findByRole('heading', { name: 'Gold case' });
     fireEvent.click(openButton());
-    fireEvent.click(await screen.findByRole('button', { name: 'Swap for 40 coins' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Swap for 40 coins: Gold watch' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Swap for 40 coins' }).hasAttribute('aria-busy')).toBe(false),
+      expect(screen.getByRole('button', { name: 'Swap for 40 coins: Gold watch' }).hasAttribute('aria-busy')).toBe(
+        false,
+      ),
     );
-    expect(screen.getByRole('button', { name: 'Swap for 40 coins' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Swap for 40 coins: Gold watch' }).hasAttribute('disabled')).toBe(false);
     expect(screen.queryByText(/Swapped/)).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -293,16 +299,18 @@ describe('roulette: opening', () => {
       'Mansion',
       'Coupe Storm',
       'Phone X2',
-      'Canister×2', // equal prizes stack
+      'Canister ×2', // equal prizes stack
     ]);
     // The epic Mansion (1,200) is not swappable: the total counts the other four only.
     expect(screen.getByText('Coins to swap: 145')).toBeTruthy();
     expect(screen.getByText('Not swappable')).toBeTruthy();
-    // The two Canisters swap as one ("Swap ×2 for 10 coins"); "Swap all" swaps the four.
-    expect(screen.getAllByRole('button', { name: /^Swap (for|×)/ })).toHaveLength(3);
+    // The two Canisters swap as one ("Swap all 2 for 10 coins"); "Swap all" swaps the four.
+    expect(screen.getAllByRole('button', { name: /^Swap (for|all \d)/ })).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Swap all for 145 coins' })).toBeTruthy();
     expect(countRadio(5).checked).toBe(true);
-    expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('5 cases opened, coins to swap: 145');
+    expect(document.querySelector('.wgt-roulette__stage > [aria-live="polite"]')!.textContent).toBe(
+      '5 cases opened, coins to swap: 145',
+    );
   });
 
   it('turns multi mode off after a multi-open leaves fewer than 5', async () => {

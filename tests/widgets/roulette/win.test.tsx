@@ -5,6 +5,7 @@ import type { Routes } from '../../support/fake-fetch';
 import { renderWidget } from '../../support/render';
 import { fakeServices } from '../../support/services';
 import { coupon, detail } from './fixtures';
+import { recordLiveRegions } from '../../support/live-regions';
 
 // What a player sees after an open (issue 25): the count kept, the board stacked, a quiet failure, a
 // swap that asks first. Reduced motion throughout: the reveal is at once (docs/widgets/roulette.md).
@@ -75,7 +76,7 @@ describe('a failed open is not a win', () => {
     expect(document.querySelector('.wgt-roulette__stage')!.hasAttribute('data-failed')).toBe(true);
     expect(document.querySelector('.wgt-roulette__result')).toBeNull();
     expect(remaining()).toBe('4');
-    expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('');
+    expect(document.querySelector('.wgt-roulette__stage > [aria-live="polite"]')!.textContent).toBe('');
     // The strip's text alternative names no prize: nothing was won.
     expect(screen.getByRole('img', { name: /Gold case/ }).getAttribute('aria-label')).toBe(
       'Roulette of the “Gold case” case. The result is announced below.',
@@ -95,11 +96,13 @@ describe('the board of a multi-open', () => {
     expect(rows.map((r) => r.querySelector('.wgt-roulette__prize-name')!.textContent)).toEqual([
       'Mansion',
       'Phone X2',
-      'Canister×3',
+      'Canister ×3',
     ]);
     expect(screen.getByText('3 × Simple')).toBeTruthy();
-    // The stack swaps as one and says how many: 3 × 5 coins.
-    expect(within(rows[2] as HTMLElement).getByRole('button', { name: 'Swap ×3 for 15 coins' })).toBeTruthy();
+    // The stack swaps all of it and says how many: 3 × 5 coins.
+    expect(
+      within(rows[2] as HTMLElement).getByRole('button', { name: 'Swap all 3 for 15 coins: Canister' }),
+    ).toBeTruthy();
   });
 
   it('a stack swaps every coupon in it and shows the new balance', async () => {
@@ -111,9 +114,9 @@ describe('the board of a multi-open', () => {
     await screen.findByRole('heading', { name: 'Gold case' });
     fireEvent.click(screen.getByLabelText('Open several'));
     fireEvent.click(openButton());
-    fireEvent.click(await screen.findByRole('button', { name: 'Swap ×5 for 25 coins' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Swap all 5 for 25 coins: Canister' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('Swapped. Balance: 1,525 coins')).toBeTruthy();
+    expect(await screen.findByText('Swapped. Balance: 1,525 coins', { selector: '.wgt-roulette__note' })).toBeTruthy();
     expect(requests.filter((r) => r.path.startsWith('/api/v1/coupons/convert/'))).toHaveLength(5);
   });
 
@@ -132,7 +135,9 @@ describe('the board of a multi-open', () => {
     fireEvent.click(await screen.findByRole('button', { name: `Swap all for ${total} coins` }));
     expect(screen.getByRole('group', { name: `Swap all for ${total} coins?` })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('All swapped. Balance: 1,503 coins')).toBeTruthy();
+    expect(
+      await screen.findByText('All swapped. Balance: 1,503 coins', { selector: '.wgt-roulette__note' }),
+    ).toBeTruthy();
     const sent = requests.filter((r) => r.path.startsWith('/api/v1/coupons/convert/')).map((r) => r.path);
     const swappable = coupons.filter((c) => c.isSwapAvailable);
     expect(sent.sort()).toEqual(swappable.map((c) => convert(c.id).replace('GET ', '')).sort());
@@ -159,7 +164,9 @@ describe('a single open whose answer carries several coupons', () => {
     for (const row of rows) expect(within(row as HTMLElement).getByRole('button', { name: /^Swap for \d+ coins: / }));
     expect(screen.getByRole('button', { name: 'Swap all for 140 coins' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Spin more ×1' })).toBeTruthy();
-    expect(document.querySelector('[aria-live="polite"]')!.textContent).toBe('1 case opened, coins to swap: 140');
+    expect(document.querySelector('.wgt-roulette__stage > [aria-live="polite"]')!.textContent).toBe(
+      '1 case opened, coins to swap: 140',
+    );
     fireEvent.click(within(rows[2] as HTMLElement).getByRole('button', { name: /^Swap/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(requests.filter((r) => r.path.startsWith('/api/v1/coupons/convert/'))).toHaveLength(1));
@@ -172,7 +179,7 @@ describe('a single open whose answer carries several coupons', () => {
     fireEvent.click(openButton());
     await screen.findByRole('heading', { name: 'Your prize' });
     expect(document.querySelector('.wgt-roulette__prizes')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Swap for 120 coins' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Swap for 120 coins: Coupe Storm' })).toBeTruthy();
   });
 });
 
@@ -187,7 +194,7 @@ describe('every swap asks first, in place (issue 33)', () => {
     });
     await screen.findByRole('heading', { name: 'Gold case' });
     fireEvent.click(openButton());
-    fireEvent.click(await screen.findByRole('button', { name: 'Swap for 120 coins' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Swap for 120 coins: Coupe Storm' }));
     return fake;
   }
   const converts = (requests: { path: string }[]) =>
@@ -198,7 +205,7 @@ describe('every swap asks first, in place (issue 33)', () => {
     expect(screen.getByText('Swap for 120 coins?')).toBeTruthy();
     expect(converts(requests)).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByRole('button', { name: 'Swap for 120 coins' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Swap for 120 coins: Coupe Storm' })).toBeTruthy();
     expect(converts(requests)).toHaveLength(0);
   });
 
@@ -207,7 +214,7 @@ describe('every swap asks first, in place (issue 33)', () => {
     const { requests, services } = await wonRare();
     services.bus.on('coins:changed', changed);
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('Swapped. Balance: 1,620 coins')).toBeTruthy();
+    expect(await screen.findByText('Swapped. Balance: 1,620 coins', { selector: '.wgt-roulette__note' })).toBeTruthy();
     expect(converts(requests)).toHaveLength(1);
     expect(changed).toHaveBeenCalledWith({ premiumCoins: 1620 });
   });
@@ -221,10 +228,10 @@ describe('every swap asks first, in place (issue 33)', () => {
     });
     await screen.findByRole('heading', { name: 'Gold case' });
     fireEvent.click(openButton());
-    fireEvent.click(await screen.findByRole('button', { name: 'Swap for 40 coins' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Swap for 40 coins: Gold watch' }));
     expect(converts(requests)).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText('Swapped. Balance: 1,540 coins')).toBeTruthy();
+    expect(await screen.findByText('Swapped. Balance: 1,540 coins', { selector: '.wgt-roulette__note' })).toBeTruthy();
     expect(converts(requests)).toHaveLength(1);
   });
 });
@@ -255,5 +262,93 @@ describe('one primary action per state', () => {
     fireEvent.click(openButton());
     await screen.findByRole('button', { name: 'Retry' });
     expect(primaries()).toEqual(['Retry']);
+  });
+});
+
+describe('swap means one thing: every button names its item; "each" and "all" (issue 45)', () => {
+  it('two stacks of the same price have different names; a stack row says its price each and swaps all', async () => {
+    const coupons = [coupon(1), coupon(1), coupon(2), coupon(3), coupon(3), coupon(4)];
+    setup({ [SHOW]: detail(30), [MULTI]: { body: { data: { coupons } } } });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(screen.getByLabelText('Open several'));
+    fireEvent.click(openButton());
+    await screen.findByRole('heading', { name: 'Your prizes' });
+    const rows = [...document.querySelectorAll<HTMLElement>('.wgt-roulette__prizes > li')];
+    const names = rows.map((r) => within(r).getByRole('button').getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Swap for 120 coins: Coupe Storm',
+      'Swap all 2 for 80 coins: Gold watch',
+      'Swap for 15 coins: Phone X2',
+      'Swap all 2 for 10 coins: Canister',
+    ]);
+    expect(rows.map((r) => within(r).getByRole('button').textContent)).toEqual([
+      'Swap',
+      'Swap all 2 for 80 coins',
+      'Swap',
+      'Swap all 2 for 10 coins',
+    ]);
+    // A space between a name and its count; a stack's price is each one's.
+    expect(rows[1]!.querySelector('.wgt-roulette__prize-name')!.textContent).toBe('Gold watch ×2');
+    expect(rows[1]!.querySelector('.wgt-roulette__price')!.textContent).toBe(' · 40 coins each');
+    expect(rows[0]!.querySelector('.wgt-roulette__price')!.textContent).toBe(' · 120 coins');
+  });
+});
+
+describe('after a swap, focus lands on the next control and one announcement is made (issue 45)', () => {
+  // The panel takes focus a frame after it appears; a player acts after that.
+  const headingFocused = (name: string) =>
+    waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name })));
+
+  it('the won prize: Yes → focus on Spin more, one announcement with the balance', async () => {
+    const won = coupon(4);
+    setup({
+      [SHOW]: detail(4),
+      [OPEN]: { body: { data: { caseItemId: 4, coupons: [won] } } },
+      [convert(won.id)]: { body: { data: { premiumCoins: 1620 } } },
+    });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(openButton());
+    await headingFocused('Your prize');
+    fireEvent.click(screen.getByRole('button', { name: 'Swap for 120 coins: Coupe Storm' }));
+    const live = recordLiveRegions();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await screen.findByText('Swapped. Balance: 1,620 coins', { selector: '.wgt-roulette__note' });
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Spin more ×1'));
+    expect(live.stop()).toEqual(['Swapped. Balance: 1,620 coins']);
+  });
+
+  it('a board row: Yes → focus on the next row’s Swap', async () => {
+    const coupons = [coupon(4), coupon(2), coupon(1)];
+    const routes: Routes = { [SHOW]: detail(30), [MULTI]: { body: { data: { coupons } } } };
+    for (const c of coupons) routes[convert(c.id)] = { body: { data: { premiumCoins: 1600 } } };
+    setup(routes);
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(screen.getByLabelText('Open several'));
+    fireEvent.click(openButton());
+    await headingFocused('Your prizes');
+    fireEvent.click(screen.getByRole('button', { name: 'Swap for 120 coins: Coupe Storm' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Swap for 15 coins: Phone X2'));
+  });
+
+  it('Swap all: one announcement for the action, and no control still offers to swap', async () => {
+    const coupons = [coupon(1), coupon(1), coupon(1), coupon(2), coupon(2), coupon(3), coupon(4), coupon(6)];
+    let calls = 0;
+    const balance = () => ({ body: { data: { premiumCoins: 1500 + ++calls } } });
+    const routes: Routes = { [SHOW]: detail(30), [MULTI]: { body: { data: { coupons } } } };
+    for (const c of coupons) routes[convert(c.id)] = balance;
+    setup(routes);
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(screen.getByLabelText('Open several'));
+    fireEvent.click(openButton());
+    await headingFocused('Your prizes');
+    fireEvent.click(screen.getByRole('button', { name: /^Swap all for/ }));
+    const live = recordLiveRegions();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await screen.findByText('All swapped. Balance: 1,507 coins', { selector: '.wgt-roulette__note' });
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(live.stop()).toEqual(['All swapped. Balance: 1,507 coins']);
+    expect(screen.queryAllByRole('button', { name: /^Swap/ })).toHaveLength(0);
+    expect(document.activeElement?.textContent).toBe('Spin more ×5');
   });
 });
