@@ -338,6 +338,26 @@ test.describe('marketing home page', () => {
     expect(embedRequests).toHaveLength(1);
   });
 
+  test('video: Enter on the embed puts the focus in the player, with a visible ring', async ({ page }) => {
+    await noBanner(page);
+    await page.goto('/');
+    await widgetsSettled(page);
+    const embed = page.locator('[data-widget="video"][data-embed]');
+    await widgetNear(embed);
+    await embed.locator('[data-video-toggle]').focus();
+    await page.keyboard.press('Enter');
+    const frame = embed.locator('iframe');
+    await expect(frame).toBeFocused();
+    const ring = await frame.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { style: s.outlineStyle, width: parseFloat(s.outlineWidth), offset: parseFloat(s.outlineOffset) };
+    });
+    // Drawn inside the frame's box: the box clips what sticks out.
+    expect(ring.style).not.toBe('none');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    expect(ring.offset).toBeLessThanOrEqual(-ring.width);
+  });
+
   test('reveal: below-the-fold items fade in as they scroll into view; none hidden under reduced motion', async ({
     page,
   }) => {

@@ -36,4 +36,15 @@ test.describe('speech', () => {
     expectSpeech(said, 'five slider steps');
     await expectNoContradiction(page, said, { agree: [payButton(page, DEFAULT_LOCALE)] });
   });
+
+  test("Pay → verification: the new view's heading speaks, no live region on top (ru) @phone", async ({ page }) => {
+    await recordLiveRegions(page);
+    await page.goto('/donate');
+    await page.getByLabel('E-mail').fill('buyer@example.com');
+    const said = await heardDuring(page, async () => {
+      await payButton(page, DEFAULT_LOCALE).press('Enter');
+      await expect(page.getByRole('heading', { name: 'Проверка данных' })).toBeFocused();
+    });
+    expectSpeech(said, 'Pay', { min: 0 });
+  });
 });

@@ -2,8 +2,8 @@ import type { Violation } from './layout-check';
 
 /**
  * Non-text contrast (WCAG 1.4.11) of the fields a player must find: every visible text field, select, textarea,
- * checkbox and radio must stand out from what is around it by 3:1, through its border or its fill (computed
- * colours, the background behind it composited from its ancestors). A checkbox or radio drawn by the browser
+ * checkbox, radio and slider (its track) must stand out from what is around it by 3:1, through its border or its fill (computed
+ * colours, the background behind it composited from its ancestors). A checkbox, radio or slider drawn by the browser
  * (`appearance: auto`) fails: its painted border is not ours to measure or to theme (Chromium's dark one is 2.69:1
  * on the panel). Disabled controls are exempt (WCAG); a visually hidden input (a radio drawn as a tile) is its
  * tile's business. Runs in the page (page.evaluate), so it is self-contained.
@@ -49,14 +49,15 @@ export function checkFieldContrast(): Violation[] {
   };
   const found: Violation[] = [];
   const fields = document.querySelectorAll<HTMLInputElement>(
-    'input:not([type=hidden], [type=button], [type=submit], [type=range]), select, textarea',
+    'input:not([type=hidden], [type=button], [type=submit]), select, textarea',
   );
   for (const el of fields) {
     if (el.disabled || !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
     const r = el.getBoundingClientRect();
     if (r.width <= 2 || r.height <= 2) continue;
     const style = getComputedStyle(el);
-    const toggle = el.type === 'checkbox' || el.type === 'radio';
+    // A slider drawn by the browser too: its track is Chromium's grey (1.5:1 on the panel); ours is the input's fill.
+    const toggle = el.type === 'checkbox' || el.type === 'radio' || el.type === 'range';
     if (toggle && style.appearance !== 'none') {
       found.push({ kind: 'contrast', element: name(el), detail: `${el.type} drawn by the browser` });
       continue;
