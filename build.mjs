@@ -190,6 +190,7 @@ async function buildFlavor(flavorName, widgets, inCore, define, sourcemaps) {
   const [loaderResult] = await Promise.all([loader, iife]);
   writeFileSync(`${outdir}/manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
   copyFileSync('types/widgets.d.ts', `${outdir}/widgets.d.ts`); // the typed public contract (CHANGELOG.md)
+  copyFileSync('types/widget-options.d.ts', `${outdir}/widget-options.d.ts`); // its widgets (scripts/widget-types.mjs)
   const outputs = Object.assign({}, loaderResult.metafile.outputs, ...results.map((r) => r.metafile.outputs));
   return {
     flavor: flavorName,
