@@ -192,6 +192,7 @@ async function buildFlavor(flavorName, widgets, inCore, define, sourcemaps) {
   writeFileSync(`${outdir}/manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
   copyFileSync('types/widgets.d.ts', `${outdir}/widgets.d.ts`); // the typed public contract (CHANGELOG.md)
   const embed = writeEmbedTags(outdir); // the page's tags with their integrity (scripts/embed-tags.mjs)
+  copyFileSync('types/widget-options.d.ts', `${outdir}/widget-options.d.ts`); // its widgets (scripts/widget-types.mjs)
   const outputs = Object.assign({}, loaderResult.metafile.outputs, ...results.map((r) => r.metafile.outputs));
   return {
     flavor: flavorName,

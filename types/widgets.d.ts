@@ -6,6 +6,11 @@
  *   /// <reference path="/widgets/widgets.d.ts" />   or   import type { WidgetsApi } from './widgets';
  */
 
+import type { WidgetLocale } from './widget-options';
+
+/** Every widget's name and options (generated from the widgets' own option structs). */
+export type * from './widget-options';
+
 /** Every event on the bus, with its payload (README "Host API and events"). */
 export interface WidgetsEventMap {
   /** A mount point is live: `{ id: 'online-counter#1' }`. */
@@ -52,8 +57,8 @@ export interface WidgetsConfig {
   apiToken?: string;
   /** The home page (default false). */
   isHome?: boolean;
-  /** Default `'ru'`. */
-  locale?: 'ru' | 'uk' | 'en';
+  /** Default: the first locale (`'ru'`). */
+  locale?: WidgetLocale;
   /** The bot-check (reCAPTCHA v3) site key. */
   recaptchaSiteKey?: string;
   /** Used in page titles. */
