@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Dictionary, Messages } from '../../../shared/i18n';
 import { formatMoney, formatMoneyText, formatPercent } from '../../../shared/i18n/format';
+import { LOCALES } from '../../../shared/i18n/locales';
 
 // Issue 33: "OC" on the shop and "монет" in the cabinet, "5 $" in the referral tab, "2,50 EUR" in uk and
 // "2,50 €" in ru. One money format per locale (Intl's currency style with the narrow sign) and one coin name.
@@ -34,12 +35,12 @@ describe('one currency name and format', () => {
   );
   const texts = (m: Messages): string[] =>
     Object.values(m).flatMap((v) => (typeof v === 'string' ? [v] : texts(v as Messages)));
-  it.each(['ru', 'uk', 'en'] as const)('%s: the coin is named one way (no "OC" beside "монет"/"coins")', (locale) => {
+  it.each(LOCALES)('%s: the coin is named one way (no "OC" beside "монет"/"coins")', (locale) => {
     const all = Object.values(modules).flatMap((exports) => Object.values(exports).flatMap((d) => texts(d[locale])));
     expect(all.filter((text) => /\bOC\b/.test(text))).toEqual([]);
   });
 
-  it.each(['ru', 'uk', 'en'] as const)('%s: a per cent (drop chances) as Intl writes it', (locale) => {
+  it.each(LOCALES)('%s: a per cent (drop chances) as Intl writes it', (locale) => {
     const intl = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
     for (const n of [0.5, 12.25, 40, 100, 0.01]) expect(formatPercent(locale, n)).toBe(intl.format(n / 100));
   });

@@ -7,8 +7,8 @@ import {
   type PartsManifest,
 } from '../../../shared/runtime/manifest';
 import type { Registry } from '../../../shared/runtime/registry';
+import { LOCALES } from '../../../shared/i18n/locales';
 
-const LOCALES = ['ru', 'uk', 'en'];
 type W = Window & { locale?: unknown; coreRan?: number; prepared?: unknown };
 /** The loader's bus, as boot hands it on (the core's `prepare` gets it). */
 const BUS = { bus: 'page' } as never;
@@ -20,21 +20,21 @@ describe('pickLocale (the loader reads the locale as readConfig does)', () => {
   });
 
   it('takes window.locale, and the first locale when it is missing or unknown', () => {
-    expect(pickLocale(window, LOCALES)).toBe('ru');
+    expect(pickLocale(window, [...LOCALES])).toBe('ru');
     (window as W).locale = 'en';
-    expect(pickLocale(window, LOCALES)).toBe('en');
+    expect(pickLocale(window, [...LOCALES])).toBe('en');
     (window as W).locale = 'de';
-    expect(pickLocale(window, LOCALES)).toBe('ru');
+    expect(pickLocale(window, [...LOCALES])).toBe('ru');
   });
 
   it('lets the #widgets-config JSON block win over the globals, and ignores a broken one', () => {
     (window as W).locale = 'en';
     document.head.innerHTML = '<script type="application/json" id="widgets-config">{"locale":"uk"}</script>';
-    expect(pickLocale(window, LOCALES)).toBe('uk');
+    expect(pickLocale(window, [...LOCALES])).toBe('uk');
     document.head.innerHTML = '<script type="application/json" id="widgets-config">{"apiUrl":""}</script>';
-    expect(pickLocale(window, LOCALES)).toBe('ru'); // a block without locale: readConfig's default
+    expect(pickLocale(window, [...LOCALES])).toBe('ru'); // a block without locale: readConfig's default
     document.head.innerHTML = '<script type="application/json" id="widgets-config">not json</script>';
-    expect(pickLocale(window, LOCALES)).toBe('en');
+    expect(pickLocale(window, [...LOCALES])).toBe('en');
   });
 });
 

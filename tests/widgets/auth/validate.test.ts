@@ -17,6 +17,7 @@ import {
   type ErrorKey,
   type SignUpData,
 } from '../../../widgets/auth/validate';
+import { LOCALES } from '../../../shared/i18n/locales';
 
 describe('constants (docs/widgets/auth.md)', () => {
   it('has the limits docs/widgets/auth.md names', () =>
@@ -195,7 +196,7 @@ describe('messages', () => {
     'promoRejected',
     'generic',
   ];
-  it.each(['ru', 'uk', 'en'] as const)('every error key has a %s text', (locale) => {
+  it.each(LOCALES)('every error key has a %s text', (locale) => {
     const i18n = createI18n(locale, (m) => {
       throw new Error(m);
     });

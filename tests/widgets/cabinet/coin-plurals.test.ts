@@ -5,6 +5,7 @@ import { cabinetInventory } from '../../../widgets/cabinet/inventory.messages';
 import { cabinet as cabinetMessages } from '../../../widgets/cabinet/messages';
 import { roulette as rouletteMessages } from '../../../widgets/roulette/messages';
 import { roulettePrize } from '../../../widgets/roulette/prize.messages';
+import { LOCALES } from '../../../shared/i18n/locales';
 
 // Issue 25: "Обменять на {{coins}} монет" read "на 2 монет", "на 21 монет", and the roulette's English
 // "Swap for 1 coins". Every coin count a player reads in the cabinet and the roulette is a plural (tn) and
@@ -63,7 +64,7 @@ describe('coin counts', () => {
   // tn's own {{n}} in plural forms, or the wording puts the noun first ("Монет к обмену: {{coins}}").
   const fixedWord = { ru: /\{\{\w+\}\}\s+монет/, uk: /\{\{\w+\}\}\s+монет/, en: /\{\{\w+\}\}\s+coins?\b/ };
   it.each(Object.keys(dictionaries))('%s: no fixed coin word after a count', (name) => {
-    for (const locale of ['ru', 'uk', 'en'] as const) {
+    for (const locale of LOCALES) {
       const fixed = strings(dictionaries[name]![locale]).filter(([, text]) => fixedWord[locale].test(text));
       expect(fixed, `${name} ${locale}`).toEqual([]);
     }
