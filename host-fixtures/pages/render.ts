@@ -66,7 +66,13 @@ function bundleTags(flags: Flags, count: number): Html[] {
 // The site's own styles, linked side by side (an @import chain in one file delays everything after it).
 const SITE_CSS = ['base', 'chrome', 'home', 'pages'].map((part) => `/assets/site-${part}.css`);
 
-export function renderDocument(result: PageResult, globals: Globals, flags: Flags, csrf: string): string {
+export function renderDocument(
+  result: PageResult,
+  globals: Globals,
+  flags: Flags,
+  csrf: string,
+  preload: Html[] = [],
+): string {
   const base = flags.react ? '/widgets-react/' : '/widgets/';
   const count = result.bundle === 'none' ? 0 : result.bundle === 'twice' ? 2 : 1;
   const styles = (result.styles ?? []).map((href) => html`<link rel="stylesheet" href="${href}">`);
@@ -84,6 +90,7 @@ export function renderDocument(result: PageResult, globals: Globals, flags: Flag
 ${SITE_CSS.map((href) => html`<link rel="stylesheet" href="${href}">`)}
 ${styles}
 ${globalsTag(globals, flags)}
+${preload}
 ${bundleTags(flags, count)}
 ${scripts}
 </head>
