@@ -17,15 +17,19 @@
  * @returns {{depth: number[], parent: number[]}} per request, its depth and the request before it (-1: none)
  */
 export function depths(requests, by = 'asked') {
-  const at = (/** @type {Timed} */ r) => (by === 'wire' && r.requestStart > 0 ? r.requestStart : r.startTime);
-  const order = requests.map((_, i) => i).sort((a, b) => at(requests[a]) - at(requests[b]));
+  const at = (/** @type {number} */ i) => {
+    const r = /** @type {Timed} */ (requests[i]);
+    return by === 'wire' && r.requestStart > 0 ? r.requestStart : r.startTime;
+  };
+  const end = (/** @type {number} */ i) => /** @type {Timed} */ (requests[i]).responseEnd;
+  const order = requests.map((_, i) => i).sort((a, b) => at(a) - at(b));
   const depth = requests.map(() => 1);
   const parent = requests.map(() => -1);
   for (const i of order) {
     for (const j of order) {
-      if (j === i || requests[j].responseEnd > at(requests[i])) continue;
-      if (depth[j] + 1 > depth[i]) {
-        depth[i] = depth[j] + 1;
+      if (j === i || end(j) > at(i)) continue;
+      if ((depth[j] ?? 1) + 1 > (depth[i] ?? 1)) {
+        depth[i] = (depth[j] ?? 1) + 1;
         parent[i] = j;
       }
     }
@@ -43,9 +47,10 @@ export function criticalChain(requests, target, by = 'asked') {
   const { depth, parent } = depths(requests, by);
   let last = -1;
   requests.forEach((r, i) => {
-    if (target(r) && (last < 0 || depth[i] > depth[last])) last = i;
+    if (target(r) && (last < 0 || (depth[i] ?? 1) > (depth[last] ?? 1))) last = i;
   });
+  /** @type {number[]} */
   const chain = [];
-  for (let i = last; i >= 0; i = parent[i]) chain.unshift(i);
+  for (let i = last; i >= 0; i = parent[i] ?? -1) chain.unshift(i);
   return { roundTrips: chain.length, chain };
 }

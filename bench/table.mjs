@@ -26,12 +26,8 @@ function networkRows(report) {
 }
 
 function printRows(rows) {
-  const n = report.network.model;
-  console.log(
-    `At a phone's network (${n.latencyMs} ms a request, ${n.downKbps / 1000} Mbit/s down, ${n.upKbps / 1000} up, CPU ${n.cpu}x), medians; waterfalls in bench-results/:`,
-  );
-  printRows(networkRows(report));
-  if (rows.length > 1) printRows(rows);
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i] ?? '').length)));
+  for (const row of rows) console.log(row.map((c, i) => String(c ?? '').padEnd(widths[i])).join('  '));
 }
 const fmt = (v, digits = 0) => (typeof v === 'number' && Number.isFinite(v) ? v.toFixed(digits) : String(v ?? '—'));
 // The Event Timing API reports an interaction only from 16 ms on: no entry means a faster one.

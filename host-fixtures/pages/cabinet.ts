@@ -18,5 +18,6 @@ export const cabinetPage: PageFn = (ctx) => {
     title: c.title,
     body: slimPage(ctx, c.title, html`<div class="cabinet-mount" data-widget="cabinet"></div>`, { label: false }),
     bodyClass: 'page-cabinet',
+    preload: true, // the backend's preload tags (docs/BACKEND.md); the other site pages have the one tag
   };
 };

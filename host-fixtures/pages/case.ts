@@ -39,5 +39,6 @@ export const casePage: PageFn = (ctx) => {
       { banner: false },
     ),
     bodyClass: 'page-case',
+    preload: true, // the backend's preload tags (docs/BACKEND.md)
   };
 };

@@ -91,6 +91,7 @@ export function renderDocument(
   flags: Flags,
   csrf: string,
   integrity: Integrity = {},
+  preload: Html[] = [],
 ): string {
   const base = flags.react ? '/widgets-react/' : '/widgets/';
   const count = result.bundle === 'none' ? 0 : result.bundle === 'twice' ? 2 : 1;
@@ -109,6 +110,7 @@ export function renderDocument(
 ${SITE_CSS.map((href) => html`<link rel="stylesheet" href="${href}">`)}
 ${styles}
 ${globalsTag(globals, flags)}
+${preload}
 ${bundleTags(flags, count, integrity)}
 ${scripts}
 </head>

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Host } from '../host';
+import { join } from 'node:path';
 import { apiOriginFor, originParts } from '../http/cors';
+import { firstWave, preloadTags } from './preload';
 import { sendHtml, type Headers } from '../http/send';
 import type { PageSession } from '../session/page-session';
 import type { Session } from '../session/sessions';
@@ -74,9 +76,19 @@ export function renderPage(
     recaptchaSiteKey: 'fixture-site-key',
     productName: 'Nova RP',
   };
+  const preload =
+    result.preload && !flags.iife
+      ? preloadTags(
+          join(host.root, flags.react ? 'dist-react' : 'dist'),
+          flags.react ? '/widgets-react/' : '/widgets/',
+          locale,
+          firstWave(result.body.value),
+          apiOrigin,
+        )
+      : [];
   return {
     status: result.status ?? (entry ? 200 : 404),
-    document: renderDocument(result, globals, flags, session.csrf, readIntegrity(host.root, flags)),
+    document: renderDocument(result, globals, flags, session.csrf, readIntegrity(host.root, flags), preload),
     csp: flags.strictCsp ? strictCsp([apiOrigin, pageOrigin]) : FRAME_ANCESTORS,
   };
 }

@@ -35,6 +35,8 @@ export interface PageResult {
   scripts?: string[];
   /** Class on <body>, e.g. 'page-home'. */
   bodyClass?: string;
+  /** The backend's preload tags for the page's widgets (pages/preload.ts, docs/BACKEND.md "Preload tags"). */
+  preload?: boolean;
 }
 
 export type PageFn = (ctx: PageCtx) => PageResult;
