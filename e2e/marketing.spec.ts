@@ -132,6 +132,33 @@ test.describe('marketing home page', () => {
     expect(await locked()).toBe(false);
   });
 
+  test('burger: keeps the place of a player scrolled down the page, open and after closing @phone-only', async ({
+    page,
+  }) => {
+    await noBanner(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await widgetsSettled(page);
+    await page.evaluate(() => window.scrollTo({ top: 2500, behavior: 'instant' }));
+    // What mounts near the new place (deferred widgets) settles first.
+    await widgetsSettled(page);
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    const place = await scrollY();
+    expect(place).toBeGreaterThan(2000);
+    const burger = page.getByRole('button', { name: 'Открыть меню' });
+    // A tap where the burger is on screen (locator.click scrolls the page to the element first).
+    const box = (await burger.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const menu = page.locator('#site-menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link').first()).toBeFocused();
+    expect(await scrollY()).toBe(place);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    expect(await scrollY()).toBe(place);
+    await expect(burger).toBeFocused();
+  });
+
   test('language: a keyboard-operable menu button leading to this page in uk and en; terms link follows the locale', async ({
     page,
   }) => {

@@ -12,7 +12,8 @@ export const OPEN_CLASS = 'wgt-nav-open';
  * moves the focus to its first link (the menu comes before the burger in the markup, so Tab alone would go on
  * behind it); while open the page does not scroll and everything but the header is inert (from the frame after
  * it opens); Escape, a link click
- * and a desktop-wide window close it, Escape with the focus back on the burger.
+ * and a desktop-wide window close it, Escape with the focus back on the burger. The page stays where the player
+ * had scrolled it, open and after closing (no focus scrolls it; a link click's own navigation still does).
  */
 export function enhanceBurger(el: HTMLElement, { i18n, instanceId }: Services) {
   const { t } = translator(i18n, nav);
@@ -28,12 +29,15 @@ export function enhanceBurger(el: HTMLElement, { i18n, instanceId }: Services) {
   const isOpen = () => button.getAttribute('aria-expanded') === 'true';
 
   let release: (() => void) | undefined;
+  // Where the player was on the page when the menu opened: focusing and closing must not move them.
+  let place = 0;
   const set = (open: boolean, returnFocus: boolean) => {
     const was = isOpen();
     button.setAttribute('aria-expanded', String(open));
     label.textContent = t(open ? 'nav.close' : 'nav.open');
     el.classList.toggle(OPEN_CLASS, open);
     if (open && !release) {
+      place = win.scrollY;
       const unlock = lockScroll(doc);
       // The page behind goes inert once the open menu has been painted: marking it makes the browser
       // restyle the whole page, which before the paint the player waited for (INP 80 ms against 48 at 4x
@@ -44,12 +48,14 @@ export function enhanceBurger(el: HTMLElement, { i18n, instanceId }: Services) {
         timer = win.setTimeout(() => (outside = inertAround(el)));
       });
       release = () => (win.cancelAnimationFrame(frame), win.clearTimeout(timer), unlock(), outside());
-    } else if (!open) {
-      release?.();
+    } else if (!open && release) {
+      release();
       release = undefined;
+      if (win.scrollY !== place) win.scrollTo({ top: place, behavior: 'instant' });
     }
-    if (open && !was) menu.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
-    if (returnFocus) button.focus();
+    const first = menu.querySelector<HTMLElement>('a[href], button:not([disabled])');
+    if (open && !was) first?.focus({ preventScroll: true });
+    if (returnFocus) button.focus({ preventScroll: true });
   };
   set(false, false);
 
