@@ -3,7 +3,8 @@ import { expect } from './fixtures';
 
 /**
  * What is wrong with the keyboard focus now, or null: it is on <body>, on something not rendered or inert, off
- * screen, without a visible ring, or behind another box (an overlay, a sticky bar). A visually hidden input counts by its label (a radio
+ * screen, without a visible ring, partly under a fixed or sticky layer of the bundle, or behind another box (an
+ * overlay). A visually hidden input counts by its label (a radio
  * drawn as a tile).
  */
 export function focusProblem(page: Page): Promise<string | null> {
@@ -39,6 +40,16 @@ export function focusProblem(page: Page): Promise<string | null> {
     const around = [el.parentElement, el.parentElement?.parentElement].filter((e): e is HTMLElement => !!e);
     if (![el, ...labels].some((e) => rings(e, true)) && !around.some((e) => rings(e, false)))
       return `${name} has no visible focus ring`;
+    // Not under a fixed or sticky layer of the bundle (the banner's card, a bar): not even in part (WCAG 2.4.11).
+    for (const layer of document.querySelectorAll<HTMLElement>('[class*="wgt-"]')) {
+      if (layer.contains(el) || el.contains(layer) || !['fixed', 'sticky'].includes(getComputedStyle(layer).position))
+        continue;
+      const r = layer.getBoundingClientRect();
+      const w = Math.min(r.right, box.right) - Math.max(r.left, box.left);
+      const h = Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top);
+      if (w > 1 && h > 1 && layer.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+        return `${name} is under ${layer.tagName.toLowerCase()}.${layer.classList[0]} (${Math.round(w)}×${Math.round(h)} px)`;
+    }
     const top = document.elementFromPoint(x, y);
     const ok = (t: Element) => el.contains(t) || t.contains(el) || labels.some((l) => l.contains(t));
     if (top && !ok(top))

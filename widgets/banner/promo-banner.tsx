@@ -7,6 +7,7 @@ import { BannerCard } from './banner-card';
 import { placeOf, type Place } from './placement';
 import { useBanners } from './use-banners';
 import { useTucked } from './use-tucked';
+import { useClearOfFocus } from './use-clear-of-focus';
 import { banner as bannerDict } from './messages';
 
 export interface BannerProps {
@@ -44,6 +45,8 @@ export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
   const banner: Banner | undefined = shown[index];
   // The pill steps aside while the player scrolls down (on a phone it sat on the text being read).
   const tucked = useTucked(card, layout === 'overlay' && !open && !loading && banner !== undefined);
+  // Nor does it cover what the keyboard focus is on: it steps aside until the focus comes to it.
+  const aside = useClearOfFocus(card, layout === 'overlay' && !loading && banner !== undefined);
 
   // Appear whole (useBanners has the descriptions' sanitizer ready), so the card never grows once on screen.
   // In the page flow, the card's height is held from the first render on, so its arrival pushes nothing (CLS 0).
@@ -59,7 +62,7 @@ export function PromoBanner({ place, layout = 'overlay' }: BannerProps) {
         `wgt-banner--${layout}`,
         open && 'wgt-banner--open',
         full && 'wgt-banner--full',
-        tucked && 'wgt-banner--tucked',
+        (tucked || aside) && 'wgt-banner--tucked',
       ]
         .filter(Boolean)
         .join(' ')}
