@@ -12,6 +12,7 @@ import path from 'node:path';
 import { writeJson } from './budgets.mjs';
 import { formWidgetFiles } from './new-widget/form-templates.mjs';
 import { widgetFiles } from './new-widget/templates.mjs';
+import { OUT as TYPES, widgetTypesFile } from './widget-types.mjs';
 import * as prettier from 'prettier';
 
 /** Generous until measured (the form kind is 3,032 B own): `node build.mjs --update-budgets` sets own + margin. */
@@ -97,6 +98,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.join(import.meta.dirname, '..');
   try {
     const files = await newWidget(root, name ?? '', kind);
+    // The public types name every widget and its options (README "Releases").
+    writeFileSync(path.join(root, TYPES), await widgetTypesFile());
+    files.push(TYPES);
     console.log(`new widget ${name}:\n${files.map((f) => `  ${f}`).join('\n')}`);
     console.log(
       `\nNext: npm run check:widget -- ${name}; node build.mjs --update-budgets (measures its budget, now ${PROVISIONAL_BUDGET} B);` +
