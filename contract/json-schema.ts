@@ -124,10 +124,11 @@ export class SchemaWriter {
   }
 
   private number(struct: AnyStruct): JsonSchema {
-    const type = struct.type === 'integer' || !accepts(struct, 0.5).ok ? 'integer' : 'number';
-    const bounds: JsonSchema = {};
-    if (!accepts(struct, -1).ok && accepts(struct, 0).ok) bounds.minimum = 0;
-    if (accepts(struct, AMOUNT_MAX).ok && !accepts(struct, AMOUNT_MAX * 2).ok) bounds.maximum = AMOUNT_MAX;
+    const ok = (n: number) => accepts(struct, n).ok;
+    const seed = SEEDS.find(ok);
+    const fraction = seed !== undefined && (ok(seed + 0.5) || ok(seed - 0.5));
+    const type = struct.type === 'integer' || (seed !== undefined && !fraction) ? 'integer' : 'number';
+    const bounds: JsonSchema = seed === undefined ? {} : range(ok, seed, 'minimum', 'maximum');
     if (!accepts(struct, '12').ok) return { type, ...bounds };
     return {
       anyOf: [
@@ -138,9 +139,54 @@ export class SchemaWriter {
     };
   }
 
+  /** A length range, or an ISO date format where only a date is accepted. */
   private length(struct: AnyStruct): JsonSchema {
-    return accepts(struct, '').ok ? {} : { minLength: 1 };
+    const ok = (n: number) => n >= 0 && n <= MAX_LENGTH && accepts(struct, 'a'.repeat(n)).ok;
+    const seed = [0, 1, 2, 3, 8, 16, 32, 64].find(ok);
+    if (seed !== undefined) return range(ok, seed, 'minLength', 'maxLength', -1, MAX_LENGTH + 1);
+    const format = Object.entries(FORMATS).find(([, sample]) => accepts(struct, sample).ok)?.[0];
+    return format ? { format } : {};
   }
+}
+
+/** Values tried for one a number struct accepts, from which its bounds are searched. */
+const SEEDS = [0, 1, -1, 10, 100, 1000, 1e6, AMOUNT_MAX];
+const MAX_LENGTH = 100_000;
+/** What a string struct that takes no plain text may be: an ISO date, then an ISO date-time. */
+const FORMATS = { date: '2024-01-31', 'date-time': '2024-01-31T12:00:00Z' };
+
+/**
+ * The least and greatest whole numbers `ok` takes around `seed` (which it takes), searched by halving
+ * toward `floor` and `ceiling` (which it must refuse for a bound to exist). A length of 0 is no bound.
+ */
+function range(
+  ok: (n: number) => boolean,
+  seed: number,
+  low: string,
+  high: string,
+  floor = -Number.MAX_SAFE_INTEGER,
+  ceiling = Number.MAX_SAFE_INTEGER,
+): JsonSchema {
+  const out: JsonSchema = {};
+  if (!ok(floor)) {
+    let [bad, good] = [floor, seed];
+    while (good - bad > 1) {
+      const mid = Math.floor(bad / 2 + good / 2);
+      if (ok(mid)) good = mid;
+      else bad = mid;
+    }
+    if (bad > floor || low === 'minimum') out[low] = good;
+  }
+  if (!ok(ceiling)) {
+    let [good, bad] = [seed, ceiling];
+    while (bad - good > 1) {
+      const mid = Math.floor(good / 2 + bad / 2);
+      if (ok(mid)) good = mid;
+      else bad = mid;
+    }
+    if (bad < ceiling || high === 'maximum') out[high] = good;
+  }
+  return out;
 }
 
 function nullable(schema: JsonSchema): JsonSchema {
