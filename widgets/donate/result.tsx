@@ -1,12 +1,17 @@
-import { useEffect, useState } from 'react';
-import { nullable, number, optional, type } from 'superstruct';
-import { ServerCart } from '../../shared/api/schemas/donate';
-import { useServices, useT } from '../../shared/runtime/context';
+import { useEffect, useState, type ReactNode } from 'react';
+import { nullable, number, optional, type, type Infer } from 'superstruct';
+import { donateEndpoints } from '../../shared/api/endpoints/donate';
+import { ServerCart, type DonateDataResponse } from '../../shared/api/schemas/donate';
+import { isKnownCurrency } from '../../shared/i18n/format';
+import type { I18n } from '../../shared/i18n';
+import { useEndpoints, useServices, useT } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
+import { Image } from '../../shared/ui/image';
+import { useLoad } from '../../shared/ui/use-load';
 import { KEYS } from '../../shared/storage';
 import { useApp } from './app-context';
 import { AppLink, Crumbs, StoreLink } from './crumbs';
-import { coinCount, productRows, Receipt, type ReceiptRow } from './receipt';
+import { coinCount, productRows, Receipt } from './receipt';
 import { PATHS } from './route';
 import { checkout } from './checkout.messages';
 import { donateResult } from './result.messages';
@@ -21,6 +26,90 @@ const Paid = type({
   tokenValue: optional(number()),
   bonus: optional(number()),
 });
+type Paid = Infer<typeof Paid>;
+
+// What each value of the address must be to be shown: the provider's order number, an ISO date, whole
+// numbers, an amount with at most two decimals.
+const ORDER = /^\d{1,12}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+const WHOLE = /^\d{1,9}$/;
+const SUM = /^\d{1,9}(?:\.\d{1,2})?$/;
+
+type Row = readonly [label: string, value: ReactNode];
+
+const ROW_LABELS = {
+  order: 'donateResult.order',
+  date: 'donateResult.date',
+  account: 'donateVerify.account',
+  server: 'donateVerify.server',
+  product: 'donateVerify.product',
+  quantity: 'donateVerify.quantity',
+  bonus: 'donateResult.bonus',
+  coins: 'donateResult.coinsTotal',
+  sum: 'donateResult.sum',
+  system: 'donateResult.system',
+} as const;
+
+/**
+ * The receipt /donate/success shows (docs/widgets/donate.md, "The receipt"): the provider's address names the
+ * order, but anyone can write an address, so a value shows only when it is what it claims to be, and
+ * anything else leaves its row out. `cart` is the cart this browser saved when it is the order paid (its
+ * account, product and quantity are the address's), else undefined.
+ */
+function successRows(
+  q: URLSearchParams,
+  cart: (ServerCart & Pick<Paid, 'tokenValue' | 'case_id'>) | undefined,
+  shop: DonateDataResponse | undefined,
+  i18n: I18n,
+  t: (
+    key: 'order' | 'date' | 'account' | 'server' | 'product' | 'quantity' | 'bonus' | 'coins' | 'sum' | 'system',
+  ) => string,
+): Row[] {
+  const value = (key: string) => q.get(key) ?? '';
+  const server = shop?.servers.find(
+    (s) => value('server') !== '' && (s.title === value('server') || s.key === value('server')),
+  );
+  const method = shop?.payment_groups
+    .flatMap((g) => g.methods)
+    .find((m) => value('payment') !== '' && m.name === value('payment'));
+  const currency = value('currency') || 'EUR';
+  const bonus = WHOLE.test(value('bonus')) ? Number(value('bonus')) : 0;
+  const coins = cart?.tokenValue ?? 0;
+  return [
+    [t('order'), ORDER.test(value('order')) ? `#${value('order')}` : ''],
+    [t('date'), DATE.test(value('date')) ? i18n.date(value('date')) : ''],
+    [t('account'), cart ? <bdi>{cart.login}</bdi> : ''],
+    [t('server'), server ? <bdi>{server.title}</bdi> : ''],
+    [t('product'), cart ? <bdi>{cart.title}</bdi> : ''],
+    [t('quantity'), cart ? i18n.number(cart.product_qty) : ''],
+    [t('bonus'), bonus > 0 ? `+${coinCount(i18n, bonus)}` : ''],
+    // Coins in all, bonus included: from the saved cart, which is this order.
+    [t('coins'), coins > 0 ? coinCount(i18n, coins + (cart?.bonus ?? 0)) : ''],
+    [t('sum'), SUM.test(value('sum')) && isKnownCurrency(currency) ? i18n.money(Number(value('sum')), currency) : ''],
+    [
+      t('system'),
+      method ? (
+        <span className="wgt-donate__result-method">
+          {method.image && <Image src={method.image} alt="" width="24" height="24" />}
+          <bdi>{method.title || method.name}</bdi>
+        </span>
+      ) : (
+        ''
+      ),
+    ],
+  ];
+}
+
+/** The address's order is the saved cart's: the same account, product and quantity. */
+function isPaidCart(q: URLSearchParams, cart: ServerCart | undefined): boolean {
+  if (!cart) return false;
+  const quantity = q.get('quantity');
+  return (
+    q.get('account') === cart.login &&
+    q.get('product') === cart.title &&
+    (quantity === null || (WHOLE.test(quantity) && Number(quantity) === cart.product_qty))
+  );
+}
 
 function ResultIcon({ kind }: { kind: 'success' | 'fail' }) {
   return (
@@ -39,14 +128,24 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
   const { signedIn, support } = useApp();
   const q = nav.search();
   const title = t(kind === 'success' ? 'donateResult.success' : 'donateResult.fail');
+  // The saved cart, when it is the order the address names (read before it is cleared).
+  const [paid] = useState(() => {
+    if (kind !== 'success') return undefined;
+    const cart = storage.local.get(KEYS.product, ServerCart);
+    const extra = storage.local.get(KEYS.product, Paid);
+    return cart && extra && isPaidCart(q, cart)
+      ? { ...cart, tokenValue: extra.tokenValue, case_id: extra.case_id }
+      : undefined;
+  });
   // A paid case: "Открыть сейчас (N)" once the player's copies are read (docs/widgets/donate.md, "Open now").
-  const [paid] = useState(() => (kind === 'success' ? storage.local.get(KEYS.product, Paid) : undefined));
   const owned = useOwnedCase(paid?.case_id ?? null, signedIn);
+  const donate = useEndpoints(donateEndpoints);
+  const { state: shop } = useLoad(() => donate.data(), [donate], kind === 'success');
   useEffect(() => {
     nav.title(`${config.productName} — ${title}`);
-    // A paid cart is done with; a failed one stays for the retry.
-    if (kind === 'success') storage.local.remove(KEYS.product);
-  }, [kind, nav, storage, config, title]);
+    // The paid cart is done with; a failed one, or a link that names another order, leaves it for the retry.
+    if (paid) storage.local.remove(KEYS.product);
+  }, [paid, nav, storage, config, title]);
   // The way on after paying: the cabinet, where the purchase lands (a visitor has none).
   const cabinet = (look: 'primary' | 'secondary') =>
     signedIn ? (
@@ -84,24 +183,9 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
     );
   }
 
-  const date = q.get('date');
-  const sum = Number(q.get('sum'));
-  const bonus = Number(q.get('bonus'));
-  const coins = paid?.tokenValue ?? 0;
-  // The full receipt, in the order the player reads a shop receipt; rows the provider did not send stay out.
-  const rows: ReceiptRow[] = [
-    [t('donateResult.order'), q.get('order') ? `#${q.get('order')}` : ''],
-    [t('donateResult.date'), date && !Number.isNaN(Date.parse(date)) ? i18n.date(date) : ''],
-    [t('donateVerify.account'), q.get('account') ?? ''],
-    [t('donateVerify.server'), q.get('server') ?? ''],
-    [t('donateVerify.product'), q.get('product') ?? ''],
-    [t('donateVerify.quantity'), q.get('quantity') ?? ''],
-    [t('donateResult.bonus'), bonus > 0 ? `+${coinCount(i18n, bonus)}` : ''],
-    // Coins: how many in all, bonus included (issue 33: the page never said).
-    [t('donateResult.coinsTotal'), coins > 0 ? coinCount(i18n, coins + (paid?.bonus ?? 0)) : ''],
-    [t('donateResult.sum'), Number.isFinite(sum) && q.get('sum') ? i18n.money(sum, q.get('currency') || 'EUR') : ''],
-    [t('donateResult.system'), q.get('payment') ?? ''],
-  ];
+  const rows = successRows(q, paid, shop.status === 'ready' ? shop.data : undefined, i18n, (key) =>
+    t(ROW_LABELS[key]),
+  ).filter(([, value]) => value !== '');
   if (owned.opened !== null) return <RouletteMount userCaseId={owned.opened} />;
   const mine = owned.owned;
   return (
@@ -112,7 +196,18 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
         <h2 className="wgt-donate__heading">{title}</h2>
       </div>
       <p>{t('donateResult.receipt')}</p>
-      <Receipt rows={rows} />
+      {rows.length > 0 && (
+        <table className="wgt-donate__table wgt-donate__result-table">
+          <tbody>
+            {rows.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       <div className="wgt-donate__actions">
         {mine && (
           <Button onClick={() => owned.open(mine.id)}>{more.t('donateCases.openNow', { n: mine.count })}</Button>

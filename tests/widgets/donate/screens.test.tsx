@@ -158,7 +158,7 @@ describe('result pages', () => {
     expect(screen.getByRole('link', { name: 'Back to the store' })).toBeTruthy();
     expect(screen.getByRole('row', { name: /Purchase date 04.03.2025/ })).toBeTruthy();
     expect(screen.getByRole('row', { name: /Sum €60.00/ })).toBeTruthy();
-    expect(screen.getByRole('row', { name: /Payment system Bitcoin/ })).toBeTruthy();
+    expect(await screen.findByRole('row', { name: /Payment system Bitcoin/ })).toBeTruthy();
     await waitFor(() => expect(services.storage.local.get('product')).toBeUndefined());
   });
 
@@ -178,7 +178,7 @@ describe('result pages', () => {
     at('/en/donate/success', {
       stored: { ...product, tokenValue: 600 },
       token: 'tok',
-      search: 'order=7001&product=600%20OC&quantity=1&bonus=60&sum=60&currency=EUR',
+      search: 'order=7001&account=a%40b.co&product=600%20OC&quantity=1&bonus=60&sum=60&currency=EUR',
     });
     await heading('Payment successful');
     expect(screen.getByRole('row', { name: 'Coins in all 660 coins' })).toBeTruthy();
