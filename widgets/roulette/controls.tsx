@@ -29,6 +29,7 @@ export function Controls(p: ControlsProps) {
   const { t } = useT(roulette);
   const id = useUid();
   const openable = canOpen(p.remaining, p.busy, p.multi ? p.count : null);
+  const tooFew = p.remaining > 0 && p.remaining < MULTI_COUNTS[0];
   return (
     <div className="wgt-roulette__controls">
       <Button
@@ -47,10 +48,17 @@ export function Controls(p: ControlsProps) {
           className="wgt-check__input"
           checked={p.multi}
           disabled={!canToggleMulti(p.remaining, p.busy)}
+          aria-describedby={tooFew ? `${id}-why` : undefined}
           onChange={(e) => p.onMulti(e.currentTarget.checked)}
         />
         <span>{t('roulette.multiple')}</span>
       </label>
+      {/* Disabled for want of cases: say so, not only grey it out. */}
+      {tooFew && (
+        <span className="wgt-roulette__why" id={`${id}-why`}>
+          {t('roulette.multipleNeeds', { n: p.remaining })}
+        </span>
+      )}
       <fieldset className="wgt-roulette__counts">
         <legend className="wgt-visually-hidden">{t('roulette.countLegend')}</legend>
         {MULTI_COUNTS.map((n) => (

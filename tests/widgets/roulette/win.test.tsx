@@ -352,3 +352,14 @@ describe('after a swap, focus lands on the next control and one announcement is 
     expect(document.activeElement?.textContent).toBe('Spin more ×5');
   });
 });
+
+describe('a control that cannot be used says why', () => {
+  it('with 4 cases, "Open several" is disabled and described: it needs 5', async () => {
+    setup({ [SHOW]: detail(4) });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    const box = screen.getByLabelText<HTMLInputElement>('Open several');
+    expect(box.disabled).toBe(true);
+    const why = document.getElementById(box.getAttribute('aria-describedby') ?? '');
+    expect(why?.textContent).toBe('From 5 cases: you have 4');
+  });
+});
