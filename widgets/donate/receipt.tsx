@@ -19,8 +19,12 @@ export function productRows(product: ServerCart, i18n: I18n): ReceiptRow[] {
   return [
     [t('donateVerify.account'), product.login],
     [t('donateVerify.server'), product.server?.title ?? ''],
-    [t('donateVerify.product'), product.title],
-    [t('donateVerify.quantity'), String(product.product_qty)],
+    // A coin purchase in the words the form used ("1 234 монеты"), not the cart's title ("1234 OC").
+    [
+      t('donateVerify.product'),
+      product.product_type === 'one_coin' && product.amount != null ? coinCount(i18n, product.amount) : product.title,
+    ],
+    [t('donateVerify.quantity'), i18n.number(product.product_qty)],
     [t('donateVerify.amount'), money(product.price + discount)],
     // The spec's discount row, when the cart has money off ("Deliberate departure": the bonus is extra coins, not this).
     [t('donateVerify.discount'), discount > 0 ? `−${money(discount)}` : ''],
