@@ -12,7 +12,7 @@ import { sessionEndpoints } from '../shared/api/endpoints/session';
 import { shopEndpoints } from '../shared/api/endpoints/shop';
 import { userEndpoints } from '../shared/api/endpoints/user';
 import { apiRoutes } from '../host-fixtures/api';
-import type { OwnEndpoint } from './endpoints';
+import type { OwnEndpoint } from './endpoint-types';
 
 /** The widgets' own endpoints (a widget's api.ts), each described on its fixture route. */
 export const ownEndpoints: (OwnEndpoint & { id: string })[] = apiRoutes.flatMap((route) =>

@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import type { Sample } from '../contract/endpoints';
+import type { Sample } from '../contract/endpoint-types';
 import { send, type Target } from '../contract/http';
 import { operations, SAMPLE } from '../contract/openapi';
 import { sampleCart } from '../contract/sample-cart';

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { OwnEndpoint } from '../../contract/endpoints';
+import type { OwnEndpoint } from '../../contract/endpoint-types';
 import type { State } from '../state';
 import type { UserRecord } from '../state/users';
 
