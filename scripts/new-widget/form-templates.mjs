@@ -288,7 +288,7 @@ Options: \`autofocus\`, a switch (a bare \`data-autofocus\` is on; default off).
 \`/demo/${name}\`, listed in the gallery.
 `,
   [`host-fixtures/api/${name}.ts`]: `import { object, string } from 'superstruct';
-import type { OwnEndpoint } from '../../contract/endpoints';
+import type { OwnEndpoint } from '../../contract/endpoint-types';
 import { ${camel}Endpoints } from '../../widgets/${name}/api';
 import type { State } from '../state';
 import { fail, ok } from './reply';

@@ -192,7 +192,7 @@ Options: \`limit\`, how many rows to ask for, 1 to 20 (default 10; anything else
 and the default). Events: none. Fixture: the route \`${name}\` (\`host-fixtures/api/${name}.ts\`, scenarios
 work on it) and the page \`/demo/${name}\`, listed in the gallery.
 `,
-  [`host-fixtures/api/${name}.ts`]: `import type { OwnEndpoint } from '../../contract/endpoints';
+  [`host-fixtures/api/${name}.ts`]: `import type { OwnEndpoint } from '../../contract/endpoint-types';
 import { ${camel}Endpoints } from '../../widgets/${name}/api';
 import { ok } from './reply';
 import type { Route } from './types';
