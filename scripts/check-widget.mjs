@@ -73,6 +73,8 @@ const results = await Promise.all([
     ...(own.includes(`host-fixtures/api/${name}.ts`)
       ? ['tests/contract/openapi.test.ts', 'tests/contract/fixture-contract.test.ts']
       : []),
+    // Every export of a widget's api.ts is an endpoint group, fed hostile bodies (docs/ARCHITECTURE.md).
+    ...(existsSync(path.join(root, `widgets/${name}/api.ts`)) ? ['tests/shared/api/hostile-bodies.test.ts'] : []),
   ]),
 ]);
 process.exit(problems.length === 0 && results.every(Boolean) ? 0 : 1);
