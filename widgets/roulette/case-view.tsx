@@ -13,7 +13,8 @@ import type { UserCaseDetail } from '../../shared/api/schemas/cases';
 import type { I18n, Translator } from '../../shared/i18n';
 import { roulette } from './messages';
 import { useOpening, type OpeningEnv } from './use-opening';
-import { openFailureText } from './failure';
+import { isUnknown, openFailureText } from './failure';
+import { followOnPlainClick } from '../../shared/ui/plain-click';
 import { Image } from '../../shared/ui/image';
 import { prefersReducedMotion } from '../../shared/ui/reduced-motion';
 import { lazyPart } from '../../shared/ui/lazy-part';
@@ -89,7 +90,8 @@ export function CaseView({
   onClose: () => void;
   crumbs: ReactNode;
 }) {
-  const { i18n, storage, log } = useServices();
+  const { i18n, storage, log, nav } = useServices();
+  const inventory = `${nav.localePath('/cabinet')}#inventory`;
   const strings = useT(roulette, common);
   const { t, tn } = strings;
   const titleId = useUid();
@@ -208,7 +210,15 @@ export function CaseView({
             <p className="wgt-roulette__failed-text" role="status">
               {openFailureText(i18n, t, o.outcome.error)}
             </p>
-            <Button onClick={() => void o.open()}>{t('common.retry')}</Button>
+            {/* The result unknown: checking the inventory comes first, not a second open. */}
+            {isUnknown(o.outcome.error) && (
+              <a className="wgt-btn wgt-btn--primary" href={inventory} onClick={followOnPlainClick(onClose)}>
+                <span className="wgt-btn__label">{t('roulette.checkInventory')}</span>
+              </a>
+            )}
+            <Button kind={isUnknown(o.outcome.error) ? 'secondary' : 'primary'} onClick={() => void o.open()}>
+              {t('common.retry')}
+            </Button>
           </div>
         )}
         <Controls

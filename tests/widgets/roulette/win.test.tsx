@@ -363,3 +363,17 @@ describe('a control that cannot be used says why', () => {
     expect(why?.textContent).toBe('From 5 cases: you have 4');
   });
 });
+
+describe('an open with no answer is honest: the result is unknown (issue 44)', () => {
+  it('says so and links to the inventory to check, instead of inviting a second open', async () => {
+    setup({ [SHOW]: detail(4), [OPEN]: 'network' });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(openButton());
+    const line = await screen.findByText(/We do not know whether the case opened/);
+    expect(line.getAttribute('role')).toBe('status');
+    const link = screen.getByRole('link', { name: 'Check the donate inventory' });
+    expect(link.getAttribute('href')).toBe('/en/cabinet#inventory');
+    const primary = [...document.querySelectorAll('.wgt-roulette__stage .wgt-btn--primary')].map((b) => b.textContent);
+    expect(primary).toEqual(['Check the donate inventory']);
+  });
+});
