@@ -30,12 +30,15 @@ describe('formatNumber and formatMoney write what Intl.NumberFormat writes, with
     expect([...EDGES, ...MORE].map((n) => formatNumber(locale, n))).toEqual(expected);
   });
 
-  it.each(LOCALES.flatMap((l) => (['EUR', 'USD'] as const).map((c) => [l, c] as const)))('%s: money in %s', (locale, currency) => {
-    const intl = money(locale, currency);
-    const expected = [...EDGES, ...MORE].map((n) => intl.format(n));
-    forbidIntl();
-    expect([...EDGES, ...MORE].map((n) => formatMoney(locale, n, currency))).toEqual(expected);
-  });
+  it.each(LOCALES.flatMap((l) => (['EUR', 'USD'] as const).map((c) => [l, c] as const)))(
+    '%s: money in %s',
+    (locale, currency) => {
+      const intl = money(locale, currency);
+      const expected = [...EDGES, ...MORE].map((n) => intl.format(n));
+      forbidIntl();
+      expect([...EDGES, ...MORE].map((n) => formatMoney(locale, n, currency))).toEqual(expected);
+    },
+  );
 
   it('keeps the no-break space Intl uses in ru and uk', () => {
     expect(formatNumber('ru', 12345)).toBe('12\u00a0345');

@@ -15,8 +15,7 @@ describe('withLocale: one rule for every link to a page of the site', () => {
 
   it('the language menu and nav.localePath agree on every page', () => {
     for (const path of ['/', '/auth', '/donate/case/3'])
-      for (const locale of LOCALES)
-        expect(switchLocale(path, locale)).toBe(withLocale(locale, path));
+      for (const locale of LOCALES) expect(switchLocale(path, locale)).toBe(withLocale(locale, path));
   });
 });
 
