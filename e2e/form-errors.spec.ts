@@ -37,7 +37,7 @@ test.describe('form errors: 4xx says what is wrong, a 5xx says the server failed
     await page.goto(en('/cabinet'));
     await page.getByLabel('Inviter promo code').fill('NOSUCHCODE');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid promo code entered');
+    await expect(page.getByLabel('Inviter promo code')).toHaveAccessibleDescription('Invalid promo code entered');
     await fx.scenario({ 'user-promo-code': '500' });
     await page.goto('/cabinet');
     await page.getByLabel('Промокод пригласившего').fill('WHALE2022');

@@ -1,6 +1,8 @@
 import { DEFAULT_LOCALE } from '../shared/i18n/locales';
 import { donate } from '../widgets/donate/messages';
+import { open, widget } from './support/auth';
 import { payButton } from './support/donate';
+import { en } from './support/locales';
 import { expect, test } from './support/fixtures';
 import { expectNoContradiction, expectSpeech, heardDuring, recordLiveRegions } from './support/live-regions';
 
@@ -46,5 +48,32 @@ test.describe('speech', () => {
       await expect(page.getByRole('heading', { name: 'Проверка данных' })).toBeFocused();
     });
     expectSpeech(said, 'Pay', { min: 0 });
+  });
+
+  test('sign-up submit: one announcement, the focus on the first field to fix', async ({ page, problems }) => {
+    problems.expect(/status of 422/);
+    await recordLiveRegions(page);
+    await open(page, en('/auth?register'));
+    const w = widget(page);
+    let said = await heardDuring(page, async () => {
+      await w.getByRole('button', { name: 'Sign up' }).click();
+      await expect(w.getByLabel('Server')).toBeFocused();
+    });
+    expectSpeech(said, 'an empty sign-up');
+    expect(said.at(-1)!.text).toBe('5 fields need fixing');
+    await expect(w.getByLabel('Server')).toHaveAccessibleDescription('A server must be selected');
+
+    await w.getByLabel('Server').selectOption('two');
+    await w.getByLabel('Login').fill('player');
+    await w.getByLabel('E-mail').fill('player@example.com');
+    await w.getByLabel('Password', { exact: true }).fill('secret-pass');
+    await w.getByLabel('Confirm password').fill('secret-pass');
+    said = await heardDuring(page, async () => {
+      await w.getByRole('button', { name: 'Sign up' }).click();
+      await expect(w.getByLabel('Login')).toBeFocused();
+      await expect(w.getByLabel('Login')).toHaveAccessibleDescription(/A user with this login already exists/);
+    });
+    expectSpeech(said, 'a taken login and e-mail');
+    expect(said.at(-1)!.text).toBe('2 fields need fixing');
   });
 });

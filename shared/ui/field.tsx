@@ -7,6 +7,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   onChange: (value: string) => void;
   /** Message shown under the field; also marks it aria-invalid. */
   error?: string;
+  /**
+   * The message is an alert: for one shown when the player leaves the field. One shown by a failed submit is not:
+   * the focus goes to the field, which reads it, and the form says once how many need fixing (use-invalid-focus.ts).
+   */
+  announce?: boolean;
   hint?: ReactNode;
   /** Something inside the field's right edge (an eye toggle, a copy button). */
   addon?: ReactNode;
@@ -18,7 +23,18 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled input with its error message wired for screen readers. */
-export function TextField({ label, value, onChange, error, hint, addon, className, filter, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  announce,
+  hint,
+  addon,
+  className,
+  filter,
+  ...input
+}: TextFieldProps) {
   const id = useUid();
   const described = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
@@ -44,7 +60,7 @@ export function TextField({ label, value, onChange, error, hint, addon, classNam
         </p>
       )}
       {error && (
-        <p className="wgt-field__error" id={`${id}-error`} role="alert">
+        <p className="wgt-field__error" id={`${id}-error`} role={announce ? 'alert' : undefined}>
           {error}
         </p>
       )}
@@ -96,7 +112,7 @@ export function SelectField({ label, value, options, onChange, error, disabled, 
         </select>
       </div>
       {error && (
-        <p className="wgt-field__error" id={`${id}-error`} role="alert">
+        <p className="wgt-field__error" id={`${id}-error`}>
           {error}
         </p>
       )}
@@ -130,7 +146,7 @@ export function Checkbox({ checked, onChange, error, children, disabled }: Check
         {children}
       </label>
       {error && (
-        <p className="wgt-field__error" id={`${id}-error`} role="alert">
+        <p className="wgt-field__error" id={`${id}-error`}>
           {error}
         </p>
       )}

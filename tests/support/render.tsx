@@ -14,3 +14,9 @@ export function renderWidget<P>(definition: WidgetDefinition<P>, props: P, servi
 export function renderWith(ui: ReactElement, services: Services) {
   return render(<ServicesContext.Provider value={services}>{ui}</ServicesContext.Provider>);
 }
+
+/** What a screen reader reads with a control after its name: the texts its aria-describedby points at. */
+export function description(el: Element): string {
+  const ids = el.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+  return ids.map((id) => el.ownerDocument.getElementById(id)?.textContent ?? '').join(' ');
+}

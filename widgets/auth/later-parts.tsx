@@ -9,7 +9,7 @@ import { authMore } from './more.messages';
 // a module of the part those forms are (more.ts), so the first sign-in form's file does not carry them.
 
 /** The account's e-mail (sign-up and the reset's first step). */
-export function EmailField(props: FieldState & { onBlur?: () => void }) {
+export function EmailField(props: FieldState & { onBlur?: () => void; announce?: boolean }) {
   const { t } = useT(authMore);
   const label = t('authMore.fields.email');
   return (

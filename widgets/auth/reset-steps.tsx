@@ -25,6 +25,7 @@ export function ForgotStep({ flow, servers }: StepProps) {
       <ServerField options={servers} {...field('server')} />
       <EmailField
         {...field('email')}
+        announce
         onBlur={() => live.email && flow.dispatch({ type: 'errors', errors: { email: live.email } })}
       />
       <FormAlert text={err(formError)} />

@@ -89,6 +89,7 @@ export function ChangePassword() {
           value={form[field]}
           error={errors[field] && t(ERROR_TEXT[errors[field]])}
           onBlur={() => blur(field)}
+          announce
           onChange={(value) => {
             setForm((f) => ({ ...f, [field]: value }));
             setErrors((e) => ({ ...e, [field]: undefined }));

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import donate from '../../../widgets/donate/index';
 import type { Reply, Routes } from '../../support/fake-fetch';
-import { renderWidget } from '../../support/render';
+import { renderWidget, description } from '../../support/render';
 import { fakeServices } from '../../support/services';
 import { donateData, goods, routes } from './fixtures';
 
@@ -79,7 +79,9 @@ describe('verification page', () => {
       expect((screen.getByRole('radio', { name: 'Bitcoin' }) as HTMLInputElement).checked).toBe(true),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('You must accept the terms of service');
+    await waitFor(() =>
+      expect(description(screen.getByRole('checkbox'))).toContain('You must accept the terms of service'),
+    );
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
