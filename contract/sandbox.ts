@@ -1,23 +1,16 @@
 import { Secret, TOTP } from 'otpauth';
 import { wantsTwoFactor } from '../shared/api/schemas/session';
 import { MULTI_COUNTS } from '../widgets/roulette/rules';
-import type { Run } from './check';
+import type { Run, SandboxAccount } from './run';
 import { isObject, paymentUrlFindings, type Finding, type Json } from './findings';
 import { operations, SAMPLE } from './openapi';
 import { record, type Api } from './record';
 import { sampleCart } from './sample-cart';
 import { SANDBOX_HEADER } from './sandbox-header';
 
+export type { SandboxAccount } from './run';
+
 /** The test account `--sandbox` signs in as; the backend marks it (docs/BACKEND.md "A sandbox account"). */
-export interface SandboxAccount {
-  /** E-mail or login. */
-  login: string;
-  password: string;
-  /** The server key it plays on (default: its profile's, after a first try on the first server). */
-  server?: string;
-  /** An inviter's promo code the account may save (without one the promo-code call is not made). */
-  promo?: string;
-}
 
 const PASS = 'sandbox';
 

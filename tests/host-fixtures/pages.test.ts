@@ -1,11 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { pages } from '../../host-fixtures/pages/registry';
+import { readIntegrity } from '../../host-fixtures/pages/render';
 import type { RunningHost } from '../../host-fixtures/start';
 import { LOCALES, withLocale } from '../../shared/i18n/locales';
 import { rawStatus, startTestHost, Visitor } from './helpers';
 
 let host: RunningHost;
+/** The integrity attributes a page's tag carries: the build's (dist/embed.json), none before a build. */
+const sri = (file: string, react = false) => {
+  const hash = readIntegrity(fileURLToPath(new URL('../..', import.meta.url)), {
+    react,
+    iife: false,
+    strictCsp: false,
+  })[file];
+  return hash ? ` integrity="${hash}" crossorigin` : '';
+};
 beforeAll(async () => {
   host = await startTestHost();
 });
@@ -28,11 +39,11 @@ describe('page globals injection', () => {
       productName: 'Nova RP',
     });
     expect(csrf.length).toBeGreaterThan(10);
-    expect(html).toContain('<link rel="stylesheet" href="/widgets/widgets.css">');
+    expect(html).toContain(`<link rel="stylesheet" href="/widgets/widgets.css"${sri('widgets.css')}>`);
     for (const part of ['base', 'chrome', 'home', 'pages'])
       expect(html).toContain(`<link rel="stylesheet" href="/assets/site-${part}.css">`);
     expect(html).toMatch(/<meta name="description" content="Nova RP: [^"]{40,}">/);
-    expect(html).toContain('<script type="module" src="/widgets/widgets.js"></script>');
+    expect(html).toContain(`<script type="module" src="/widgets/widgets.js"${sri('widgets.js')}></script>`);
     expect(html).toMatch(/<span data-widget="online-counter"><\/span>/);
   });
 
@@ -105,10 +116,12 @@ describe('query flags', () => {
   it('build=iife and flavor=react pick the bundle', async () => {
     const visitor = new Visitor(host);
     expect((await visitor.page('/?build=iife')).html).toContain(
-      '<script src="/widgets/widgets.iife.js" defer></script>',
+      `<script src="/widgets/widgets.iife.js" defer${sri('widgets.iife.js')}></script>`,
     );
     const react = (await visitor.page('/?flavor=react')).html;
-    expect(react).toContain('<script type="module" src="/widgets-react/widgets.js"></script>');
+    expect(react).toContain(
+      `<script type="module" src="/widgets-react/widgets.js"${sri('widgets.js', true)}></script>`,
+    );
     expect(react).toContain('href="/widgets-react/widgets.css"');
   });
 });

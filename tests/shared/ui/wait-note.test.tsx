@@ -75,7 +75,11 @@ describe('a long wait speaks (shared/ui/wait-note.tsx)', () => {
     expect(screen.getByText('Сервер отвечает дольше обычного…').getAttribute('role')).toBe('status');
     await advance(HTTP_TIMEOUT_MS - SLOW_WAIT_MS);
     expect(screen.queryByText('Сервер отвечает дольше обычного…')).toBeNull();
-    // No answer in time: it cannot tell whether the case opened, so it does not say nothing was.
-    expect(screen.getByText('Сервер не ответил. Попробуйте ещё раз через минуту.')).toBeTruthy();
+    // No answer in time: it cannot tell whether the case opened, so it says so and sends to the inventory.
+    expect(
+      screen.getByText(
+        'Сервер не ответил. Попробуйте ещё раз через минуту. Мы не знаем, открылся ли кейс: проверьте донат-инвентарь, прежде чем открывать снова.',
+      ),
+    ).toBeTruthy();
   });
 });
