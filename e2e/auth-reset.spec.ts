@@ -126,11 +126,15 @@ test.describe('auth: password reset', () => {
     expect(await fx.count('reset-password')).toBe(1);
 
     await w.getByRole('button', { name: 'Reset password' }).click();
-    await expect(w.getByRole('alert')).toHaveText('Verification code entered incorrectly');
+    await expect(w.getByLabel('Code from the e-mail')).toHaveAccessibleDescription(
+      'Verification code entered incorrectly',
+    );
     expect(await fx.count('reset-password')).toBe(1);
     await w.getByLabel('Code from the e-mail').fill('000000x');
     await w.getByRole('button', { name: 'Reset password' }).click();
-    await expect(w.getByRole('alert')).toHaveText('Verification code entered incorrectly');
+    await expect(w.getByLabel('Code from the e-mail')).toHaveAccessibleDescription(
+      'Verification code entered incorrectly',
+    );
     await expect(w.getByLabel('Code from the e-mail')).toHaveValue('000000x');
     expect(await fx.count('reset-password')).toBe(2); // the request and the rejected check
     await axe();
