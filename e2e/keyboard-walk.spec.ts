@@ -89,9 +89,11 @@ test.describe('keyboard walk', () => {
     await press(page, 'Enter');
     await expect(dialog.getByRole('status')).toHaveText('Purchase complete');
     await expectFocusVisible(page, 'the purchase');
-    // The page reloads 2 s later (the balance is the server's).
+    // The success stays until the player closes it; closing reloads (the balance is the server's).
+    await page.clock.runFor(10_000);
+    await expect(dialog.getByRole('status')).toHaveText('Purchase complete');
     const reloaded = page.waitForEvent('load');
-    await page.clock.runFor(2_000);
+    await press(page, 'Escape');
     await reloaded;
 
     await page.goto(en('/cabinet#inventory'));
