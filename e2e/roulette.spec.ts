@@ -88,18 +88,18 @@ test.describe('roulette', () => {
       .evaluateAll((els) => els.map((el) => /wgt-rarity--(\w+)/.exec(el.className)![1]!));
     expect([...rarities].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(rarities);
     const total = await page.locator(`${root} .wgt-roulette__total`).textContent();
-    // The total counts only the coupons that can be swapped: the sum of the Swap buttons' prices (a board row's
-    // button says "Swap", its name for how much; a stack's says "Swap ×3 for 30 coins").
+    // The total counts only the coupons that can be swapped: the sum of the Swap buttons' prices (a row's
+    // button is named "Swap for 30 coins: Cap"; a stack's "Swap all 3 for 90 coins: Cap").
     const swaps = await page
       .locator(`${root} .wgt-roulette__prizes`)
-      .getByRole('button', { name: /^Swap (for|×)/ })
+      .getByRole('button', { name: /^Swap (for|all \d+ for) / })
       .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? el.textContent ?? ''));
     const sum = swaps.reduce((n, t) => n + Number(/([\d,]+) coins/.exec(t)![1]!.replace(/,/g, '')), 0);
     expect(total).toBe(`Coins to swap: ${sum.toLocaleString(EN)}`);
     expect(await userCaseCount(fx, 41)).toBe(15);
   });
 
-  test('a failed multi-open restores the count and only logs; a failed single open lands on an item', async ({
+  test('a failed multi-open restores the count and only logs; a failed single open names no prize', async ({
     page,
     fx,
     problems,
@@ -117,7 +117,9 @@ test.describe('roulette', () => {
     await page.getByLabel('Open several').uncheck();
     await openButton(page).click();
     await expect(stage(page)).toHaveAttribute('data-phase', 'finished', { timeout: 8000 });
-    await expect(page.locator(`${root} canvas`)).toHaveAttribute('aria-label', /stopped on “.+”/);
+    // The strip stops on an item, but nothing was won: its name says no prize.
+    await expect(page.locator(`${root} canvas`)).toHaveAttribute('aria-label', /^Roulette of the “.+” case\./);
+    await expect(page.locator(`${root} canvas`)).not.toHaveAttribute('aria-label', /stopped on/);
     await expect(remaining(page)).toHaveText('5 cases left');
     expect(problems.list().filter((l) => /open failed; landing on a random item/.test(l))).toHaveLength(2);
   });

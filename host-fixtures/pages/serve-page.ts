@@ -88,7 +88,14 @@ export function renderPage(
       : [];
   return {
     status: result.status ?? (entry ? 200 : 404),
-    document: renderDocument(result, globals, flags, session.csrf, readIntegrity(host.root, flags), preload),
+    document: renderDocument(
+      result,
+      globals,
+      flags,
+      session.csrf,
+      result.pinned === false ? {} : readIntegrity(host.root, flags),
+      preload,
+    ),
     csp: flags.strictCsp ? strictCsp([apiOrigin, pageOrigin]) : FRAME_ANCESTORS,
   };
 }

@@ -30,6 +30,8 @@ export interface PageResult {
   isHome?: boolean;
   /** 'twice' writes the bundle script tag twice; 'none' leaves it out. */
   bundle?: 'once' | 'twice' | 'none';
+  /** false: the bundle's tags carry no integrity (a test re-signs the loader, e2e/support/resign.ts). */
+  pinned?: boolean;
   /** Extra stylesheets and deferred scripts (under /assets/, so strict CSP allows them). */
   styles?: string[];
   scripts?: string[];
