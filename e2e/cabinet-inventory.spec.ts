@@ -192,20 +192,23 @@ test.describe('cabinet inventory', () => {
   }) => {
     await fx.signInAs('verified');
     await openPrizes(page, /Донат-инвентарь/);
+    // A single prize's button says "Обменять на N монет: name", a stack's "Обменять 1 за N монет: name".
+    const swapName = /^Обменять (на|1 за) /;
     const first = page
       .locator('.wgt-grid--coupons :is(.wgt-card--rare, .wgt-card--legendary)[data-coupon]')
-      .filter({ has: page.getByRole('button', { name: /Обменять на/ }) })
+      .filter({ has: page.getByRole('button', { name: swapName }) })
       .first();
     // Pinned by id: once asked, the card no longer has that button.
     const card = page.locator(`[data-coupon="${await first.getAttribute('data-coupon')}"]`);
-    const price = Number(/на (\d+)/.exec((await card.getByRole('button').getAttribute('aria-label'))!)![1]);
+    const sentence = (await card.getByRole('button').getAttribute('aria-label'))!.split(':')[0]!;
+    const price = Number(/(?:на|за) (\d+)/.exec(sentence)![1]);
     await card.getByRole('button').click();
-    await expect(card.getByRole('group', { name: `Обменять на ${price} монет?` })).toBeVisible();
+    await expect(card.getByRole('group', { name: `${sentence}?` })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Да' })).toBeFocused();
     await card.getByRole('button', { name: 'Отмена' }).click();
-    await expect(card.getByRole('button', { name: /Обменять на/ })).toBeFocused();
+    await expect(card.getByRole('button', { name: swapName })).toBeFocused();
     expect(await fx.count('coupons-convert')).toBe(0);
-    await card.getByRole('button', { name: /Обменять на/ }).click();
+    await card.getByRole('button', { name: swapName }).click();
     await card.getByRole('button', { name: 'Да' }).click();
     const balance = (1500 + price).toLocaleString(DEFAULT_LOCALE).replace(/\s/g, ' ');
     await expect(card).toContainText(`Обменяно. Баланс: ${balance} монет`);
