@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { I18n } from '../../shared/i18n';
 import type { ServerCart } from '../../shared/api/schemas/donate';
 import { translator } from '../../shared/i18n/translator';
@@ -5,14 +6,14 @@ import { donate } from './messages';
 import { donateVerify } from './verification.messages';
 
 /** One receipt line: a label and its value; a line whose value is '' is left out. */
-export type ReceiptRow = readonly [label: string, value: string];
+export type ReceiptRow<Value = ReactNode> = readonly [label: string, value: Value];
 
 /** A count of coins in the locale's one coin name ("+25 монет" reads the same on every page). */
 export const coinCount = (i18n: I18n, n: number) =>
   translator(i18n, donate).tn('donate.coins', n, { n: i18n.number(n) });
 
 /** The stored cart as receipt lines (docs/widgets/donate.md): the verification page and the fail page. */
-export function productRows(product: ServerCart, i18n: I18n): ReceiptRow[] {
+export function productRows(product: ServerCart, i18n: I18n): ReceiptRow<string>[] {
   const { t } = translator(i18n, donateVerify);
   const money = (n: number) => i18n.money(n, product.currency_code ?? 'EUR');
   const discount = product.discount ?? 0;
@@ -34,11 +35,11 @@ export function productRows(product: ServerCart, i18n: I18n): ReceiptRow[] {
 }
 
 /** The receipt table every checkout page shows (verification, success, fail): label and value per row. */
-export function Receipt({ rows }: { rows: readonly ReceiptRow[] }) {
+export function Receipt({ rows, className }: { rows: readonly ReceiptRow[]; className?: string }) {
   const filled = rows.filter(([, value]) => value !== '');
   if (filled.length === 0) return null;
   return (
-    <table className="wgt-donate__table">
+    <table className={className ? `wgt-donate__table ${className}` : 'wgt-donate__table'}>
       <tbody>
         {filled.map(([label, value]) => (
           <tr key={label}>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { nullable, number, optional, type, type Infer } from 'superstruct';
 import { donateEndpoints } from '../../shared/api/endpoints/donate';
 import { ServerCart, type DonateDataResponse } from '../../shared/api/schemas/donate';
@@ -11,7 +11,7 @@ import { useLoad } from '../../shared/ui/use-load';
 import { KEYS } from '../../shared/storage';
 import { useApp } from './app-context';
 import { AppLink, Crumbs, StoreLink } from './crumbs';
-import { coinCount, productRows, Receipt } from './receipt';
+import { coinCount, productRows, Receipt, type ReceiptRow } from './receipt';
 import { PATHS } from './route';
 import { checkout } from './checkout.messages';
 import { donateResult } from './result.messages';
@@ -34,8 +34,6 @@ const ORDER = /^\d{1,12}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 const WHOLE = /^\d{1,9}$/;
 const SUM = /^\d{1,9}(?:\.\d{1,2})?$/;
-
-type Row = readonly [label: string, value: ReactNode];
 
 const ROW_LABELS = {
   order: 'donateResult.order',
@@ -64,7 +62,7 @@ function successRows(
   t: (
     key: 'order' | 'date' | 'account' | 'server' | 'product' | 'quantity' | 'bonus' | 'coins' | 'sum' | 'system',
   ) => string,
-): Row[] {
+): ReceiptRow[] {
   const value = (key: string) => q.get(key) ?? '';
   const server = shop?.servers.find(
     (s) => value('server') !== '' && (s.title === value('server') || s.key === value('server')),
@@ -183,9 +181,7 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
     );
   }
 
-  const rows = successRows(q, paid, shop.status === 'ready' ? shop.data : undefined, i18n, (key) =>
-    t(ROW_LABELS[key]),
-  ).filter(([, value]) => value !== '');
+  const rows = successRows(q, paid, shop.status === 'ready' ? shop.data : undefined, i18n, (key) => t(ROW_LABELS[key]));
   if (owned.opened !== null) return <RouletteMount userCaseId={owned.opened} />;
   const mine = owned.owned;
   return (
@@ -196,18 +192,7 @@ export function Result({ kind }: { kind: 'success' | 'fail' }) {
         <h2 className="wgt-donate__heading">{title}</h2>
       </div>
       <p>{t('donateResult.receipt')}</p>
-      {rows.length > 0 && (
-        <table className="wgt-donate__table wgt-donate__result-table">
-          <tbody>
-            {rows.map(([label, value]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>{value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <Receipt rows={rows} className="wgt-donate__result-table" />
       <div className="wgt-donate__actions">
         {mine && (
           <Button onClick={() => owned.open(mine.id)}>{more.t('donateCases.openNow', { n: mine.count })}</Button>
