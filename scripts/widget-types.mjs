@@ -45,7 +45,11 @@ function tsOf(/** @type {Record<string, any>} */ schema) {
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (schema.enum) return schema.enum.map((/** @type {unknown} */ v) => JSON.stringify(v)).join(' | ');
   const union = schema.anyOf ?? schema.oneOf;
-  if (union) return [...new Set(union.map(tsOf))].join(' | ');
+  // A number's string of digits is read as the number: declared as what the widget reads, `number`.
+  if (union)
+    return [...new Set(union.map(tsOf))]
+      .filter((t, _, all) => !(t === '`${number}`' && all.includes('number')))
+      .join(' | ');
   const types = [schema.type].flat();
   return types
     .map((t) =>

@@ -29,13 +29,13 @@ export interface WidgetOptionsMap {
     interval?: number;
   };
   reveal: {
-    duration?: number | `${number}`;
-    distance?: number | `${number}`;
-    interval?: number | `${number}`;
+    duration?: number;
+    distance?: number;
+    interval?: number;
     origin?: 'bottom' | 'top' | 'left' | 'right';
   };
   roulette: {
-    userCaseId?: number | `${number}`;
+    userCaseId?: number;
   };
   'server-tabs': Record<never, never>;
   'tab-box': Record<never, never>;
@@ -75,13 +75,13 @@ export interface WidgetDataAttributesMap {
     'data-interval'?: `${number}`;
   };
   reveal: {
-    'data-duration'?: string;
-    'data-distance'?: string;
-    'data-interval'?: string;
+    'data-duration'?: `${number}`;
+    'data-distance'?: `${number}`;
+    'data-interval'?: `${number}`;
     'data-origin'?: 'bottom' | 'top' | 'left' | 'right';
   };
   roulette: {
-    'data-user-case-id'?: string;
+    'data-user-case-id'?: `${number}`;
   };
   'server-tabs': Record<never, never>;
   'tab-box': Record<never, never>;
