@@ -11,7 +11,7 @@ import { roulettePrize } from './prize.messages';
 import { RARITY_NAME } from './rarity-name';
 import type { Swaps } from './use-swaps';
 
-/** A board row: the picture, the name with its stack's count, the rarity and the price it swaps for. */
+/** A board card: the picture, the name with its stack's count, the rarity, and the price it swaps for. */
 export function Row({ stack, shown }: { stack: readonly Coupon[]; shown: boolean }) {
   const { i18n } = useServices();
   const { t, tn } = useT(rarityNames, prize);
@@ -25,23 +25,20 @@ export function Row({ stack, shown }: { stack: readonly Coupon[]; shown: boolean
         className={`wgt-roulette__prize-img${shown ? '' : ' wgt-roulette__prize-img--pending'}`}
         src={coupon.imageName}
         alt=""
-        width={40}
-        height={40}
+        width={72}
+        height={72}
       />
       <span className="wgt-roulette__prize-text">
         <span className="wgt-roulette__prize-name">
           <bdi>{coupon.name}</bdi>
           {count > 1 && <span className="wgt-roulette__times"> ×{count}</span>}
         </span>
-        <span className="wgt-roulette__rarity">
-          {t(RARITY_NAME[rarity])}
-          {coupon.isSwapAvailable && (
-            <span className="wgt-roulette__price">
-              {' · '}
-              {tn(count > 1 ? 'prize.each' : 'prize.coins', price, { n: i18n.number(price) })}
-            </span>
-          )}
-        </span>
+        <span className="wgt-roulette__rarity">{t(RARITY_NAME[rarity])}</span>
+        {coupon.isSwapAvailable && (
+          <span className="wgt-roulette__price">
+            {tn(count > 1 ? 'prize.each' : 'prize.coins', price, { n: i18n.number(price) })}
+          </span>
+        )}
       </span>
     </>
   );

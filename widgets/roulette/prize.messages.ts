@@ -4,6 +4,7 @@ export const roulettePrize = {
     roulettePrize: {
       prizeTitle: 'Ваш приз',
       resultsTitle: 'Ваши призы',
+      best: 'Лучший дроп',
       total: 'Монет к обмену: {{coins}}',
       swapped: 'Обменяно',
       spinMoreCount: 'Крутить ещё ×{{n}}',
@@ -25,6 +26,7 @@ export const roulettePrize = {
     roulettePrize: {
       prizeTitle: 'Ваш приз',
       resultsTitle: 'Ваші призи',
+      best: 'Найкращий дроп',
       total: 'Монет до обміну: {{coins}}',
       swapped: 'Обміняно',
       spinMoreCount: 'Крутити ще ×{{n}}',
@@ -46,6 +48,7 @@ export const roulettePrize = {
     roulettePrize: {
       prizeTitle: 'Your prize',
       resultsTitle: 'Your prizes',
+      best: 'Best drop',
       total: 'Coins to swap: {{coins}}',
       swapped: 'Swapped',
       spinMoreCount: 'Spin more ×{{n}}',

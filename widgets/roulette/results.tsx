@@ -9,7 +9,7 @@ import { roulettePrize } from './prize.messages';
 import { RARITY_NAME } from './rarity-name';
 import { SwapButton } from './swap-button';
 import { Row, SwapAll, SwapNews, Tally } from './board';
-import { bursts, celebrate, MOMENTS } from './win-moment';
+import { bursts, celebrate, deal, MOMENTS } from './win-moment';
 import { useSwaps } from './use-swaps';
 import { stackCoupons } from '../../shared/api/coupon-stacks';
 import { Image } from '../../shared/ui/image';
@@ -34,7 +34,8 @@ const reducedMotion = () => prefersReducedMotion(window);
  * The prize panel. One prize: a reveal the width of the panel (the art large over a burst in its rarity's
  * colour), its name and rarity, then the actions; with motion the reveal plays and escalates with the rarity
  * (win-moment.ts), the actions coming in after it. A multi-open: the board (tally, total, the actions, then
- * the prizes by rarity, stacked), which scrolls with the page. The panel is brought into view the frame after
+ * the prize cards by rarity, stacked, the best drop first and featured, dealt in order with motion), which
+ * scrolls with the page. The panel is brought into view the frame after
  * it appears and focus lands on its heading. A big board renders BOARD_BATCH rows per task.
  */
 export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, onSpinMore }: ResultsProps) {
@@ -66,11 +67,14 @@ export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, o
       // Not every DOM has it (happy-dom); scrolling is a nicety, never a failure.
       if (el && typeof el.scrollIntoView === 'function')
         el.scrollIntoView({ block: 'nearest', behavior: calm ? 'auto' : 'smooth' });
-      if (el && !calm) celebrate(el, best);
+      if (el && !calm) {
+        celebrate(el, best);
+        if (!single) deal(el);
+      }
       frame = requestAnimationFrame(() => setPictures(true));
     });
     return () => cancelAnimationFrame(frame);
-  }, [outcome, hidden, calm, best]);
+  }, [outcome, hidden, calm, best, single]);
   useEffect(() => {
     if (shown >= rows.length) return;
     const timer = setTimeout(() => setShown((n) => n + BOARD_BATCH), 0);
@@ -161,8 +165,12 @@ export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, o
             <SwapAll coupons={coupons} swaps={swaps} />
           </div>
           <ul className="wgt-roulette__prizes">
-            {rows.slice(0, shown).map((stack) => (
-              <li key={stack[0]!.id} className={`wgt-roulette__prize wgt-rarity--${asRarity(stack[0]!.color)}`}>
+            {rows.slice(0, shown).map((stack, i) => (
+              <li
+                key={stack[0]!.id}
+                className={`wgt-roulette__prize wgt-rarity--${asRarity(stack[0]!.color)}${i === 0 ? ' wgt-roulette__prize--best' : ''}`}
+              >
+                {i === 0 && <span className="wgt-roulette__best">{t('roulettePrize.best')}</span>}
                 <Row stack={stack} shown={pictures} />
                 <SwapButton stack={stack} swaps={swaps} board />
               </li>

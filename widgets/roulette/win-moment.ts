@@ -73,3 +73,26 @@ export function celebrate(panel: HTMLElement, rarity: Rarity): void {
     // A DOM the library refuses (happy-dom in tests): the prize is shown all the same.
   }
 }
+
+/** The board's cards come in one after another, in their order (the best drop first), this far apart. */
+export const DEAL_STEP = 0.07;
+
+/**
+ * Deals a multi-open's cards (the first ten; a big board's later rows simply appear): each pops in after the
+ * one before it. A focused Swap is never an invisible one: focus in the board shows every card at once.
+ */
+export function deal(panel: HTMLElement): void {
+  const cards = [...panel.querySelectorAll<HTMLElement>('.wgt-roulette__prizes > li')].slice(0, 10);
+  try {
+    const plays = cards.map((card, i) =>
+      animate(
+        card,
+        { opacity: [0, 1], transform: ['translateY(12px) scale(0.92)', 'none'] },
+        { duration: 0.35, delay: 0.15 + i * DEAL_STEP, ease: 'easeOut' },
+      ),
+    );
+    panel.addEventListener('focusin', () => plays.forEach((p) => p.complete()), { once: true });
+  } catch {
+    // A DOM the library refuses: the cards are shown all the same.
+  }
+}

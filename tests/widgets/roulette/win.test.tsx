@@ -289,8 +289,8 @@ describe('swap means one thing: every button names its item; "each" and "all" (i
     ]);
     // A space between a name and its count; a stack's price is each one's.
     expect(rows[1]!.querySelector('.wgt-roulette__prize-name')!.textContent).toBe('Gold watch ×2');
-    expect(rows[1]!.querySelector('.wgt-roulette__price')!.textContent).toBe(' · 40 coins each');
-    expect(rows[0]!.querySelector('.wgt-roulette__price')!.textContent).toBe(' · 120 coins');
+    expect(rows[1]!.querySelector('.wgt-roulette__price')!.textContent).toBe('40 coins each');
+    expect(rows[0]!.querySelector('.wgt-roulette__price')!.textContent).toBe('120 coins');
   });
 });
 
