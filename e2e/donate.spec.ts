@@ -202,3 +202,52 @@ test.describe('donate: keyboard, strict CSP, locales', () => {
     await expect(page.getByText('1 кейс', { exact: true }).first()).toBeVisible();
   });
 });
+
+test.describe("donate: the form's layout (ru)", () => {
+  for (const [width, columns] of [
+    [375, 2],
+    [1280, 0],
+  ] as const)
+    test(`payment methods are an even grid under their groups' titles at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 812 });
+      await page.goto('/donate');
+      // Each group under its title from the API, as its heading and its name.
+      const headings = page.locator('.wgt-donate__method-group').getByRole('heading');
+      await expect(headings).toHaveCount(3);
+      await expect(page.getByRole('group', { name: (await headings.last().textContent())! })).toBeVisible();
+      const groups = await page
+        .locator('.wgt-donate__method-group')
+        .evaluateAll((els) =>
+          els.map((el) =>
+            [...el.querySelectorAll('.wgt-donate__method')].map((t) => t.getBoundingClientRect().toJSON()),
+          ),
+        );
+      const tiles = groups.flat() as DOMRect[];
+      const widths = tiles.map((t) => Math.round(t.width));
+      expect(new Set(widths).size, `tile widths ${widths}`).toBe(1);
+      const rows = groups.map((g) => {
+        const tops = (g as DOMRect[]).map((t) => Math.round(t.top));
+        return [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+      });
+      const full = Math.max(...rows.flat());
+      if (columns) expect(full).toBe(columns);
+      // Every row holds the full count but each group's last, filled left to right.
+      for (const r of rows)
+        expect(
+          r.slice(0, -1).every((n) => n === full),
+          `rows ${JSON.stringify(rows)}`,
+        ).toBe(true);
+    });
+
+  test('on a phone the total and Pay stay in view while the top of the form is shown', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/donate');
+    const form = page.locator('form.wgt-donate__coins');
+    await form.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    const pay = payButton(page, DEFAULT_LOCALE, '10,00\u00a0€');
+    const box = (await pay.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(812);
+    await expect(pay).toBeInViewport();
+  });
+});

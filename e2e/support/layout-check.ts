@@ -199,6 +199,11 @@ export function checkLayout(): LayoutReport {
     }
     return new DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top));
   };
+  const pinnedControl = (el: Element) => {
+    for (let e: Element | null = el; e && e !== document.body; e = e.parentElement)
+      if (/^(fixed|sticky)$/.test(getComputedStyle(e).position)) return true;
+    return false;
+  };
   const boxes = controls.map((el) => [...el.getClientRects()].map((r) => clip(el, r)));
   const cover = (a: DOMRect, b: DOMRect) =>
     Math.min(a.right, b.right) - Math.max(a.left, b.left) >= 2 &&
@@ -209,6 +214,8 @@ export function checkLayout(): LayoutReport {
       const cb = controls[j]!;
       if (!boxes[i]!.some((a) => boxes[j]!.some((b) => cover(a, b)))) continue;
       if (ca.contains(cb) || cb.contains(ca)) continue;
+      // A control pinned on screen passes over the others as the page scrolls: judged by coveredText below.
+      if (pinnedControl(ca) || pinnedControl(cb)) continue;
       // A control and the input of its own label (a custom checkbox drawn over its input) are one control.
       const label = ca.closest('label');
       if (label && label === cb.closest('label')) continue;

@@ -167,9 +167,11 @@ export function CoinsForm({
           </dd>
         </div>
       </dl>
-      <Button type="submit" busy={pending} className="wgt-donate__buy">
-        {t('donate.pay', { total: i18n.money(eur, 'EUR') })}
-      </Button>
+      <div className="wgt-donate__paybar">
+        <Button type="submit" busy={pending} className="wgt-donate__buy">
+          {t('donate.pay', { total: i18n.money(eur, 'EUR') })}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -8,7 +8,7 @@ export interface PaymentGroupData {
   methods: readonly { name: string; title?: string | null; image?: string | null }[];
 }
 
-/** A radio group of every payment method, grouped; each shows its logo or a text badge. */
+/** A radio group of every payment method, grouped under the group's title; each shows its logo or a card mark. */
 export function PaymentMethods({
   groups,
   value,
@@ -24,7 +24,17 @@ export function PaymentMethods({
     <fieldset className="wgt-donate__methods">
       <legend className="wgt-field__label">{t('donate.methods')}</legend>
       {groups.map((group, g) => (
-        <div key={g} className="wgt-donate__method-group" role="group" aria-label={group.title ?? undefined}>
+        <div
+          key={g}
+          className="wgt-donate__method-group"
+          role="group"
+          aria-labelledby={group.title ? `${uid}-group-${g}` : undefined}
+        >
+          {group.title && (
+            <h3 id={`${uid}-group-${g}`} className="wgt-donate__method-title">
+              {group.title}
+            </h3>
+          )}
           {group.methods.map((m) => (
             <label key={m.name} className={`wgt-donate__method${m.name === value ? ' wgt-donate__method--on' : ''}`}>
               <input
@@ -36,10 +46,10 @@ export function PaymentMethods({
                 onChange={() => onChange(m.name)}
               />
               {m.image ? (
-                <Image src={m.image} alt="" width="28" height="28" />
+                <Image src={m.image} alt="" width="24" height="24" />
               ) : (
                 // No logo from the API: one neutral card mark (two letters told Bitcoin and Binance Coin apart badly).
-                <svg className="wgt-donate__badge" viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+                <svg className="wgt-donate__badge" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
                   <path d="M3 6h18v12H3zM3 10h18M6 15h5" />
                 </svg>
               )}

@@ -157,9 +157,11 @@ describe('donate shop', () => {
     const pay = screen.getByRole('button', { name: 'Pay €20.00' });
     const total = screen.getByTestId('total');
     const methods = screen.getByRole('group', { name: 'Payment method' });
-    // In document order: methods, then the total, then Buy, with nothing between the total's list and Buy.
+    // In document order: methods, then the total, then Buy (in its bar), with nothing between the total's list and Buy.
     expect(methods.compareDocumentPosition(total) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(total.closest('dl')?.nextElementSibling).toBe(pay);
+    const bar = total.closest('dl')?.nextElementSibling;
+    expect(bar?.firstElementChild).toBe(pay);
+    expect(bar?.textContent).toBe(pay.textContent);
   });
 
   it('amount chips beside the field set the amount in one tap; a chip outside the range is not offered (issue 33)', async () => {
