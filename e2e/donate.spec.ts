@@ -239,6 +239,25 @@ test.describe("donate: the form's layout (ru)", () => {
         ).toBe(true);
     });
 
+  test('on a phone no field reached by Tab is hidden under the sticky Pay', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/donate');
+    await page.locator('form.wgt-donate__coins select').focus();
+    for (let i = 0; i < 30; i++) {
+      const hidden = await page.evaluate(() => {
+        const el = document.activeElement!;
+        const bar = document.querySelector('.wgt-donate__paybar')!;
+        if (bar.contains(el)) return null;
+        const [a, b] = [el.getBoundingClientRect(), bar.getBoundingClientRect()];
+        return a.bottom > b.top + 1 && a.top < b.bottom ? el.outerHTML.slice(0, 80) : null;
+      });
+      expect(hidden, 'a focused control under Pay').toBeNull();
+      if (await payButton(page, DEFAULT_LOCALE).evaluate((el) => el === document.activeElement)) return;
+      await page.keyboard.press('Tab');
+    }
+    throw new Error('Tab never reached Pay');
+  });
+
   test('on a phone the total and Pay stay in view while the top of the form is shown', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/donate');
