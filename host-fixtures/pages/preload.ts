@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { html, type Html } from './html';
 
@@ -22,10 +22,13 @@ export function firstWave(markup: string): string[] {
  * The backend integration (docs/BACKEND.md, "Preload tags"), as a server-side template does it: from
  * dist/manifest.json, a `modulepreload` for the core's files and the page's widgets' scripts and a
  * `preload` for their stylesheets, each with its integrity, and a `preconnect` to the API, so all of them
- * go out with the page's first requests instead of after the loader and the manifest.
+ * go out with the page's first requests instead of after the loader and the manifest. No build yet (the
+ * build reads its pages before it writes one): no tags, as a template without a manifest would do.
  */
 export function preloadTags(dist: string, base: string, locale: string, names: string[], apiOrigin: string): Html[] {
-  const all = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as Record<string, LocaleBuild>;
+  const manifest = join(dist, 'manifest.json');
+  if (!existsSync(manifest)) return [];
+  const all = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, LocaleBuild>;
   const build = all[locale];
   if (!build) return [];
   const url = (file: string) => posix.join(base, locale, file);
