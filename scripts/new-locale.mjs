@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run new:locale -- <code>: adds a language. LOCALES (shared/i18n/locales.ts) gets the code at its end;
 // every object keyed by all the locales (each dictionary, the formats, the fixture pages' copy) gets an entry
-// for it, a copy of the English one to translate; the public types are written again. The rest derives from
+// for it, a copy of the default locale's (the first) to translate; the public types are written again. The rest derives from
 // LOCALES (addresses, the build's per-locale files, the tests' lists). What the copies get wrong, tests say:
 // tests/shared/i18n/dictionaries.test.ts (the plural forms the language has) and locale-formats.test.ts
 // (numbers and money as Intl writes them).
@@ -14,8 +14,6 @@ import { OUT as TYPES, widgetTypesFile } from './widget-types.mjs';
 const LOCALES_FILE = 'shared/i18n/locales.ts';
 /** Where objects keyed by locale live. */
 const FOLDERS = ['widgets', 'shared', 'host-fixtures', 'contract', 'tests', 'e2e'];
-/** The locale a new one's entries are copied from. */
-const SOURCE = 'en';
 
 /** @param {string} text */
 export function localesIn(text) {
@@ -25,7 +23,8 @@ export function localesIn(text) {
 }
 
 /**
- * `text` with an entry for `code` after the last locale's in every object literal keyed by all of `locales`.
+ * `text` with an entry for `code` after the last locale's in every object literal keyed by all of `locales`,
+ * a copy of the first locale's.
  * @param {string} file
  * @param {string} text
  * @param {string[]} locales
@@ -43,7 +42,7 @@ export function withLocaleEntries(file, text, locales, code) {
       for (const p of node.properties)
         if (ts.isPropertyAssignment(p) && (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)))
           byName.set(p.name.text, p);
-      const from = byName.get(SOURCE);
+      const from = byName.get(locales[0] ?? '');
       if (from && !byName.has(code) && locales.every((l) => byName.has(l))) {
         const last = locales
           .map((l) => /** @type {ts.PropertyAssignment} */ (byName.get(l)))
@@ -103,7 +102,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     files.push(TYPES);
     console.log(`new locale ${code}: ${files.length} files\n${files.map((f) => `  ${f}`).join('\n')}`);
     console.log(
-      `\nNext: translate the copies of the English entries (grep "${code}:"), then npx vitest run tests/shared/i18n` +
+      `\nNext: translate the copies of the first locale's entries (grep "${code}:"), then npx vitest run tests/shared/i18n` +
         ` (plural forms and number formats per locale) and npm test.`,
     );
   } catch (error) {
