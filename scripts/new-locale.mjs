@@ -19,7 +19,7 @@ const FOLDERS = ['widgets', 'shared', 'host-fixtures', 'contract', 'tests', 'e2e
 export function localesIn(text) {
   const match = /export const LOCALES = \[([^\]]*)\] as const;/.exec(text);
   if (!match) throw new Error(`${LOCALES_FILE}: no "export const LOCALES = [...] as const;"`);
-  return [...match[1].matchAll(/'([a-z-]+)'/g)].map((m) => m[1]);
+  return [...(match[1] ?? '').matchAll(/'([a-z-]+)'/g)].map((m) => m[1] ?? '');
 }
 
 /**
@@ -44,10 +44,8 @@ export function withLocaleEntries(file, text, locales, code) {
           byName.set(p.name.text, p);
       const from = byName.get(locales[0] ?? '');
       if (from && !byName.has(code) && locales.every((l) => byName.has(l))) {
-        const last = locales
-          .map((l) => /** @type {ts.PropertyAssignment} */ (byName.get(l)))
-          .sort((a, b) => b.end - a.end)[0];
-        edits.push({ at: last.end, insert: `,\n${code}: ${from.initializer.getText(source)}` });
+        const end = Math.max(...locales.map((l) => byName.get(l)?.end ?? 0));
+        edits.push({ at: end, insert: `,\n${code}: ${from.initializer.getText(source)}` });
       }
     }
     ts.forEachChild(node, visit);
