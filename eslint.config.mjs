@@ -242,6 +242,8 @@ export default [
       'bench-results/',
       'coverage/',
       'eslint-rules/__fixtures__/',
+      // new-widget.test.ts's scratch roots, while it runs
+      '.scaffold-*/',
     ],
   },
   js.configs.recommended,

@@ -10,6 +10,7 @@ import * as servers from '../shared/api/schemas/servers';
 import * as session from '../shared/api/schemas/session';
 import * as shop from '../shared/api/schemas/shop';
 import * as user from '../shared/api/schemas/user';
+import { LOCALES } from '../shared/i18n/locales';
 import { ENDPOINTS, type Endpoint, type Sample } from './endpoints';
 import { FIELDS } from './fields';
 import { SchemaWriter, type AnyStruct, type JsonSchema } from './json-schema';
@@ -126,7 +127,7 @@ export function buildOpenApi(examples: Examples = {}): JsonSchema {
           in: 'header',
           required: true,
           description: 'The page locale on every call; answer server content (titles, descriptions) in it.',
-          schema: { enum: ['ru', 'uk', 'en'] },
+          schema: { enum: [...LOCALES] },
         },
       },
       securitySchemes: {

@@ -3,8 +3,9 @@
 //     wave a phone loads for that page), the figure measured when set + 10 % headroom: they guard
 //     against what nobody meant (a page twice its weight), they do not steer each feature;
 //   - "widget:NAME": what the widget adds to the runtime (its own files and lazy parts), measured + a
-//     margin; `node build.mjs --update-budgets` rewrites these from the build and prints the diff, so
-//     adding a widget changes its own budget only. A widget inside the core (widgets/chrome.ts) is in
+//     margin; `node build.mjs --update-budgets` rewrites those whose figure moved past the headroom (over
+//     the budget, or more than 5 % under it) and prints the diff, so adding a widget changes its own
+//     budget only, not those a re-split shared chunk moved by a few bytes. A widget inside the core (widgets/chrome.ts) is in
 //     the runtime's figure and has no budget of its own.
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
@@ -28,9 +29,13 @@ export function adviceFor(key) {
 /** Measured + 2 %, at least 10 B, rounded up to 10 B: room for build-to-build drift, not for growth. */
 export const withMargin = (/** @type {number} */ gzip) => Math.ceil((gzip + Math.max(10, gzip * 0.02)) / 10) * 10;
 
+/** A budget stays while its figure is within it and no more than 5 % (at least 20 B) under it. */
+export const stillFits = (/** @type {number} */ budget, /** @type {number} */ gzip) =>
+  gzip <= budget && budget - gzip <= Math.max(20, budget * 0.05);
+
 /**
- * The budgets after a build: every widget outside the core gets withMargin(own gzip), budgets of widgets
- * no longer built go, the targets stay. Widgets come in the report's order, after the other keys.
+ * The budgets after a build: a widget outside the core whose figure moved past its headroom (stillFits)
+ * gets withMargin(own gzip), a new one too; budgets of widgets no longer built go, the targets stay. Widgets come in the report's order, after the other keys.
  * @param {{budgets: Record<string, number>}} config size-budgets.json
  * @param {Record<string, {own: {gzip: number, files: string[]}}>} widgets the size report's widgets
  * @returns {{config: object, changes: string[]}}
@@ -44,7 +49,7 @@ export function nextBudgets(config, widgets) {
     if (report.own.files.length === 0) continue; // inside the core: the runtime's budget covers it
     const key = `widget:${name}`;
     const before = config.budgets?.[key];
-    const after = withMargin(report.own.gzip);
+    const after = before !== undefined && stillFits(before, report.own.gzip) ? before : withMargin(report.own.gzip);
     budgets[key] = after;
     if (before !== after) changes.push(`${key}: ${before ?? '(none)'} → ${after} B (own ${report.own.gzip} B)`);
   }

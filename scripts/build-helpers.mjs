@@ -27,12 +27,6 @@ export async function importTs(file) {
   );
 }
 
-/**
- * The loader's manifest code (shared/runtime/manifest.ts), compiled for the build: packManifest writes
- * the manifest the loader unpacks, pickCore lets the size report pick a page's core as the loader does.
- */
-export const manifestModule = await importTs('shared/runtime/manifest.ts');
-
 /** shared/i18n/locales.ts LOCALES, in its order: the first is the default when a page names none. */
 export const readLocales = async () => [...(await importTs('shared/i18n/locales.ts')).LOCALES];
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// npm run new:widget -- <name> [--kind=list|form]: scaffolds a working widget in its own places
+// npm run new:widget -- <name> [--kind=form --path=/api/v1/…]: scaffolds a working widget in its own places
 // (widgets/<name>/, tests/widgets/<name>/, docs/widgets/<name>.md, e2e/<name>.spec.ts, host-fixtures/api/<name>.ts,
 // host-fixtures/pages/widget-<name>.ts): a list that shows something (scripts/new-widget/templates.mjs) or a
-// form that changes something (form-templates.mjs). Outside them it edits three lists: the fixture routes
+// form that posts three fields to the API path given (form-templates.mjs). Outside them it edits three lists: the fixture routes
 // (host-fixtures/api/index.ts), the fixture pages (host-fixtures/pages/registry.ts) and its provisional budget
 // (size-budgets.json); the fixture route carries its operation in the API contract, collected from there.
 // The widget list, the loader's manifest and the registry come from the folders
@@ -15,14 +15,17 @@ import { widgetFiles } from './new-widget/templates.mjs';
 import { OUT as TYPES, widgetTypesFile } from './widget-types.mjs';
 import * as prettier from 'prettier';
 
-/** Generous until measured (the form kind is 3,032 B own): `node build.mjs --update-budgets` sets own + margin. */
+/** Generous until measured (the form kind is about 3,000 B own): `node build.mjs --update-budgets` sets own + margin. */
 export const PROVISIONAL_BUDGET = 4000;
 const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+/** An API path the form posts to: the backend's, never guessed from the widget's name. */
+const API_PATH = /^\/[a-z0-9\-._~/]+$/i;
 export const KINDS = { list: widgetFiles, form: formWidgetFiles };
 /** A widget's fixture page: not under /widgets/, which the fixture host serves as dist/. */
 export const demoPath = (/** @type {string} */ name) => `/demo/${name}`;
 
 /** @typedef {{name: string, camel: string, pascal: string}} Names */
+/** @typedef {Names & {path: string}} FormNames */
 
 /**
  * @param {string} name
@@ -58,15 +61,18 @@ function addTo(root, file, { importLine, entry, list }) {
  * @param {string} root
  * @param {string} name
  * @param {string} [kind] one of KINDS (anything else is refused)
+ * @param {string} [apiPath] the path a form posts to (required for a form)
  */
-export async function newWidget(root, name, kind = 'list') {
+export async function newWidget(root, name, kind = 'list', apiPath = '') {
   if (!NAME.test(name)) throw new Error(`"${name}" is no widget name: lowercase words joined by "-" (top-donors)`);
   if (!Object.hasOwn(KINDS, kind)) throw new Error(`--kind=${kind}: the kinds are ${Object.keys(KINDS).join(', ')}`);
-  const write = KINDS[/** @type {keyof typeof KINDS} */ (kind)];
+  if (kind === 'form' && !API_PATH.test(apiPath))
+    throw new Error(`a form posts to the API path its backend has: --path=/api/v1/… (got "${apiPath}")`);
   if (existsSync(path.join(root, 'widgets', name))) throw new Error(`widgets/${name}/ exists already`);
-  const names = namesOf(name);
+  const names = { ...namesOf(name), path: apiPath };
+  const files = kind === 'form' ? formWidgetFiles(names) : widgetFiles(names);
   const written = [];
-  for (const [file, text] of Object.entries(write(names))) {
+  for (const [file, text] of Object.entries(files)) {
     const full = path.join(root, file);
     if (existsSync(full)) throw new Error(`${file} exists already`);
     mkdirSync(path.dirname(full), { recursive: true });
@@ -95,9 +101,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const name = args.find((a) => !a.startsWith('--'));
   const kind = args.find((a) => a.startsWith('--kind='))?.slice(7) ?? 'list';
+  const apiPath = args.find((a) => a.startsWith('--path='))?.slice(7) ?? '';
   const root = path.join(import.meta.dirname, '..');
   try {
-    const files = await newWidget(root, name ?? '', kind);
+    const files = await newWidget(root, name ?? '', kind, apiPath);
     // The public types name every widget and its options (README "Releases").
     writeFileSync(path.join(root, TYPES), await widgetTypesFile());
     files.push(TYPES);
@@ -108,7 +115,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
   } catch (error) {
     console.error(
-      `new:widget: ${error instanceof Error ? error.message : String(error)}\nUsage: npm run new:widget -- <name> [--kind=list|form]`,
+      `new:widget: ${error instanceof Error ? error.message : String(error)}\nUsage: npm run new:widget -- <name> [--kind=form --path=/api/v1/…]`,
     );
     process.exit(1);
   }

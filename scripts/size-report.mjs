@@ -8,11 +8,12 @@
 //   runtime            the loader + the locale's manifest + the core's static closure (runtime, preact, the
 //                      chrome's widgets, the notification region, the session's endpoints, in the chunks
 //                      esbuild split them into); its budget checks it without the loader;
-//   widget:NAME        the runtime + the widget's static closure + the parts it imports lazily, except
-//                      those listed in size-budgets.json "onDemand" (loaded on an interaction: a tab
-//                      clicked, a route followed) and "fallbacks" (loaded only by browsers that lack a
-//                      feature: DOMPurify where there is no HTML Sanitizer API); its budget checks `own`,
-//                      what the widget adds to the runtime (its files but the runtime's);
+//   widget:NAME        the runtime + the widget's static closure; not its lazy parts (every `import()`
+//                      target in the metafile but a widget's entry: loaded on an interaction, a tab
+//                      clicked, a route followed, the report's "onDemand") nor size-budgets.json
+//                      "fallbacks" (loaded only by browsers that lack a feature: DOMPurify where there is
+//                      no HTML Sanitizer API); its budget checks `own`, what the widget adds to the
+//                      runtime (its files but the runtime's);
 //   page:NAME          the first wave the loader requests for the widgets on page NAME (size-budgets.json
 //                      "pages" names the fixture page; scripts/page-widgets.mjs reads its mount points):
 //                      the runtime plus the closures of its widgets, every file once;
@@ -33,7 +34,7 @@ const BUDGET_FLAVOR = 'preact';
 /** @typedef {Closure & {widgets: string[], missing: string[], withFallbacks: Sizes & {locale: string}}} PageReport */
 /** @typedef {{name: string, limit: number, gzip: number | null, status: 'ok' | 'over' | 'missing', overBy?: number}} Budget */
 /**
- * @typedef {{flavor: string, version: string, measuredIn: string, locales: string[],
+ * @typedef {{flavor: string, version: string, measuredIn: string, locales: string[], onDemand: string[],
  *   files: Record<string, Sizes>, loader: Total, runtime: Closure & {own: Total},
  *   widgets: Record<string, WidgetReport>, pages: Record<string, PageReport>, budgets: Budget[],
  *   warnings: string[]}} Report
@@ -108,7 +109,7 @@ function total(files, sizes) {
  * @param {{flavor: string, outdir: string, metafile: {outputs: import('esbuild').Metafile['outputs']},
  *          index: Record<string, {file: string}>, coreEntry: string, version: string,
  *          widgets: {name: string, entry: string}[], pages: Record<string, string[]>,
- *          budgetsConfig: {budgets?: Record<string, number>, onDemand?: string[], fallbacks?: string[]}}} input
+ *          budgetsConfig: {budgets?: Record<string, number>, fallbacks?: string[]}}} input
  *   `index`: per locale, its manifest's file (relative to outdir); `pages`: page NAME → the widgets it
  *   loads (scripts/page-widgets.mjs).
  * @returns {Report}
@@ -131,9 +132,20 @@ export function buildSizeReport({
   const sizes = Object.fromEntries(files.map((f) => [f, sizesOf(readFileSync(path.join(outdir, f)))]));
   const rel = (/** @type {string} */ key) => path.posix.relative(outdir, key);
   const outputs = metafile.outputs;
-  const onDemand = new Set(budgetsConfig.onDemand ?? []);
   const fallbacks = new Set(budgetsConfig.fallbacks ?? []);
   const locales = Object.keys(index);
+  // The lazy parts: every import() target but a widget's entry and the core, each by its source.
+  const entries = new Set([coreEntry, ...widgets.map((w) => w.entry)]);
+  const lazyKeys = new Set(
+    Object.values(outputs).flatMap((o) =>
+      o.imports.filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => i.path),
+    ),
+  );
+  const onDemand = new Set(
+    [...lazyKeys]
+      .map((key) => outputs[key]?.entryPoint ?? '')
+      .filter((source) => source && !entries.has(source) && !fallbacks.has(source)),
+  );
   const keysOf = (/** @type {string} */ locale, /** @type {string} */ source) =>
     Object.keys(outputs).filter(
       (k) => k.startsWith(`${outdir}/${locale}/`) && k.endsWith('.js') && outputs[k]?.entryPoint === source,
@@ -157,17 +169,14 @@ export function buildSizeReport({
       if (names.includes(w.name)) starts.push(key);
       else skip.add(key);
     }
-    for (const [list, sources] of /** @type {[string, Set<string>][]} */ ([
-      ['onDemand', onDemand],
-      ['fallbacks', withFallbacks ? new Set() : fallbacks],
-    ])) {
-      for (const source of sources) {
+    for (const source of onDemand) for (const key of keysOf(locale, source)) skip.add(key);
+    if (!withFallbacks)
+      for (const source of fallbacks) {
         const keys = keysOf(locale, source);
         for (const key of keys) skip.add(key);
         if (keys.length === 0 && locale === locales[0])
-          warnings.push(`${list} ${source}: no such lazy part in the build`);
+          warnings.push(`fallbacks ${source}: no such lazy part in the build`);
       }
-    }
     return total([...[...closure(outputs, starts, skip)].map(rel), index[locale]?.file ?? ''].sort(), sizes);
   }
   /** The largest of the locales' closures. */
@@ -252,6 +261,7 @@ export function buildSizeReport({
     version,
     measuredIn: 'bytes; gzip level 9, brotli quality 11; closures are sums of per-file sizes, largest locale',
     locales,
+    onDemand: [...onDemand].sort(),
     files: sizes,
     loader: total(['widgets.js'], sizes),
     runtime: {

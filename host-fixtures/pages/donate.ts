@@ -1,5 +1,6 @@
 import { html } from './html';
 import { slimPage } from './layout';
+import type { Locale } from '../../shared/i18n/locales';
 import type { PageFn } from './types';
 
 const COPY = {
@@ -7,7 +8,7 @@ const COPY = {
   uk: { title: 'Донат' },
   en: { title: 'Donate' },
 };
-const SCREENS: Record<string, { ru: string; uk: string; en: string }> = {
+const SCREENS: Record<string, Record<Locale, string>> = {
   '/donate/verification-payment': { ru: 'Проверка данных', uk: 'Перевірка даних', en: 'Data verification' },
   '/donate/success': { ru: 'Оплата прошла успешно', uk: 'Оплата пройшла успішно', en: 'Payment successful' },
   '/donate/fail': { ru: 'Ошибка оплаты', uk: 'Помилка оплати', en: 'Payment error' },

@@ -131,6 +131,7 @@ export const ${camel} = {
 `,
   [`tests/widgets/${name}/${name}.test.tsx`]: `import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../../shared/i18n/locales';
 import widget from '../../../widgets/${name}/index';
 import type { Reply } from '../../support/fake-fetch';
 import { renderWidget } from '../../support/render';
@@ -141,7 +142,7 @@ const rows = (...values: number[]): Reply => ({
   body: { data: { items: values.map((value, i) => ({ id: i + 1, title: \`Player \${i + 1}\`, value })) } },
 });
 
-function setup(replies: Reply[], locale: 'ru' | 'uk' | 'en' = 'en', limit = 10) {
+function setup(replies: Reply[], locale: Locale = 'en', limit = 10) {
   let call = 0;
   const fake = fakeServices({ config: { locale }, routes: { [ROUTE]: () => replies[Math.min(call++, replies.length - 1)]! } });
   const view = renderWidget(widget, { limit }, fake.services);

@@ -19,33 +19,42 @@ export interface BusEvents {
 export type BusEvent = keyof BusEvents;
 export type Listener<T> = (payload: T) => void;
 
-/** The widgets' bus: the named events only. */
+/**
+ * The widgets' bus: the named events only. `emit` answers whether a widget heard the event (a widget
+ * listening is one taking it over, as the cabinet takes `case:closed`); the host page's listeners do not count.
+ */
 export interface Bus {
   on<K extends BusEvent>(event: K, fn: Listener<BusEvents[K]>): () => void;
-  emit<K extends BusEvent>(event: K, payload: BusEvents[K]): void;
+  emit<K extends BusEvent>(event: K, payload: BusEvents[K]): boolean;
 }
 
 /** The host page's view of the same bus: the named events typed, any other name as the host wrote it. */
 export interface HostBus extends Bus {
   on<K extends BusEvent>(event: K, fn: Listener<BusEvents[K]>): () => void;
   on(event: string, fn: Listener<unknown>): () => void;
-  emit<K extends BusEvent>(event: K, payload: BusEvents[K]): void;
-  emit(event: string, payload: unknown): void;
+  emit<K extends BusEvent>(event: K, payload: BusEvents[K]): boolean;
+  emit(event: string, payload: unknown): boolean;
+  /** The host page's `Widgets.on`: hears every event, and is no widget's answer to one. */
+  onHost: HostBus['on'];
 }
 
 /** Every emit is mirrored as a `widgets:EVENT` CustomEvent on `target` (the document) for host scripts. */
 export function createBus(target?: EventTarget, onError?: (event: string, error: unknown) => void): HostBus {
-  const listeners = new Map<string, Set<Listener<unknown>>>();
+  const listeners = new Map<string, Map<Listener<unknown>, { host: boolean }>>();
+  const listen = (host: boolean) => (event: string, fn: Listener<never>) => {
+    let set = listeners.get(event);
+    if (!set) listeners.set(event, (set = new Map()));
+    const listener = fn as Listener<unknown>;
+    set.set(listener, { host });
+    return () => void set.delete(listener);
+  };
   return {
-    on(event: string, fn: Listener<never>) {
-      let set = listeners.get(event);
-      if (!set) listeners.set(event, (set = new Set()));
-      const listener = fn as Listener<unknown>;
-      set.add(listener);
-      return () => void set.delete(listener);
-    },
+    on: listen(false),
+    onHost: listen(true),
     emit(event: string, payload: unknown) {
-      for (const fn of [...(listeners.get(event) ?? [])]) {
+      let heard = false;
+      for (const [fn, { host }] of [...(listeners.get(event) ?? [])]) {
+        heard ||= !host;
         try {
           fn(payload);
         } catch (error) {
@@ -53,6 +62,7 @@ export function createBus(target?: EventTarget, onError?: (event: string, error:
         }
       }
       target?.dispatchEvent(new CustomEvent(`widgets:${event}`, { detail: payload }));
+      return heard;
     },
   };
 }

@@ -24,7 +24,7 @@ export function createHostApi(version: string, bus: HostBus, mounter: Promise<Mo
     version,
     mount: async (root?: ParentNode) => (await mounter).mount(root),
     unmount: async (el: Element) => (await mounter).unmount(el),
-    on: bus.on,
+    on: bus.onHost,
     emit: bus.emit,
   });
 }

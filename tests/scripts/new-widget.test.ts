@@ -1,4 +1,15 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { validate } from 'superstruct';
@@ -12,6 +23,7 @@ import { demoPath, newWidget, PROVISIONAL_BUDGET } from '../../scripts/new-widge
 // lint, build, tests) in a scratch clone (docs/ARCHITECTURE.md, "Where a new widget's files go").
 const REPO = path.join(import.meta.dirname, '../..');
 const EDITED = ['host-fixtures/api/index.ts', 'host-fixtures/pages/registry.ts', 'size-budgets.json'];
+const TICKETS = '/api/v1/support/tickets';
 const roots: string[] = [];
 afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
 
@@ -29,6 +41,30 @@ function importable(): string {
     mkdirSync(path.dirname(path.join(root, link)), { recursive: true });
     symlinkSync(path.join(REPO, link), path.join(root, link));
   }
+  return root;
+}
+
+/**
+ * A scratch root inside the repository (its tsconfig and node_modules in reach): the folders the scaffold
+ * writes into are real, everything else in them links to the repository's, and the lists it edits are copies.
+ */
+function scratch(): string {
+  const root = mkdtempSync(path.join(REPO, '.scaffold-'));
+  roots.push(root);
+  const written = ['widgets', 'tests/widgets', 'docs/widgets', 'e2e', 'host-fixtures/api', 'host-fixtures/pages'];
+  const real = new Set([
+    '.',
+    ...written.flatMap((dir) => dir.split('/').map((_, i, all) => all.slice(0, i + 1).join('/'))),
+  ]);
+  for (const dir of real) {
+    mkdirSync(path.join(root, dir), { recursive: true });
+    for (const entry of readdirSync(path.join(REPO, dir))) {
+      const rel = path.join(dir, entry);
+      if (real.has(rel) || entry.startsWith('.') || EDITED.includes(rel)) continue;
+      symlinkSync(path.join(REPO, rel), path.join(root, rel));
+    }
+  }
+  for (const file of [...EDITED, '.prettierrc.json']) cpSync(path.join(REPO, file), path.join(root, file));
   return root;
 }
 
@@ -51,34 +87,57 @@ describe('npm run new:widget (scripts/new-widget.mjs)', { timeout: 30_000 }, () 
     );
   });
 
-  it('--kind=form writes a form widget: useAction submit, its answer schema, the bus, the sign-in link', async () => {
+  it('--kind=form writes a plain form posting three fields to the path given, the message in a TextAreaField', async () => {
     const root = copy();
-    const files: string[] = await newWidget(root, 'promo-code', 'form');
-    const component = readFileSync(path.join(root, 'widgets/promo-code/promo-code.tsx'), 'utf8');
-    for (const piece of [
-      'useAction(',
-      'troubleText(',
-      'FormAlert',
-      "bus.emit('coins:changed'",
-      'session.signedIn',
-      'useT(',
-    ])
+    const files: string[] = await newWidget(root, 'support-ticket', 'form', TICKETS);
+    const component = readFileSync(path.join(root, 'widgets/support-ticket/support-ticket.tsx'), 'utf8');
+    for (const piece of ['useAction(', 'troubleText(', 'FormAlert', '<TextAreaField', 'session.signedIn', 'useT('])
       expect(component).toContain(piece);
-    expect(readFileSync(path.join(root, 'widgets/promo-code/api.ts'), 'utf8')).toContain("client.send('POST'");
-    expect(files).toContain('e2e/promo-code.spec.ts');
+    expect(component).not.toContain('bus.');
+    const api = readFileSync(path.join(root, 'widgets/support-ticket/api.ts'), 'utf8');
+    expect(api).toContain(`client.send('POST', '${TICKETS}'`);
+    expect(api).toMatch(/subject: [\s\S]*email: [\s\S]*message: /);
+    expect(files).toContain('e2e/support-ticket.spec.ts');
     expect(readFileSync(path.join(root, 'host-fixtures/pages/registry.ts'), 'utf8')).toContain(
-      "path: '/demo/promo-code'",
+      "path: '/demo/support-ticket'",
     );
   });
 
+  it('--kind=form wants the API path the backend has, never one guessed from the name', async () => {
+    await expect(newWidget(copy(), 'support-ticket', 'form')).rejects.toThrow(/--path=\/api\/v1\//);
+    await expect(newWidget(copy(), 'support-ticket', 'form', "/api/v1/x'); alert(1")).rejects.toThrow(/--path=/);
+  });
+
+  // tsc takes most of a minute on a busy machine.
+  it(
+    'writes code that type-checks: both kinds, generated beside the repository and run through tsc',
+    { timeout: 240_000 },
+    async () => {
+      const root = scratch();
+      const list: string[] = await newWidget(root, 'top-donors');
+      const form: string[] = await newWidget(root, 'support-ticket', 'form', TICKETS);
+      const ts = [...list, ...form].filter((f) => /\.tsx?$/.test(f));
+      // Its own name: the root's tsconfig.json is a link to the repository's.
+      const config = path.join(root, 'tsconfig.scaffold.json');
+      writeFileSync(config, JSON.stringify({ extends: '../tsconfig.json', include: [], files: ts }), {
+        flag: 'wx',
+      });
+      const tsc = spawnSync(process.execPath, [path.join(REPO, 'node_modules/typescript/bin/tsc'), '-p', config], {
+        encoding: 'utf8',
+      });
+      expect(tsc.stdout + tsc.stderr).toBe('');
+      expect(tsc.status).toBe(0);
+    },
+  );
+
   it.each([
     ['top-donors', 'list'],
-    ['promo-code', 'form'],
+    ['support-ticket', 'form'],
   ])(
     "%s (%s): its fixture route carries its operation in the API contract, the widget's own call on its route",
     async (name, kind) => {
       const root = importable();
-      await newWidget(root, name, kind);
+      await newWidget(root, name, kind, TICKETS);
       const { routes } = (await import(path.join(root, `host-fixtures/api/${name}.ts`))) as { routes: Route[] };
       const [route] = routes;
       const contract = route?.contract;
@@ -100,7 +159,7 @@ describe('npm run new:widget (scripts/new-widget.mjs)', { timeout: 30_000 }, () 
     const root = copy();
     const files: string[] = [
       ...(await newWidget(root, 'top-donors')),
-      ...(await newWidget(root, 'promo-code', 'form')),
+      ...(await newWidget(root, 'support-ticket', 'form', TICKETS)),
     ];
     for (const file of files.filter((f) => /\.tsx?$/.test(f))) {
       const text = readFileSync(path.join(root, file), 'utf8');

@@ -21,7 +21,8 @@ const takeFocus = (el: HTMLElement | null) => {
 /**
  * Inventory: cases and the donate inventory. Opening a case hands over to the roulette widget: the
  * cabinet emits `case:open-requested` and puts an empty `data-widget="roulette"` mount point where the
- * list was; the page's mounter brings it to life, and `case:closed` brings the list back.
+ * list was; the page's mounter brings it to life, and `case:closed` brings the list back (the bus tells the
+ * roulette a widget heard it, so it does not leave the page).
  */
 export default function InventoryTab({ user, refreshUser, openedCase, onOpenCase }: TabProps) {
   const { bus } = useServices();
@@ -38,22 +39,25 @@ export default function InventoryTab({ user, refreshUser, openedCase, onOpenCase
   const { state: shop } = useLoad(() => shopApi.cases(), [shopApi]);
   const soldOut = new Set(shop.status === 'ready' ? shop.data.filter(isSoldOut).map((c) => c.id) : []);
 
+  // Only while the roulette is in its place does the cabinet take `case:closed` (the roulette then stays on the page).
+  const showsCase = openedCase !== null;
   useEffect(() => {
-    const offClosed = bus.on('case:closed', () => {
+    if (!showsCase) return;
+    return bus.on('case:closed', () => {
       onOpenCase(null);
       refresh();
       refreshUser();
     });
-    // An open that lands after the player left the case: the counts read on the way back are stale.
-    const offChanged = bus.on('cases:changed', () => {
-      refresh();
-      refreshUser();
-    });
-    return () => {
-      offClosed();
-      offChanged();
-    };
-  }, [bus, onOpenCase, refresh, refreshUser]);
+  }, [bus, showsCase, onOpenCase, refresh, refreshUser]);
+  // An open that lands after the player left the case: the counts read on the way back are stale.
+  useEffect(
+    () =>
+      bus.on('cases:changed', () => {
+        refresh();
+        refreshUser();
+      }),
+    [bus, refresh, refreshUser],
+  );
 
   const open = (id: number) => {
     bus.emit('case:open-requested', { userCaseId: id });

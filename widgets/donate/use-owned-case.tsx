@@ -29,15 +29,15 @@ export function useOwnedCase(caseId: number | null, enabled: boolean) {
     },
     [bus],
   );
-  // The roulette unmounts in time for its Back, so it does not go on to the cabinet.
-  useEffect(
-    () =>
-      bus.on('case:closed', () => {
-        setOpened(null);
-        refresh();
-      }),
-    [bus, refresh],
-  );
+  // Heard only while the roulette is in the page's place: the bus tells its Back to stay on the page.
+  const showsCase = opened !== null;
+  useEffect(() => {
+    if (!showsCase) return;
+    return bus.on('case:closed', () => {
+      setOpened(null);
+      refresh();
+    });
+  }, [bus, showsCase, refresh]);
   return { owned: state.status === 'ready' ? state.data : null, read, refresh, opened, open };
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useServices, useT } from '../../shared/runtime/context';
 import { Breadcrumbs } from '../../shared/ui/breadcrumbs';
 import { LoadView } from '../../shared/ui/load-view';
@@ -12,29 +12,20 @@ export interface RouletteProps {
   userCaseId: number;
 }
 
-/** If nobody took `case:closed` (the case page stands alone), leave for the inventory after this long. */
-export const CLOSE_FALLBACK_MS = 150;
-
 /**
- * Case detail with the roulette, for signed-in players (others go to /auth). The cabinet shows it in
- * place of its inventory and listens for `case:closed`; alone on a page, closing goes to the inventory.
+ * Case detail with the roulette, for signed-in players (others go to /auth). The cabinet and the shop's
+ * case page show it in their place and listen for `case:closed`; when no widget hears it (the roulette
+ * stands alone on its page), closing goes to the inventory.
  */
 export function Roulette({ userCaseId }: RouletteProps) {
-  const { nav, bus, clock } = useServices();
+  const { nav, bus } = useServices();
   const { t } = useT(roulette);
   const signedIn = useSignedInOnly();
   const { state, retry } = useUserCase(userCaseId, signedIn && userCaseId > 0);
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => void (alive.current = false);
-  }, []);
-
   const inventory = `${nav.localePath('/cabinet')}#inventory`;
   const close = useCallback(() => {
-    bus.emit('case:closed', {});
-    clock.timeout(() => alive.current && nav.assign(inventory), CLOSE_FALLBACK_MS);
-  }, [bus, clock, nav, inventory]);
+    if (!bus.emit('case:closed', {})) nav.assign(inventory);
+  }, [bus, nav, inventory]);
 
   if (!signedIn) return null;
   const name = state.status === 'ready' ? state.data.case.name : '';

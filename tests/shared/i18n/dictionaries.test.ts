@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import type { Dictionary, Messages } from '../../../shared/i18n';
+import { DEFAULT_LOCALE, LOCALES } from '../../../shared/i18n/locales';
 import { isPluralForms } from '../../../shared/i18n/plural';
 
 const modules = import.meta.glob<Record<string, Dictionary>>(
@@ -31,21 +32,23 @@ function empties(messages: Messages, prefix = ''): string[] {
 describe('dictionaries', () => {
   it('exist', () => expect(dictionaries.length).toBeGreaterThan(1));
 
-  it.each(dictionaries)('%s has the same keys in ru, uk and en', (_, dict) => {
-    const ru = leaves(dict.ru).sort();
-    expect(leaves(dict.uk).sort()).toEqual(ru);
-    expect(leaves(dict.en).sort()).toEqual(ru);
+  it.each(dictionaries)('%s has the same keys in every locale', (_, dict) => {
+    const first = leaves(dict[DEFAULT_LOCALE]).sort();
+    for (const locale of LOCALES) expect(leaves(dict[locale]).sort(), locale).toEqual(first);
   });
 
   it.each(dictionaries)('%s has no empty strings', (_, dict) => {
-    expect([...empties(dict.ru), ...empties(dict.uk), ...empties(dict.en)]).toEqual([]);
+    expect(LOCALES.flatMap((locale) => empties(dict[locale]))).toEqual([]);
   });
 
-  it.each(dictionaries)('%s gives ru/uk plurals their few and many forms', (_, dict) => {
-    for (const locale of ['ru', 'uk'] as const) {
+  it.each(dictionaries)("%s gives each plural every form its locale's rules name", (_, dict) => {
+    for (const locale of LOCALES) {
+      const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
       const walk = (m: Messages): void =>
         Object.values(m).forEach((v) => {
-          if (isPluralForms(v)) expect(v.few && v.many, JSON.stringify(v)).toBeTruthy();
+          if (isPluralForms(v))
+            for (const form of forms)
+              expect(v[form as keyof typeof v], `${locale} ${form}: ${JSON.stringify(v)}`).toBeTruthy();
           else if (typeof v === 'object') walk(v);
         });
       walk(dict[locale]);

@@ -35,6 +35,17 @@ describe('bus', () => {
     expect(onError).toHaveBeenCalledWith('x', expect.any(Error));
   });
 
+  it("answers whether a widget heard an event; the host page's listeners are no answer", () => {
+    const bus = createBus();
+    const host = createHostApi('0.0.0', bus, new Promise<Mounter>(() => {}));
+    host.on('case:closed', () => {});
+    expect(bus.emit('case:closed', {})).toBe(false);
+    const off = bus.on('case:closed', () => {});
+    expect(bus.emit('case:closed', {})).toBe(true);
+    off();
+    expect(bus.emit('case:closed', {})).toBe(false);
+  });
+
   it('gives widgets the named events only; the host page any name, on the same bus', () => {
     const bus = createBus();
     const widgets: Bus = bus;

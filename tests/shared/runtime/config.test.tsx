@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_LOCALE, LOCALES } from '../../../shared/i18n/locales';
 import { readConfig } from '../../../shared/runtime/config';
 
 function page(html: string, globals: Record<string, unknown> = {}) {
@@ -50,11 +51,13 @@ describe('readConfig', () => {
   it('gives one readable warning per bad value and uses the safe default', () => {
     clearGlobals();
     const { config, warn } = page('', { locale: 'de', isHome: 'yes', apiToken: 'ok' });
-    expect(config.locale).toBe('ru');
+    expect(config.locale).toBe(DEFAULT_LOCALE);
     expect(config.isHome).toBe(false);
     expect(config.apiToken).toBe('ok');
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn).toHaveBeenCalledWith('[widgets] config: locale must be one of ru, uk, en, got "de"; using "ru"');
+    expect(warn).toHaveBeenCalledWith(
+      `[widgets] config: locale must be one of ${LOCALES.join(', ')}, got "de"; using "${DEFAULT_LOCALE}"`,
+    );
     expect(warn).toHaveBeenCalledWith('[widgets] config: isHome must be a boolean, got "yes"; using false');
   });
 

@@ -4,6 +4,7 @@ import { boot } from '../../../shared/runtime/boot';
 import { configSource, currentScriptUrl, guardDocument, pageGlobal } from '../../../shared/runtime/host-page';
 import { pickLocale } from '../../../shared/runtime/manifest';
 import { readConfig } from '../../../shared/runtime/config';
+import { LOCALES } from '../../../shared/i18n/locales';
 
 /**
  * Named access as the browser does it: an element with an id or name answers `window.x` from an object
@@ -40,7 +41,7 @@ describe('the host page by id or name (a player post beside the widgets)', () =>
     w.locale = 'en';
     document.body.innerHTML = `<p id="widgets-config">{"apiUrl":"https://evil.example","locale":"ru"}</p>`;
     expect(configSource(window).apiUrl).toBe('https://api.host.test');
-    expect(pickLocale(window, ['ru', 'uk', 'en'])).toBe('en');
+    expect(pickLocale(window, [...LOCALES])).toBe('en');
     const warn = vi.fn();
     expect(readConfig(window, warn)).toMatchObject({ apiUrl: 'https://api.host.test', locale: 'en' });
     expect(warn).not.toHaveBeenCalled();
@@ -48,7 +49,7 @@ describe('the host page by id or name (a player post beside the widgets)', () =>
 
   it('finds the host\u2019s block after an earlier element with the same id', () => {
     document.body.innerHTML = `<p id="widgets-config">{"locale":"ru"}</p><script type="application/json" id="widgets-config">{"locale":"uk"}</script>`;
-    expect(pickLocale(window, ['ru', 'uk', 'en'])).toBe('uk');
+    expect(pickLocale(window, [...LOCALES])).toBe('uk');
   });
 
   it('reads only globals the host set, not an element named after one', () => {

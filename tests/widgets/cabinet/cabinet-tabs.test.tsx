@@ -28,7 +28,7 @@ describe('inventory', () => {
     expect(screen.getByRole('tab', { name: /Donate inventory/ }).textContent).toBe('Donate inventory3');
   });
 
-  it('open emits case:open-requested and leaves an empty roulette mount point until case:closed', async () => {
+  it('open emits case:open-requested and leaves an empty roulette mount point until it hears case:closed', async () => {
     const { services, view, requests } = setup(routes(), 'inventory');
     const seen: unknown[] = [];
     services.bus.on('case:open-requested', (p) => seen.push(p));
@@ -39,10 +39,15 @@ describe('inventory', () => {
     expect(mount.childNodes).toHaveLength(0);
     expect(view.container.querySelector('.wgt-grid--cases')).toBeNull();
     const before = requests.filter((r) => r.path === '/api/v1/cases/user').length;
-    act(() => services.bus.emit('case:closed', {}));
+    // The cabinet hears it while the roulette is in its place, so the roulette's Back stays on the page.
+    let heard = false;
+    act(() => void (heard = services.bus.emit('case:closed', {})));
+    expect(heard).toBe(true);
     await waitFor(() => expect(view.container.querySelector('[data-widget="roulette"]')).toBeNull());
     await waitFor(() => expect(requests.filter((r) => r.path === '/api/v1/cases/user').length).toBe(before + 1));
     expect(requests.filter((r) => r.path === '/api/v1/user').length).toBe(2);
+    // With its list back, the cabinet takes no case view's place: a roulette elsewhere on the page would leave.
+    expect(services.bus.emit('case:closed', {})).toBe(false);
   });
 
   it('empty: a message and a buy button to /donate#cases', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { productRows } from '../../../widgets/donate/receipt';
 import { fakeServices } from '../../support/services';
 
@@ -13,8 +14,8 @@ describe('receipt: a One Coins cart', () => {
     product_type: 'one_coin',
     currency_code: 'EUR' as const,
   };
-  const product = { ru: '1 234 монеты', uk: '1 234 монети', en: '1,234 coins' } as const;
-  for (const locale of ['ru', 'uk', 'en'] as const)
+  const product: Record<Locale, string> = { ru: '1 234 монеты', uk: '1 234 монети', en: '1,234 coins' };
+  for (const locale of LOCALES)
     it(`names the coins in the page's number format and coin name (${locale})`, () => {
       const { i18n } = fakeServices({ config: { locale } }).services;
       const rows = productRows(cart, i18n);

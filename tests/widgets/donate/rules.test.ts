@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../shared/i18n';
+import type { Locale } from '../../../shared/i18n/locales';
 import { checkout } from '../../../widgets/donate/checkout.messages';
 import { donate } from '../../../widgets/donate/messages';
 import { caseCart, coinsCart, DEFAULT_PAYMENT_METHOD, goodsCart } from '../../../widgets/donate/cart';
@@ -61,7 +62,7 @@ describe('quantities (docs/widgets/donate.md: 1 to 200)', () => {
 });
 
 describe('case word plural forms', () => {
-  const forms = (locale: 'ru' | 'uk' | 'en', ns: number[]) => {
+  const forms = (locale: Locale, ns: number[]) => {
     const i18n = createI18n(locale);
     i18n.add(checkout);
     return ns.map((n) => i18n.tn('checkout.caseCount', n));

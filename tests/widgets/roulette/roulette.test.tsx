@@ -4,6 +4,9 @@ import widget from '../../../widgets/roulette/index';
 import { MUTE_KEY } from '../../../widgets/roulette/case-view';
 import type { Routes } from '../../support/fake-fetch';
 import { renderWidget } from '../../support/render';
+import type { HostBus } from '../../../shared/runtime/bus';
+import { createHostApi } from '../../../shared/runtime/host-api';
+import type { Mounter } from '../../../shared/runtime/mounter';
 import { fakeServices } from '../../support/services';
 import { coupon, detail } from './fixtures';
 
@@ -82,21 +85,29 @@ describe('roulette: case detail', () => {
     expect(await screen.findByRole('heading', { name: 'Gold case' })).toBeTruthy();
   });
 
-  it('emits case:closed from Back and the inventory crumb; leaves for the inventory only when nobody unmounts it', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { services, nav, view } = setup({ [SHOW]: detail(4) });
-    const closed = vi.fn();
-    services.bus.on('case:closed', closed);
+  it('alone on a page, Back and the inventory crumb emit case:closed and go to the inventory', async () => {
+    const { services, nav } = setup({ [SHOW]: detail(4) });
+    // A host page's listener is not a widget taking the case view's place.
+    const hostHeard = vi.fn();
+    createHostApi('0.0.0', services.bus as HostBus, new Promise<Mounter>(() => {})).on('case:closed', hostHeard);
     await screen.findByRole('heading', { name: 'Gold case' });
     fireEvent.click(screen.getByRole('link', { name: 'Donate inventory' }));
-    expect(closed).toHaveBeenCalledTimes(1);
-    await act(async () => void (await vi.advanceTimersByTimeAsync(200)));
+    expect(hostHeard).toHaveBeenCalledTimes(1);
     expect(nav.assign).toHaveBeenCalledWith('/en/cabinet#inventory');
     vi.mocked(nav.assign).mockClear();
     fireEvent.click(screen.getByRole('button', { name: /Back/ }));
-    expect(closed).toHaveBeenCalledTimes(2);
-    view.unmount(); // the cabinet took it away
-    await act(async () => void (await vi.advanceTimersByTimeAsync(200)));
+    expect(hostHeard).toHaveBeenCalledTimes(2);
+    expect(nav.assign).toHaveBeenCalledWith('/en/cabinet#inventory');
+  });
+
+  it('inside a widget that listens for case:closed, Back stays on the page however slowly it unmounts', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { services, nav, view } = setup({ [SHOW]: detail(4) });
+    // The donate page (or the cabinet) hears it and takes the roulette away only a second later (a busy phone).
+    services.bus.on('case:closed', () => void services.clock.timeout(() => view.unmount(), 1000));
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(screen.getByRole('button', { name: /Back/ }));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(2000)));
     expect(nav.assign).not.toHaveBeenCalled();
   });
 });
