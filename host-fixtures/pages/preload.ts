@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { html, type Html } from './html';
 
@@ -40,7 +40,10 @@ export function preloadTags(
   apiOrigin: string,
   parts: string[] = [],
 ): Html[] {
-  const all = JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8')) as Record<string, LocaleBuild>;
+  const file = join(dist, 'manifest.json');
+  // Before the first build (the build itself renders the pages to read their mount points): no tags.
+  if (!existsSync(file)) return [];
+  const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, LocaleBuild>;
   const build = all[locale];
   if (!build) return [];
   const url = (file: string) => posix.join(base, locale, file);
