@@ -8,6 +8,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import { launch, waitForHost } from './browser.mjs';
 import { spinFrames } from './frames.mjs';
 import { heapCycles } from './heap-cycles.mjs';
@@ -164,8 +165,16 @@ async function optional(fn) {
   }
 }
 
+/** The build's commit; a checkout without git (`git archive`) is named by its folder. */
 function commitOf(dir) {
-  return execFileSync('git', ['-C', dir, 'rev-parse', '--short=7', 'HEAD'], { encoding: 'utf8' }).trim();
+  try {
+    return execFileSync('git', ['-C', dir, 'rev-parse', '--short=7', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    }).trim();
+  } catch {
+    return path.basename(path.resolve(dir));
+  }
 }
 
 function summary(dir) {

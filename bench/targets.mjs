@@ -14,6 +14,8 @@ export const PAGES = [
 export const NETWORK_PAGES = [
   ...PAGES.map((page) => ({ ...page, warmFrom: page.name === 'home' ? '/donate' : '/' })),
   { name: 'case purchase', path: '/donate/case/5', user: 'rich', warmFrom: '/' },
+  // The same page with the backend's preload tags, its route's part with them (docs/BACKEND.md).
+  { name: 'case purchase + tags', path: '/donate/case/5?tags=preload', user: 'rich', warmFrom: '/' },
 ];
 
 /**

@@ -22,7 +22,7 @@ import { lazyParts, partId } from './lazy-parts.mjs';
 /** @typedef {import('../shared/runtime/manifest').LocaleManifest} LocaleManifest */
 /** @typedef {import('../shared/runtime/manifest').PartsManifest} PartsManifest */
 /**
- * @typedef {Omit<LocaleManifest, 'parts'> & {core: [file: string, sha256: string][], parts: PartsManifest}} LocaleBuild
+ * @typedef {LocaleManifest & {core: [file: string, sha256: string][], parts: PartsManifest}} LocaleBuild
  *   the manifest, the core's files and the lazy parts' manifest
  */
 
@@ -156,10 +156,9 @@ export function manifestOf({ outdir, locale, metafile, coreEntry, widgets, style
 
 /**
  * Writes a locale's manifest as `<outdir>/<locale>/manifest-HASH.json` and the lazy parts' beside it as
- * `parts-HASH.json` (named by their content, as every file but the loader's; the first names the second,
- * with its integrity) and returns what the loader carries for the first (shared/runtime/manifest.ts
- * ManifestIndex): its path and integrity, and the core's files with their sha256, so the loader requests
- * the core beside the manifest. Paths relative to outdir, where the loader is.
+ * `parts-HASH.json` (named by their content, as every file but the loader's) and returns what the loader
+ * carries (shared/runtime/manifest.ts ManifestIndex): each one's path and integrity, and the core's files
+ * with their sha256, so the loader requests the core beside the manifest. Paths relative to outdir, where the loader is.
  * @returns {import('../shared/runtime/manifest').ManifestIndex[string]}
  */
 export function writeManifest(
@@ -168,12 +167,11 @@ export function writeManifest(
   /** @type {LocaleBuild} */ build,
 ) {
   const { core, parts, ...widgets } = build;
-  const partsFile = writeJson(outdir, locale, 'parts', parts);
-  const manifest = writeJson(outdir, locale, 'manifest', {
-    ...widgets,
-    parts: { ...partsFile, file: path.posix.relative(locale, partsFile.file) },
-  });
-  return { ...manifest, core: core.map(([coreFile, sha256]) => [path.posix.join(locale, coreFile), sha256]) };
+  return {
+    ...writeJson(outdir, locale, 'manifest', widgets),
+    core: core.map(([coreFile, sha256]) => [path.posix.join(locale, coreFile), sha256]),
+    parts: writeJson(outdir, locale, 'parts', parts),
+  };
 }
 
 /** Writes `<outdir>/<locale>/<name>-HASH.json`; its path relative to outdir and its integrity. */

@@ -16,7 +16,9 @@
 //                      runtime (its files but the runtime's);
 //   page:NAME          the first wave the loader requests for the widgets on page NAME (size-budgets.json
 //                      "pages" names the fixture page; scripts/page-widgets.mjs reads its mount points):
-//                      the runtime plus the closures of its widgets, every file once;
+//                      the runtime plus the closures of its widgets, every file once, and the lazy parts'
+//                      manifest where a widget's first screen can be a part ("partsAtBoot": the loader
+//                      fetches it at boot there, shared/runtime/parts.ts);
 //                      printed a second time with the fallbacks (what such a browser loads), not budgeted.
 // Each closure is measured in every locale; the largest (always ru or uk: Cyrillic) is reported and
 // checked. Imports come from esbuild's metafile. Budgets (size-budgets.json, scripts/budgets.mjs): the
@@ -59,7 +61,7 @@ export function sizesOf(buffer) {
 function listFiles(outdir) {
   return readdirSync(outdir, { recursive: true })
     .map((f) => String(f).split(path.sep).join('/'))
-    .filter((f) => /\.(m?js|css)$|manifest-\w+\.json$/.test(f))
+    .filter((f) => /\.(m?js|css)$|(manifest|parts)-\w+\.json$/.test(f))
     .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1));
 }
 
@@ -107,9 +109,9 @@ function total(files, sizes) {
 
 /**
  * @param {{flavor: string, outdir: string, metafile: {outputs: import('esbuild').Metafile['outputs']},
- *          index: Record<string, {file: string}>, coreEntry: string, version: string,
+ *          index: Record<string, {file: string, parts: {file: string}}>, coreEntry: string, version: string,
  *          widgets: {name: string, entry: string}[], pages: Record<string, string[]>,
- *          budgetsConfig: {budgets?: Record<string, number>, fallbacks?: string[]}}} input
+ *          budgetsConfig: {budgets?: Record<string, number>, fallbacks?: string[], partsAtBoot?: string[]}}} input
  *   `index`: per locale, its manifest's file (relative to outdir); `pages`: page NAME → the widgets it
  *   loads (scripts/page-widgets.mjs).
  * @returns {Report}
@@ -133,6 +135,7 @@ export function buildSizeReport({
   const rel = (/** @type {string} */ key) => path.posix.relative(outdir, key);
   const outputs = metafile.outputs;
   const fallbacks = new Set(budgetsConfig.fallbacks ?? []);
+  const partsAtBoot = new Set(budgetsConfig.partsAtBoot ?? []);
   const locales = Object.keys(index);
   // The lazy parts: every import() target but a widget's entry and the core, each by its source.
   const entries = new Set([coreEntry, ...widgets.map((w) => w.entry)]);
@@ -177,7 +180,9 @@ export function buildSizeReport({
         if (keys.length === 0 && locale === locales[0])
           warnings.push(`fallbacks ${source}: no such lazy part in the build`);
       }
-    return total([...[...closure(outputs, starts, skip)].map(rel), index[locale]?.file ?? ''].sort(), sizes);
+    const manifests = [index[locale]?.file ?? ''];
+    if (names.some((name) => partsAtBoot.has(name))) manifests.push(index[locale]?.parts.file ?? '');
+    return total([...[...closure(outputs, starts, skip)].map(rel), ...manifests].sort(), sizes);
   }
   /** The largest of the locales' closures. */
   const largest = (/** @type {string[]} */ names, withFallbacks = false) =>

@@ -13,15 +13,17 @@ import { startFirstReads } from './first-reads';
 export { chrome as widgets } from './chrome';
 
 let services: Services | undefined;
-/** As soon as the core is in: the page's services, and its widgets' first reads started while their files load. */
-export const prepare = (win: Window, bus: Bus) => {
+/**
+ * As soon as the core is in: the page's services, and its widgets' first reads and first screens' lazy
+ * parts started while their files load.
+ */
+export const prepare = (win: Window, bus: Bus, parts: PartFiles) => {
+  setPartFiles(parts);
   services = prepareRuntime(win, bus);
   startFirstReads(win.document, services);
 };
-export const start = (win: Window, bus: Bus, widgets: Registry, parts: PartFiles) => {
-  setPartFiles(parts);
-  return startRuntime(win, widgets, bus, mountNotifications, services);
-};
+export const start = (win: Window, bus: Bus, widgets: Registry) =>
+  startRuntime(win, widgets, bus, mountNotifications, services);
 
 // The UI most widgets outside the core use (four to seven of them each): carried by the core, so a page
 // gets them in the core's chunk instead of one small file each (measured: 0.8 KB gzip less on the auth,

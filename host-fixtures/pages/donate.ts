@@ -36,10 +36,15 @@ export const donatePage: PageFn = (ctx) => {
   // a phone: site-chrome.css), so the shop's largest paint stays the host's (e2e/largest-paint.spec.ts).
   const screen = SCREENS[ctx.path.replace(/\/+$/, '')];
   const body = slimPage(ctx, c.title, mount, { label: false });
+  // `?tags=preload`: the backend's preload tags (docs/BACKEND.md), the case page's part with them; without,
+  // the one tag, so both paths are tested (e2e/round-trips.spec.ts).
+  const casePage = /^\/donate\/case\/\d+\/?$/.test(ctx.path) && ctx.user !== undefined;
   return {
     title: screen ? `${ctx.t(screen)} — ${c.title}` : c.title,
     body,
     bodyClass: 'page-donate',
+    preload: ctx.query.get('tags') === 'preload',
+    parts: casePage ? ['widgets/donate/case-page'] : [],
     scripts: [failing ? '/assets/recaptcha-stub-fail.js' : '/assets/recaptcha-stub.js'],
   };
 };

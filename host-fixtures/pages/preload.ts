@@ -2,13 +2,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { html, type Html } from './html';
 
-/** One locale of dist/manifest.json (scripts/esm-build.mjs): the core's files and every widget's, with their sha256. */
-interface LocaleBuild {
-  core: [file: string, sha256: string][];
+/** Files with their sha256 (lists of indexes into them name a widget's or a part's). */
+interface Files {
   files: string[];
   sha256: string[];
-  widgets: Record<string, number[]>;
 }
+/**
+ * One locale of dist/manifest.json (scripts/esm-build.mjs): the core's files, every widget's and every
+ * lazy part's (what it adds to its widget's), with their sha256.
+ */
+type LocaleBuild = Files & {
+  core: [file: string, sha256: string][];
+  widgets: Record<string, number[]>;
+  parts: Files & { parts: Record<string, number[]> };
+};
 
 /** The first wave's mount points of a page's markup: `data-widget` names, deferred ones aside. */
 export function firstWave(markup: string): string[] {
@@ -20,22 +27,32 @@ export function firstWave(markup: string): string[] {
 
 /**
  * The backend integration (docs/BACKEND.md, "Preload tags"), as a server-side template does it: from
- * dist/manifest.json, a `modulepreload` for the core's files and the page's widgets' scripts and a
- * `preload` for their stylesheets, each with its integrity, and a `preconnect` to the API, so all of them
- * go out with the page's first requests instead of after the loader and the manifest. No build yet (the
- * build reads its pages before it writes one): no tags, as a template without a manifest would do.
+ * dist/manifest.json, a `modulepreload` for the core's files, the page's widgets' scripts and the lazy
+ * parts its first screen is (`parts`, a client route's view) and a `preload` for the stylesheets, each with
+ * its integrity, and a `preconnect` to the API, so all of them go out with the page's first requests
+ * instead of after the loader and the manifests.
  */
-export function preloadTags(dist: string, base: string, locale: string, names: string[], apiOrigin: string): Html[] {
-  const manifest = join(dist, 'manifest.json');
-  if (!existsSync(manifest)) return [];
-  const all = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, LocaleBuild>;
+export function preloadTags(
+  dist: string,
+  base: string,
+  locale: string,
+  names: string[],
+  apiOrigin: string,
+  parts: string[] = [],
+): Html[] {
+  const file = join(dist, 'manifest.json');
+  // Before the first build (the build itself renders the pages to read their mount points): no tags.
+  if (!existsSync(file)) return [];
+  const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, LocaleBuild>;
   const build = all[locale];
   if (!build) return [];
   const url = (file: string) => posix.join(base, locale, file);
   const files = new Map<string, string>(build.core.map(([file, sha]) => [url(file), `sha256-${sha}`]));
-  for (const name of names)
-    for (const i of Object.hasOwn(build.widgets, name) ? build.widgets[name]! : [])
-      files.set(url(build.files[i]!), `sha256-${build.sha256[i]!}`);
+  const add = (list: Files, indexes: number[] | undefined) => {
+    for (const i of indexes ?? []) files.set(url(list.files[i]!), `sha256-${list.sha256[i]!}`);
+  };
+  for (const name of names) add(build, Object.hasOwn(build.widgets, name) ? build.widgets[name] : undefined);
+  for (const id of parts) add(build.parts, Object.hasOwn(build.parts.parts, id) ? build.parts.parts[id] : undefined);
   return [
     html`<link rel="preconnect" href="${apiOrigin}" crossorigin>`,
     ...[...files].map(([href, integrity]) =>

@@ -84,6 +84,7 @@ export function renderPage(
           locale,
           firstWave(result.body.value),
           apiOrigin,
+          result.parts,
         )
       : [];
   return {

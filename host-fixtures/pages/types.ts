@@ -39,6 +39,8 @@ export interface PageResult {
   bodyClass?: string;
   /** The backend's preload tags for the page's widgets (pages/preload.ts, docs/BACKEND.md "Preload tags"). */
   preload?: boolean;
+  /** With `preload`: the lazy parts (by id, docs/BACKEND.md "Preload tags") the page's first screen is. */
+  parts?: string[];
 }
 
 export type PageFn = (ctx: PageCtx) => PageResult;

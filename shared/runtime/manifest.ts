@@ -2,7 +2,7 @@ import type { Bus } from './bus';
 import type { Core } from './boot';
 import { configSource } from './host-page';
 import type { Mounter } from './mounter';
-import type { PartFiles } from './parts';
+import { PARTS_AT_BOOT, type PartFiles } from './parts';
 import type { Registry } from './registry';
 import { linkStyle, withStyles, type StyleFile } from './styles';
 
@@ -22,11 +22,10 @@ interface FileRef {
  * One locale's manifest (scripts/esm-build.mjs writes it from esbuild's metafile as
  * `<locale>/manifest-HASH.json`): the files of that locale's widgets but the core's and, as indexes into
  * `files`, each widget's static import closure but the core's (its entry first, then its stylesheets, the
- * `.css` files); and where the lazy parts' manifest is, which the page's first wave does without.
+ * `.css` files).
  */
 export interface LocaleManifest extends Files {
   widgets: Record<string, number[]>;
-  parts: FileRef;
 }
 
 /**
@@ -39,10 +38,11 @@ export interface PartsManifest extends Files {
 }
 
 /**
- * What the loader carries (build.mjs writes it in), per locale: its manifest's file and integrity, and the
- * core's static closure (its entry first), each file with its sha256; paths relative to the loader.
+ * What the loader carries (build.mjs writes it in), per locale: its manifest's file and integrity, the
+ * core's static closure (its entry first), each file with its sha256, and the lazy parts' manifest's file
+ * and integrity; paths relative to the loader.
  */
-export type ManifestIndex = Record<string, FileRef & { core: [file: string, sha256: string][] }>;
+export type ManifestIndex = Record<string, FileRef & { core: [file: string, sha256: string][]; parts: FileRef }>;
 
 /**
  * The page's locale from where readConfig reads it (shared/runtime/host-page.ts), falling back to the
@@ -56,8 +56,8 @@ export function pickLocale(win: Window, locales: string[]): string {
 /** The ESM core (widgets/core.ts): the chrome's widgets inside it, the page's first reads, and the runtime's start. */
 interface EsmCore {
   widgets: Registry;
-  prepare(win: Window, bus: Bus): void;
-  start(win: Window, bus: Bus, widgets: Registry, parts: PartFiles): Promise<Mounter>;
+  prepare(win: Window, bus: Bus, parts: PartFiles): void;
+  start(win: Window, bus: Bus, widgets: Registry): Promise<Mounter>;
 }
 
 /** A file to request: its address and its Subresource Integrity value. */
@@ -140,12 +140,14 @@ function fileLoader(doc: Document) {
  * scripts and stylesheets of the page's widgets. The core starts once that wave is in too (loaded or
  * refused), so the page's widgets render one after the other, not one host-page layout per file that
  * arrives (measured: less blocking time at 4x CPU). One imported later (a deferred mount point, markup
- * added afterwards) gets all its files requested in one wave too. Once the page's widgets are up, the lazy
- * parts' manifest; a lazy part's files when the part is asked for (shared/runtime/parts.ts).
+ * added afterwards) gets all its files requested in one wave too. The lazy parts' manifest at boot too on a
+ * page whose widgets' first screen can be a part (PARTS_AT_BOOT: its files then go out with the widgets'),
+ * else once the page's widgets are up; a lazy part's files when the part is asked for
+ * (shared/runtime/parts.ts).
  */
 export function loadCore(win: Window, index: ManifestIndex, names: string[], base: string, bus: Bus): Promise<Core> {
   // `base`: the loader's address, which the index's paths are relative to.
-  const { file, integrity, core } = index[pickLocale(win, Object.keys(index))]!;
+  const { file, integrity, core, parts: partsRef } = index[pickLocale(win, Object.keys(index))]!;
   /** A manifest, fetched with its integrity: its address and what it says. */
   const fetchManifest = <T>(ref: FileRef, from: string) => {
     const url = new URL(ref.file, from).href;
@@ -161,18 +163,17 @@ export function loadCore(win: Window, index: ManifestIndex, names: string[], bas
   const files = fileLoader(win.document);
   const coreFiles = core.map(([path, sha256]): File => [new URL(path, base).href, `sha256-${sha256}`]);
   files.request(coreFiles);
-  // The core in, the page's widgets' first reads go out while their files load (render-as-you-fetch).
-  const esmCore = (files.importChecked(coreFiles) as Promise<EsmCore>).then((esm) => (esm.prepare(win, bus), esm));
   // A lazy part's files (shared/runtime/parts.ts), requested when the part is: in, checked, or it fails.
-  // Their manifest is asked for once the page's widgets are up, or by the first part (again after a failure).
+  // Their manifest is asked for at boot or once the page's widgets are up, or by the first part (again
+  // after a failure).
   let partsManifest: ReturnType<typeof fetchManifest<PartsManifest>> | undefined;
   const partsIndex = () =>
-    (partsManifest ??= manifest
-      .then((locale) => fetchManifest<PartsManifest>(locale.build.parts, locale.url))
-      .catch((error: unknown) => {
-        partsManifest = undefined;
-        throw error;
-      }));
+    (partsManifest ??= fetchManifest<PartsManifest>(partsRef, base).catch((error: unknown) => {
+      partsManifest = undefined;
+      throw error;
+    }));
+  if (names.some((name) => (PARTS_AT_BOOT as readonly string[]).includes(name)))
+    void partsIndex().catch(() => undefined);
   const parts: PartFiles = (id) =>
     partsIndex().then((list) => {
       if (!Object.hasOwn(list.build.parts, id)) throw new Error(`the lazy part ${id} is not in the manifest`);
@@ -180,6 +181,11 @@ export function loadCore(win: Window, index: ManifestIndex, names: string[], bas
       files.request(partFiles);
       return files.checked(partFiles);
     });
+  // The core in, the page's widgets' first reads and first screens' parts go out while their files load
+  // (render-as-you-fetch).
+  const esmCore = (files.importChecked(coreFiles) as Promise<EsmCore>).then(
+    (esm) => (esm.prepare(win, bus, parts), esm),
+  );
   const registry = manifest.then((locale) => {
     const { build } = locale;
     // Own properties only: a page's `data-widget="constructor"` names no widget (and no Object.prototype member).
@@ -200,7 +206,7 @@ export function loadCore(win: Window, index: ManifestIndex, names: string[], bas
   });
   return Promise.all([esmCore, registry]).then(([esm, { scripts, styles }]) => ({
     start: (w, bus) => {
-      const mounted = esm.start(w, bus, withStyles({ ...scripts, ...esm.widgets }, styles, win.document, base), parts);
+      const mounted = esm.start(w, bus, withStyles({ ...scripts, ...esm.widgets }, styles, win.document, base));
       void mounted.then(partsIndex).catch(() => undefined); // the first part asks again
       return mounted;
     },

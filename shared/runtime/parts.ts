@@ -11,7 +11,15 @@ export type PartFiles = (id: string) => Promise<unknown>;
 let partFiles: PartFiles = (id) =>
   Promise.reject(new Error(`the lazy part ${id} was asked for before the core started`));
 
-/** The loader's part loader, given to the core when it starts (widgets/core.ts). */
+/**
+ * The widgets whose first screen can be a lazy part (a client route's view: widgets/first-reads.ts
+ * FIRST_PARTS names it): on a page with one of them the loader fetches the parts' manifest at boot, beside
+ * the locale's, so the route's part goes out with the page's first wave (shared/runtime/manifest.ts).
+ */
+export const PARTS_AT_BOOT = ['donate'] as const;
+export type PartsAtBoot = (typeof PARTS_AT_BOOT)[number];
+
+/** The loader's part loader, given to the core as soon as it is in (widgets/core.ts). */
 export function setPartFiles(load: PartFiles): void {
   partFiles = load;
 }
@@ -19,4 +27,9 @@ export function setPartFiles(load: PartFiles): void {
 /** `load()` once the files of the lazy part `id` (its source path, from the repo's root) are in, checked. */
 export function loadPart<T>(id: string, load: () => Promise<T>): Promise<T> {
   return partFiles(id).then(load);
+}
+
+/** Requests the files of the lazy part `id` ahead of its `loadPart`, which then takes them in flight. */
+export function preloadPart(id: string): void {
+  partFiles(id).catch(() => undefined); // the part's own loadPart asks again and fails with it
 }

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { KEYS } from '../../shared/storage';
+import { readFileSync } from 'node:fs';
+import { PARTS_AT_BOOT, setPartFiles } from '../../shared/runtime/parts';
 import { startFirstReads } from '../../widgets/first-reads';
 import { fakeServices, memoryStorage } from '../support/services';
 
@@ -54,10 +56,42 @@ describe('first reads (render-as-you-fetch)', () => {
     expect(paths(requests)).toEqual(['/api/v1/servers']);
   });
 
-  it("starts the signed-in shop's account and data, and a case page's case", () => {
-    const { services, requests, nav } = fakeServices({ config: { apiToken: 'tok' } });
+  it("starts the signed-in case page's reads and its part; the goods only for a stored server that is a string", () => {
+    const storage = memoryStorage();
+    storage.local.set(KEYS.user, { server: { toString: 'x' } });
+    const { services, requests, nav } = fakeServices({ config: { apiToken: 'tok' }, storage });
+    const parts: string[] = [];
+    setPartFiles((id) => (parts.push(id), Promise.reject(new Error('not in this test'))));
     nav.path = () => '/uk/donate/case/5';
     startFirstReads(page('<div data-widget="donate"></div>'), services);
-    expect(paths(requests)).toEqual(['/api/donate-data', '/api/one-rp/cases/show/5', '/api/v1/user']);
+    const caseReads = ['/api/donate-data', '/api/one-rp/cases/show/5', '/api/v1/cases/user', '/api/v1/user'];
+    expect(paths(requests)).toEqual(caseReads);
+    expect(parts).toEqual(['widgets/donate/case-page']);
+    // The area stored the player's server (GET /api/v1/user): the case's goods for it go out too.
+    storage.local.set(KEYS.user, { email: 'a@b.c', server: 'alpha', premiumCoins: 1 });
+    const stored = fakeServices({ config: { apiToken: 'tok' }, storage });
+    stored.nav.path = () => '/donate/case/5';
+    startFirstReads(page('<div data-widget="donate"></div>'), stored.services);
+    expect(stored.requests.map((r) => new URL(r.url).pathname + new URL(r.url).search).sort()).toEqual(
+      [...caseReads, '/api/v1/goods?server=alpha'].sort(),
+    );
+  });
+
+  it('requests no part for the shop or a visitor on a case page', () => {
+    const parts: string[] = [];
+    setPartFiles((id) => (parts.push(id), Promise.resolve()));
+    const { services, nav } = fakeServices();
+    nav.path = () => '/donate/case/5';
+    startFirstReads(page('<div data-widget="donate"></div>'), services);
+    nav.path = () => '/donate';
+    startFirstReads(page('<div data-widget="donate"></div>'), services);
+    nav.path = () => '/donate/success';
+    startFirstReads(page('<div data-widget="donate"></div>'), services);
+    expect(parts).toEqual(['widgets/donate/result']);
+  });
+
+  it("is counted where the loader fetches the parts' manifest at boot (size-budgets.json partsAtBoot)", () => {
+    const budgets = JSON.parse(readFileSync('size-budgets.json', 'utf8')) as { partsAtBoot: string[] };
+    expect(budgets.partsAtBoot).toEqual([...PARTS_AT_BOOT]);
   });
 });

@@ -9,7 +9,7 @@ import {
 import type { Registry } from '../../../shared/runtime/registry';
 import { LOCALES } from '../../../shared/i18n/locales';
 
-type W = Window & { locale?: unknown; coreRan?: number; prepared?: unknown };
+type W = Window & { locale?: unknown; coreRan?: number; prepared?: unknown; parts?: unknown };
 /** The loader's bus, as boot hands it on (the core's `prepare` gets it). */
 const BUS = { bus: 'page' } as never;
 
@@ -44,13 +44,14 @@ const LOADER = 'http://host.test/widgets/widgets.js';
  * window.coreRan, so a test sees whether it was imported.
  */
 const core = (test: string, start = '({ bus, widgets: Object.keys(widgets) })') =>
-  `data:text/javascript,window.coreRan = (window.coreRan || 0) + 1; export const widgets = { nav: 1 }; export const prepare = (win, bus) => { window.prepared = bus; }; export const start = async (win, bus, widgets, parts) => ${start}; /* ${test} */`;
-/** The loader's index for ru: its manifest's file and hash, the core's files (each with a hash of its own). */
+  `data:text/javascript,window.coreRan = (window.coreRan || 0) + 1; export const widgets = { nav: 1 }; export const prepare = (win, bus, parts) => { window.prepared = bus; window.parts = parts; }; export const start = async (win, bus, widgets) => ${start}; /* ${test} */`;
+/** The loader's index for ru: its manifest's file and hash, the core's files (each with a hash of its own), the parts' manifest. */
 const indexOf = (coreFiles: string[], locale = 'ru'): ManifestIndex => ({
   [locale]: {
     file: `${locale}/manifest-X.json`,
     integrity: `sha256-manifest-${locale}`,
     core: coreFiles.map((file, i) => [file, `core${i}`]),
+    parts: { file: `${locale}/parts-X.json`, integrity: 'sha256-parts' },
   },
 });
 /** A manifest of `files`, each with a hash of its own (the test checks they are handed on, not computed). */
@@ -58,7 +59,6 @@ const manifestOf = (files: string[], widgets: Record<string, number[]>): LocaleM
   files,
   sha256: files.map((_, i) => `hash${i}`),
   widgets,
-  parts: { file: 'parts-X.json', integrity: 'sha256-parts' },
 });
 /** The lazy parts' manifest of `files` (hashes part0, part1…). */
 const partsOf = (files: string[], parts: Record<string, number[]>): PartsManifest => ({
@@ -88,9 +88,9 @@ const settle = (event: 'load' | 'error', end = '') =>
     .filter((l) => l.href.endsWith(end))
     .forEach((l) => l[`on${event}`]!(new Event(event)));
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
-/** The core started with no widget (a core of its own, named `test`): what it was given to load lazy parts with. */
+/** The core started with no widget (a core of its own, named `test`): what it was prepared with to load lazy parts. */
 async function partLoader(test: string) {
-  const result = loadCore(window, indexOf([core(test, 'parts')]), [], LOADER, BUS);
+  const result = loadCore(window, indexOf([core(test, 'window.parts')]), [], LOADER, BUS);
   settle('load');
   return (await (await result).start(window, null as never)) as unknown as (id: string) => Promise<unknown>;
 }
@@ -101,6 +101,7 @@ describe('loadCore', () => {
     delete (window as W).locale;
     delete (window as W).coreRan;
     delete (window as W).prepared;
+    delete (window as W).parts;
     document.head.innerHTML = '';
   });
 
@@ -289,6 +290,23 @@ describe('loadCore', () => {
     expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('parts-X.json'))).toHaveLength(1);
   });
 
+  it("on a page whose first screen can be a lazy part, fetches the parts' manifest at boot: the prepared core's part goes out before the locale's manifest is in", async () => {
+    const { fetch } = serveManifest(manifestOf([], {}), partsOf(['chunk-p.js'], { 'widgets/donate/case-page': [0] }));
+    const parts = () => (window as W).parts as (id: string) => Promise<unknown>;
+    void loadCore(window, indexOf([core('boot parts')]), ['donate'], LOADER, BUS);
+    expect(fetch).toHaveBeenCalledWith('http://host.test/widgets/ru/parts-X.json', { integrity: 'sha256-parts' });
+    settle('load');
+    await tick();
+    void parts()('widgets/donate/case-page');
+    await tick();
+    // The locale's manifest is still held: the part's file is out with the core's, checked.
+    expect(links('modulepreload').slice(1)).toEqual([['http://host.test/widgets/ru/chunk-p.js', 'sha256-part0']]);
+    // A page without such a widget leaves the parts' manifest for after its widgets are up.
+    fetch.mockClear();
+    void loadCore(window, indexOf([core('no boot parts')]), ['auth', 'constructor'], LOADER, BUS);
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['http://host.test/widgets/ru/manifest-X.json']);
+  });
+
   it('fails a lazy part one of whose files the browser refused (asking again requests it again), or that the manifest does not name', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serveManifest(manifestOf([], {}), partsOf(['chunk-p.js'], { 'widgets/a/more': [0] })).answer();
@@ -311,7 +329,7 @@ describe('loadCore', () => {
     const { fetch, answer } = serveManifest(manifestOf([], {}), new Response('', { status: 503 }));
     answer();
     const parts = await partLoader('parts 503');
-    await expect(parts('widgets/a/more')).rejects.toThrow('the manifest parts-X.json answered 503');
+    await expect(parts('widgets/a/more')).rejects.toThrow('the manifest ru/parts-X.json answered 503');
     const asked = () => fetch.mock.calls.filter(([url]) => String(url).endsWith('parts-X.json')).length;
     const before = asked();
     await expect(parts('widgets/a/more')).rejects.toThrow('answered 503');
