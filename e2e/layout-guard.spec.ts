@@ -72,7 +72,7 @@ async function laidOut(page: Page) {
 // init scripts, viewport and media emulation); nothing here grants permissions, goes offline or sets headers,
 // which the reset would not undo. Measured beside the old spec on the same load: 279 s → 220 s of test time.
 test.use({ trace: 'off', screenshot: 'off', reuseContext: true });
-// A multi-open on a shared machine can take a while; a guard test is one page in two widths.
+// A multi-open on a shared machine can take a while; a guard test is one page measured five times.
 test.describe.configure({ timeout: 60_000 });
 
 for (const shot of SHOTS)
