@@ -3,6 +3,7 @@ import { donate } from '../widgets/donate/messages';
 import { open, widget } from './support/auth';
 import { payButton } from './support/donate';
 import { en } from './support/locales';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectNoContradiction, expectSpeech, heardDuring, recordLiveRegions } from './support/live-regions';
 
@@ -75,5 +76,53 @@ test.describe('speech', () => {
     });
     expectSpeech(said, 'a taken login and e-mail');
     expect(said.at(-1)!.text).toBe('2 fields need fixing');
+  });
+
+  test('the inventory swap says its result once, and nothing again on the next swap (ru) @phone', async ({
+    page,
+    fx,
+  }) => {
+    await fx.signInAs('verified');
+    await recordLiveRegions(page);
+    await page.goto('/cabinet#inventory');
+    await page
+      .getByRole('tablist', { name: 'Инвентарь' })
+      .getByRole('tab', { name: /Донат-инвентарь/ })
+      .click();
+    const tile = (name: string) =>
+      page
+        .locator('.wgt-grid--coupons [data-coupon]')
+        .filter({ has: page.getByRole('heading', { name, exact: true }) });
+    const swapByKeyboard = async (card: Locator, name: string) => {
+      await card.getByRole('button', { name }).press('Enter');
+      await expect(card.getByRole('button', { name: 'Да' })).toBeFocused();
+      await page.keyboard.press('Enter');
+    };
+
+    // One of a stack of three: 1 500 + 400 coins.
+    const stack = tile('Суперкар Сокол ×3');
+    const first = await heardDuring(page, async () => {
+      await swapByKeyboard(stack, 'Обменять 1 за 400 монет: Суперкар Сокол');
+      await expect(tile('Суперкар Сокол ×2')).toContainText('Обменяно. Баланс: 1 900 монет');
+    });
+    expectSpeech(first, 'swap one of a stack', { max: 1 });
+    expect(first[0]!.text).toBe('Обменяно. Баланс: 1 900 монет');
+
+    // Then a single prize: its tile says the new balance, the stack's says nothing again.
+    const single = page
+      .locator('.wgt-grid--coupons [data-coupon][data-count="1"]')
+      .filter({ has: page.getByRole('button', { name: /^Обменять на \d+ монет: / }) })
+      .first();
+    const label = (await single.getByRole('button').getAttribute('aria-label'))!;
+    const card = page.locator(`[data-coupon="${await single.getAttribute('data-coupon')}"]`);
+    const balance = (1900 + Number(/на (\d+)/.exec(label)![1])).toLocaleString(DEFAULT_LOCALE).replace(/\s/g, ' ');
+    const second = await heardDuring(page, async () => {
+      await swapByKeyboard(card, label);
+      await expect(card.getByRole('status')).toHaveText(`Обменяно. Баланс: ${balance} монет`);
+    });
+    expectSpeech(second, 'swap a single prize', { max: 1 });
+    expect(second[0]!.text).toBe(`Обменяно. Баланс: ${balance} монет`);
+    // Nothing on the tile still offers the swap just announced.
+    await expect(card.getByRole('button')).toHaveCount(0);
   });
 });
