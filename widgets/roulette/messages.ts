@@ -25,6 +25,7 @@ export const roulette = {
       skip: 'Пропустить анимацию',
       sound: 'Звук',
       spinning: 'Рулетка крутится…',
+      stillWaiting: 'Ждём ответа: рулетка остановится, как только он придёт.',
       won: 'Ваш приз: {{name}}',
       wonMany: {
         one: 'Открыт {{n}} кейс, монет к обмену: {{coins}}',
@@ -62,6 +63,7 @@ export const roulette = {
       skip: 'Пропустити анімацію',
       sound: 'Звук',
       spinning: 'Рулетка крутиться…',
+      stillWaiting: 'Чекаємо на відповідь: рулетка зупиниться, щойно вона надійде.',
       won: 'Ваш приз: {{name}}',
       wonMany: {
         one: 'Відкрито {{n}} кейс, монет до обміну: {{coins}}',
@@ -94,6 +96,7 @@ export const roulette = {
       skip: 'Skip animation',
       sound: 'Sound',
       spinning: 'The roulette is spinning…',
+      stillWaiting: 'Still waiting: the roulette stops as soon as the answer comes.',
       won: 'Your prize: {{name}}',
       wonMany: {
         one: '{{n}} case opened, coins to swap: {{coins}}',
