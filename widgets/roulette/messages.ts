@@ -3,6 +3,8 @@ export const roulette = {
     roulette: {
       cabinet: 'Личный кабинет',
       inventory: 'Донат-инвентарь',
+      shop: 'Донат',
+      shopCases: 'Кейсы',
       back: 'Назад',
       loading: 'Загружаем кейс…',
       loadError: 'Не удалось загрузить кейс.',
@@ -41,6 +43,8 @@ export const roulette = {
     roulette: {
       cabinet: 'Особистий кабінет',
       inventory: 'Донат-інвентар',
+      shop: 'Донат',
+      shopCases: 'Кейси',
       back: 'Назад',
       loading: 'Завантажуємо кейс…',
       loadError: 'Не вдалося завантажити кейс.',
@@ -79,6 +83,8 @@ export const roulette = {
     roulette: {
       cabinet: 'Cabinet',
       inventory: 'Donate inventory',
+      shop: 'Donate',
+      shopCases: 'Cases',
       back: 'Back',
       loading: 'Loading the case…',
       loadError: 'The case could not be loaded.',

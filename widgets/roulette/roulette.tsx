@@ -10,6 +10,8 @@ import { useUserCase } from './use-user-case';
 export interface RouletteProps {
   /** The user case to show (data-user-case-id). */
   userCaseId: number;
+  /** Where the player came from (data-from): its trail leads the crumbs. The shop's case page says "shop". */
+  from?: 'cabinet' | 'shop';
 }
 
 /** If nobody took `case:closed` (the case page stands alone), leave for the inventory after this long. */
@@ -19,7 +21,7 @@ export const CLOSE_FALLBACK_MS = 150;
  * Case detail with the roulette, for signed-in players (others go to /auth). The cabinet shows it in
  * place of its inventory and listens for `case:closed`; alone on a page, closing goes to the inventory.
  */
-export function Roulette({ userCaseId }: RouletteProps) {
+export function Roulette({ userCaseId, from = 'cabinet' }: RouletteProps) {
   const { nav, bus, clock } = useServices();
   const { t } = useT(roulette);
   const signedIn = useSignedInOnly();
@@ -38,15 +40,18 @@ export function Roulette({ userCaseId }: RouletteProps) {
 
   if (!signedIn) return null;
   const name = state.status === 'ready' ? state.data.case.name : '';
-  const crumbs = (
-    <Breadcrumbs
-      links={[
-        { href: nav.localePath('/cabinet'), label: t('roulette.cabinet') },
-        { href: inventory, label: t('roulette.inventory'), follow: close },
-      ]}
-      current={name}
-    />
-  );
+  // From the shop, the shop's case page's trail (Donate › Cases): ordinary links, the shop routes them itself.
+  const trail =
+    from === 'shop'
+      ? [
+          { href: nav.localePath('/donate'), label: t('roulette.shop') },
+          { href: `${nav.localePath('/donate')}#cases`, label: t('roulette.shopCases') },
+        ]
+      : [
+          { href: nav.localePath('/cabinet'), label: t('roulette.cabinet') },
+          { href: inventory, label: t('roulette.inventory'), follow: close },
+        ];
+  const crumbs = <Breadcrumbs links={trail} current={name} />;
   if (state.status === 'ready') return <CaseView detail={state.data} onClose={close} crumbs={crumbs} />;
   return (
     <div className="wgt-roulette">
