@@ -194,8 +194,16 @@ describe('settings', () => {
       ),
       'settings',
     );
+    const writeText = vi.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     fireEvent.click(await screen.findByRole('tab', { name: 'Two-factor auth' }));
-    expect((await screen.findByTestId('twofa-secret')).textContent).toBe(secret);
+    // Shown in groups of four for typing by hand; the text itself (a selection, Copy) has no spaces.
+    const shown = await screen.findByTestId('twofa-secret');
+    expect([...shown.children].map((g) => g.textContent)).toEqual(['JBSW', 'Y3DP', 'EHPK', '3PXP']);
+    expect(shown.textContent).toBe(secret);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+    expect(writeText).toHaveBeenCalledWith(secret);
     const qr = document.querySelector('.wgt-twofa__qr')!.innerHTML;
     expect(qr).toContain('<path d="M0 0h1v1H0z"');
     expect(qr).not.toContain('script');
@@ -207,6 +215,7 @@ describe('settings', () => {
     fireEvent.click(activate);
     expect((await screen.findByRole('alert')).textContent).toBe('Verification code entered incorrectly');
     verify = true;
+    screen.getByRole('textbox', { name: 'Code from the app' }).focus();
     fireEvent.click(activate);
     await waitFor(() =>
       expect(services.notify.list().map((n) => n.message)).toEqual(['Two-factor authentication enabled']),
@@ -219,6 +228,8 @@ describe('settings', () => {
     await act(async () => void (await vi.advanceTimersByTimeAsync(1000)));
     await waitFor(() => expect(document.querySelector('.wgt-twofa[data-state="enabled"]')).not.toBeNull());
     expect(screen.getByRole('button', { name: 'Deactivate' }).hasAttribute('disabled')).toBe(true);
+    // The focus was in the form: it goes to the result's heading, not to an empty code box beside "Deactivate".
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Two-factor authentication is on' }));
   });
 
   it('two-factor: deactivate sends the code, fetches a fresh secret, 1 s later shows the setup', async () => {
