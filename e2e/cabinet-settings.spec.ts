@@ -106,7 +106,7 @@ test.describe('cabinet settings', () => {
     await page.clock.install();
     await page.goto(en('/cabinet#settings'));
     await page.getByRole('tab', { name: 'Two-factor auth' }).click();
-    await expect(page.getByText('Two-factor authentication is on.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Two-factor authentication is on' })).toBeVisible();
     await axe();
     await page.getByRole('textbox', { name: 'Code from the app' }).click();
     await page.keyboard.type(code(TWOFA_SECRET));
