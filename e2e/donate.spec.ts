@@ -73,7 +73,7 @@ test.describe('donate: One Coins by card', () => {
     await expect(account).toHaveText('Ivan.Petrov+NOVA@Mail.RU');
     // Laid out as written: no case change by CSS, and not broken inside a word of it.
     expect(await account.evaluate((el) => getComputedStyle(el).textTransform)).toBe('none');
-    expect(await account.evaluate((el) => el.innerText)).toBe('Ivan.Petrov+NOVA@Mail.RU');
+    expect(await account.evaluate((el) => (el as HTMLElement).innerText)).toBe('Ivan.Petrov+NOVA@Mail.RU');
   });
 
   test('a pause while typing the amount keeps every digit; Pay charges what was typed (ru) @phone', async ({
