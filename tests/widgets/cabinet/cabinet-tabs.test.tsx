@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { TOTP } from 'otpauth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import cabinet from '../../../widgets/cabinet/index';
-import type { Routes } from '../../support/fake-fetch';
+import type { Reply, Routes } from '../../support/fake-fetch';
 import { renderWidget } from '../../support/render';
 import { fakeServices } from '../../support/services';
 import { coupon, routes } from './fixtures';
@@ -17,6 +17,27 @@ function setup(api: Routes, hash: string) {
 }
 
 describe('inventory', () => {
+  it('cases while loading: the grid itself, with placeholder cards the size of real ones, so nothing jumps', async () => {
+    let answer!: (reply: Reply) => void;
+    const api = routes();
+    const loaded = api['GET /api/v1/cases/user'] as Reply;
+    const { view } = setup({ ...api, 'GET /api/v1/cases/user': () => new Promise((r) => (answer = r)) }, 'inventory');
+    const panel = await screen.findByRole('tabpanel', { name: /Cases/ });
+    const busy = panel.querySelector('[aria-busy="true"]')!;
+    expect(busy.textContent).toBe('Loading…');
+    const cells = () => [...view.container.querySelectorAll('.wgt-grid--cases > li')];
+    // The grid the cases will fill: its cells, the first two as cards (picture, name, count, two buttons).
+    expect(cells()).toHaveLength(10);
+    expect(cells().filter((li) => li.matches('.wgt-card--skeleton'))).toHaveLength(2);
+    expect(cells()[0]!.querySelectorAll('.wgt-skeleton')).toHaveLength(5);
+    expect(view.container.querySelector('.wgt-grid--cases')!.getAttribute('aria-hidden')).toBe('true');
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    await act(async () => answer(loaded));
+    await screen.findByText('4 pieces');
+    expect(cells()).toHaveLength(10);
+    expect(panel.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
   it('cases: counts, plural labels, padding to 10, open disabled at 0, buy-more link', async () => {
     const { view } = setup(routes(), 'inventory');
     await screen.findByText('4 pieces');
