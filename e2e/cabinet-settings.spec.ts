@@ -106,7 +106,7 @@ test.describe('cabinet settings', () => {
     await page.clock.install();
     await page.goto(en('/cabinet#settings'));
     await page.getByRole('tab', { name: 'Two-factor auth' }).click();
-    await expect(page.getByText('Two-factor authentication is on.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Two-factor authentication is on' })).toBeVisible();
     await axe();
     await page.getByRole('textbox', { name: 'Code from the app' }).click();
     await page.keyboard.type(code(TWOFA_SECRET));
@@ -164,6 +164,9 @@ test.describe('cabinet referral system', () => {
     await page.getByRole('tab', { name: 'Donat' }).click();
     await expect(page.getByTestId('current-status')).toContainText('Leader');
     await expect(page.getByTestId('next-status')).toHaveText('You have the top status');
+    // The API's "1 320 $" in the site's one money format, grouped as the locale groups.
+    await page.getByRole('tab', { name: 'Players' }).click();
+    await expect(page.getByTestId('stat-earned')).toHaveText('$1,320.00');
     await fx.signInAs('unverified');
     await page.goto('about:blank');
     await page.goto(en('/cabinet#ref-system'));

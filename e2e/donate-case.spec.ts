@@ -73,6 +73,8 @@ test.describe('donate: case purchase page', () => {
     // The player has 4 Starter cases (user case 11): the page offers to open them.
     const openNow = page.locator('[data-widget="donate"]').getByRole('button', { name: 'Открыть сейчас (4)' });
     await expect(openNow).toBeVisible();
+    const caseCrumbs = await page.locator('[data-widget="donate"] .wgt-crumbs li').allInnerTexts();
+    expect(caseCrumbs).toEqual(['Донат', 'Кейсы', expect.any(String)]);
     await option(page, 'goods-101').getByLabel('Количество').fill('3');
     await option(page, 'goods-101')
       .getByRole('button', { name: /^За монеты/ })
@@ -88,6 +90,8 @@ test.describe('donate: case purchase page', () => {
     await expect(roulette).toHaveAttribute('data-user-case-id', '11');
     await expect(roulette).toHaveAttribute('data-widget-state', 'ready');
     await expect(roulette.locator('.wgt-roulette__remaining')).toHaveText('Осталось: 7 кейсов');
+    // The shop's trail, as the case page showed it: Донат › Кейсы › the case (not the cabinet's).
+    await expect(roulette.locator('.wgt-crumbs li')).toHaveText(caseCrumbs);
     await page.waitForTimeout(2500);
     await expect(roulette).toHaveAttribute('data-widget-state', 'ready');
     // Back (the roulette's own) returns to the case page, not to the cabinet.

@@ -64,6 +64,18 @@ test.describe('donate: One Coins by card', () => {
     await expect(page.getByRole('tab', { name: 'One Coins' })).toBeVisible();
   });
 
+  test('the check page shows the e-mail as the player typed it, capitals and all', async ({ page }) => {
+    await page.goto(en('/donate'));
+    await page.getByLabel('E-mail').fill('Ivan.Petrov+NOVA@Mail.RU');
+    await payButton(page).click();
+    await expect(page).toHaveURL(enUrl(/\/donate\/verification-payment$/));
+    const account = page.getByRole('row', { name: /^Account/ }).getByRole('cell');
+    await expect(account).toHaveText('Ivan.Petrov+NOVA@Mail.RU');
+    // Laid out as written: no case change by CSS, and not broken inside a word of it.
+    expect(await account.evaluate((el) => getComputedStyle(el).textTransform)).toBe('none');
+    expect(await account.evaluate((el) => (el as HTMLElement).innerText)).toBe('Ivan.Petrov+NOVA@Mail.RU');
+  });
+
   test('a pause while typing the amount keeps every digit; Pay charges what was typed (ru) @phone', async ({
     page,
   }) => {

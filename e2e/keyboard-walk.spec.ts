@@ -141,6 +141,7 @@ test.describe('keyboard walk', () => {
     await expectFocusVisible(page, 'the activation');
     await page.clock.runFor(1_000);
     await expect(page.locator('.wgt-twofa[data-state="enabled"]')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Two-factor authentication is on' })).toBeFocused();
     await expectFocusVisible(page, 'the switch to "enabled"');
   });
 

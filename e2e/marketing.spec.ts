@@ -274,6 +274,56 @@ test.describe('marketing home page', () => {
     await expect(titles.nth(3)).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('accordion: each chevron is painted centred on its title and turns with the state', async ({ page }) => {
+    await noBanner(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await widgetsSettled(page);
+    const titles = page.locator('[data-accordion-title]');
+    // Where the chevron's strokes are painted (not its box: a rotated box centres what it does not paint), against
+    // the middle of the title's text.
+    const painted = async (i: number) => {
+      const icon = titles.nth(i).locator('.accordion-icon');
+      await icon.scrollIntoViewIfNeeded();
+      const box = (await icon.boundingBox())!;
+      const clip = { x: box.x - 8, y: box.y - 8, width: box.width + 16, height: box.height + 16 };
+      const png = (await page.screenshot({ clip, animations: 'disabled' })).toString('base64');
+      const text = (await titles.nth(i).locator('span').first().boundingBox())!;
+      const rows = await page.evaluate(async (data) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${data}`;
+        await img.decode();
+        const canvas = Object.assign(document.createElement('canvas'), { width: img.width, height: img.height });
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(img, 0, 0);
+        const { data: px } = ctx.getImageData(0, 0, img.width, img.height);
+        const [r0, g0, b0] = [px[0]!, px[1]!, px[2]!];
+        const inked: number[] = [];
+        for (let y = 0; y < img.height; y++)
+          for (let x = 0; x < img.width; x++) {
+            const k = (y * img.width + x) * 4;
+            if (Math.abs(px[k]! - r0) + Math.abs(px[k + 1]! - g0) + Math.abs(px[k + 2]! - b0) > 120) inked.push(y);
+          }
+        return { top: Math.min(...inked), bottom: Math.max(...inked), scale: img.height };
+      }, png);
+      const ratio = rows.scale / clip.height;
+      const middle = clip.y + (rows.top + rows.bottom + 1) / 2 / ratio;
+      return { offset: middle - (text.y + text.height / 2) };
+    };
+    expect(Math.abs((await painted(0)).offset), 'open item (chevron up)').toBeLessThanOrEqual(1.5);
+    expect(Math.abs((await painted(1)).offset), 'closed item (chevron down)').toBeLessThanOrEqual(1.5);
+    const turn = (i: number) =>
+      titles
+        .nth(i)
+        .locator('.accordion-icon')
+        .evaluate((el) => getComputedStyle(el).transform);
+    const closed = await turn(1);
+    await titles.nth(1).click();
+    await expect(titles.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => turn(1)).not.toBe(closed);
+    expect(await turn(0)).toBe(closed);
+  });
+
   test('accordion: under reduced motion the item opens without an animation', async ({ page }) => {
     await noBanner(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });

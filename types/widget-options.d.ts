@@ -36,6 +36,7 @@ export interface WidgetOptionsMap {
   };
   roulette: {
     userCaseId?: number;
+    from?: 'cabinet' | 'shop';
   };
   'server-tabs': Record<never, never>;
   'tab-box': Record<never, never>;
@@ -82,6 +83,7 @@ export interface WidgetDataAttributesMap {
   };
   roulette: {
     'data-user-case-id'?: `${number}`;
+    'data-from'?: 'cabinet' | 'shop';
   };
   'server-tabs': Record<never, never>;
   'tab-box': Record<never, never>;

@@ -90,7 +90,20 @@ function artSvg(kind: string, name: string, query: URLSearchParams): string {
 </svg>`;
 }
 
+// Methods without a mark in simple-icons: a game icon on the colour each brand is known by (no text, as above).
+const PAYMENT_ICON: Record<string, { icon: string; hex: string }> = {
+  other: { icon: 'swipe-card', hex: '6b7280' },
+  advcash: { icon: 'wallet', hex: '0d9f6e' },
+  'perfect money': { icon: 'banknote', hex: 'e0262b' },
+  paypalych: { icon: 'pay-money', hex: '5b3fd6' },
+};
+
 function paymentSvg(name: string): string | undefined {
+  const mark = PAYMENT_ICON[name.toLowerCase()];
+  const body = mark && gameIcons.icons[mark.icon]?.body;
+  if (mark && body)
+    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32">
+<rect width="32" height="32" rx="7" fill="#${mark.hex}"/><g color="#fff" transform="translate(5 5) scale(${22 / 512})">${body}</g></svg>`;
   const logo = PAYMENT[name.toLowerCase()];
   if (!logo) return undefined;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="32" height="32">

@@ -63,20 +63,21 @@ export const PAYMENT_GROUPS = [
     title: 'Card',
     methods: [
       { name: 'stripe', title: 'Card (Stripe)', image: '/img/pay/stripe.svg' },
-      { name: 'other', title: 'Other method' },
+      { name: 'other', title: 'Other method', image: '/img/pay/other.svg' },
     ],
   },
   {
     title: 'E-wallets',
-    methods: [
-      { name: 'Advcash', title: 'Advcash' },
-      { name: 'Perfect Money', title: 'Perfect Money' },
-      { name: 'paypalych', title: 'Paypalych' },
-    ],
+    // No mark in simple-icons: a game icon on the brand's colour (host-fixtures/http/images.ts).
+    methods: ['Advcash', 'Perfect Money', 'paypalych'].map((name) => ({
+      name,
+      title: name === 'paypalych' ? 'Paypalych' : name,
+      image: `/img/pay/${encodeURIComponent(name.toLowerCase())}.svg`,
+    })),
   },
   {
     title: 'Crypto',
-    // Logos from simple-icons (host-fixtures/http/images.ts); the others show the widget's generic mark.
+    // Logos from simple-icons (host-fixtures/http/images.ts).
     methods: ['Bitcoin', 'Ethereum', 'Litecoin', 'Tether', 'Binance Coin'].map((name) => ({
       name,
       title: name,

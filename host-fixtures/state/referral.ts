@@ -97,7 +97,7 @@ export function seedReferral() {
       totalReferral: 80,
       userRewards: 5,
       rewardsAmount: '5 $',
-      earnedFromReferralsSum: '320 $',
+      earnedFromReferralsSum: '1 320 $',
       referralsDonationsSum: '9 400 $',
       referralsDonationCashBackSum: '940 $',
       statusIndex: 3,

@@ -95,7 +95,27 @@ export function formatMoney(locale: Locale, amount: number, currency = 'EUR'): s
 }
 
 const SIGNS: Record<string, string> = { $: 'USD', '€': 'EUR', '₽': 'RUB' };
-const MONEY_TEXT = /^\s*([$€₽]|[A-Z]{3})?\s*(\d+(?:[.,]\d+)?)\s*([$€₽]|[A-Z]{3})?\s*$/;
+const MONEY_TEXT = /^\s*([$€₽]|[A-Z]{3})?\s*(\d[\d\s.,']*)\s*([$€₽]|[A-Z]{3})?\s*$/;
+
+/**
+ * The amount of an API's money text, written in any locale's style ("9 400", "1,234.50", "1.234,50", "5,5",
+ * "1,000,000"). NaN when the groups do not read as one number.
+ */
+function amountOf(text: string): number {
+  const digits = text.replace(/[\s']/g, '');
+  const marks = digits.replace(/\d/g, '');
+  const last = Math.max(digits.lastIndexOf('.'), digits.lastIndexOf(','));
+  // One kind of mark: groups when it repeats or three digits follow it; two kinds: the last is the decimal mark.
+  const oneKind = new Set(marks).size === 1;
+  const decimal = last >= 0 && !(oneKind && (marks.length > 1 || digits.length - last - 1 === 3));
+  const whole = decimal ? digits.slice(0, last) : digits;
+  const groups = whole.split(/[.,]/);
+  // A grouped whole: one mark throughout, groups of three after the first.
+  if (groups.length > 1 && (new Set(whole.replace(/\d/g, '')).size > 1 || groups.slice(1).some((g) => g.length !== 3)))
+    return NaN;
+  if (decimal && marks.slice(0, -1).includes(digits[last]!)) return NaN;
+  return Number(`${groups.join('')}${decimal ? `.${digits.slice(last + 1)}` : ''}`);
+}
 
 /**
  * An amount the API sends as text ("5 $", "12.5 EUR", "€7") in the same format as formatMoney; text that is
@@ -106,7 +126,8 @@ export function formatMoneyText(locale: Locale, text: string): string {
   const sign = m && (m[1] ?? m[3]);
   const currency = sign && (SIGNS[sign] ?? sign);
   if (!m || !currency || (m[1] && m[3]) || !isKnownCurrency(currency)) return text;
-  return formatMoney(locale, Number(m[2]!.replace(',', '.')), currency);
+  const amount = amountOf(m[2]!);
+  return Number.isFinite(amount) ? formatMoney(locale, amount, currency) : text;
 }
 
 /** A per cent with up to two decimals, as Intl writes it: ru '12,25 %', uk '12,25%', en '12.25%'. */

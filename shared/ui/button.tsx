@@ -11,8 +11,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busy?: boolean;
   /**
    * A server answer is awaited (default: while busy): after SLOW_WAIT_MS a note beside the button says the server is
-   * taking longer than usual (shared/ui/wait-note.tsx). The roulette's Open waits only while its request is out, not
-   * for the whole spin.
+   * taking longer than usual (shared/ui/wait-note.tsx).
    */
   waiting?: boolean;
   /** A decorative icon before the label. */

@@ -20,7 +20,8 @@ export const cabinetSettings = {
       },
       updated: 'Пароль успешно изменён',
       twoFa: {
-        enabledText: 'Двухфакторная аутентификация включена.',
+        enabledText: 'Двухфакторная аутентификация включена',
+        offHint: 'Чтобы отключить её, введите код из приложения.',
         step1: 'Установите приложение-аутентификатор (Google Authenticator, Authy).',
         step2: 'Отсканируйте QR-код или введите секретный ключ вручную.',
         step3: 'Введите шестизначный код из приложения.',
@@ -56,7 +57,8 @@ export const cabinetSettings = {
       },
       updated: 'Пароль успішно змінено',
       twoFa: {
-        enabledText: 'Двофакторну автентифікацію увімкнено.',
+        enabledText: 'Двофакторну автентифікацію увімкнено',
+        offHint: 'Щоб вимкнути її, введіть код із застосунку.',
         step1: 'Встановіть застосунок-автентифікатор (Google Authenticator, Authy).',
         step2: 'Відскануйте QR-код або введіть секретний ключ вручну.',
         step3: 'Введіть шестизначний код із застосунку.',
@@ -92,7 +94,8 @@ export const cabinetSettings = {
       },
       updated: 'Password updated successfully',
       twoFa: {
-        enabledText: 'Two-factor authentication is on.',
+        enabledText: 'Two-factor authentication is on',
+        offHint: 'To turn it off, enter the code from the app.',
         step1: 'Install an authenticator app (Google Authenticator, Authy).',
         step2: 'Scan the QR code or enter the secret key by hand.',
         step3: 'Enter the six-digit code from the app.',

@@ -10,6 +10,7 @@ import { LoadView } from '../../shared/ui/load-view';
 import { SVG_PROFILE } from '../../shared/ui/sanitize-svg';
 import { useAction } from '../../shared/ui/use-action';
 import { useInvalidFocus } from '../../shared/ui/use-invalid-focus';
+import { focusViewHeading } from '../../shared/ui/view-focus';
 import { CopyButton } from './copy-button';
 import { FormAlert } from '../../shared/ui/form-alert';
 import type { TabProps } from './tab-props';
@@ -37,12 +38,15 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
   const cancel = useRef<() => void>(undefined);
   useEffect(() => () => cancel.current?.(), []);
   const invalidFocus = useInvalidFocus();
-  // The switch replaces the view the focus was in: it goes on to the new one's code field, not to <body>.
+  // The switch replaces the view the focus was in, never to <body>: on, to the result's heading (not an empty code
+  // box beside "Deactivate"); off, to the new setup's code field.
   const switched = useRef(false);
+  const view = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (!switched.current) return;
     switched.current = false;
-    invalidFocus.ref.current?.querySelector<HTMLElement>('input')?.focus();
+    if (enabled && view.current) focusViewHeading(view.current);
+    else invalidFocus.ref.current?.querySelector<HTMLElement>('input')?.focus();
   }, [enabled, invalidFocus.ref]);
 
   const done = (message: MessageKey<typeof cabinetSettings>, next: boolean) => {
@@ -107,8 +111,11 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
 
   if (enabled) {
     return (
-      <div className="wgt-twofa" data-state="enabled">
-        <p className="wgt-twofa__status">{t('settings.twoFa.enabledText')}</p>
+      <div ref={view} className="wgt-twofa" data-state="enabled">
+        <div>
+          <h2 className="wgt-twofa__status">{t('settings.twoFa.enabledText')}</h2>
+          <p className="wgt-twofa__hint">{t('settings.twoFa.offHint')}</p>
+        </div>
         {form}
       </div>
     );
@@ -127,8 +134,11 @@ export function TwoFactor({ user, onUser }: Pick<TabProps, 'user' | 'onUser'>) {
                 </figure>
                 <div className="wgt-twofa__secret">
                   <span className="wgt-profile__label">{t('settings.twoFa.secret')}</span>
-                  <code className="wgt-profile__code" data-testid="twofa-secret">
-                    {secret}
+                  {/* Groups of four for typing by hand, apart by a gap, not spaces: a selection copies it whole. */}
+                  <code className="wgt-profile__code wgt-twofa__key" data-testid="twofa-secret">
+                    {secret.match(/.{1,4}/gu)?.map((group, i) => (
+                      <span key={i}>{group}</span>
+                    ))}
                   </code>
                   <CopyButton
                     text={secret}

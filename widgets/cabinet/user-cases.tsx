@@ -6,6 +6,7 @@ import { padTo } from '../../shared/ui/pad';
 import type { LoadState } from '../../shared/ui/use-load';
 import { Image } from '../../shared/ui/image';
 import { cabinetInventory } from './inventory.messages';
+import { common } from '../../shared/i18n/common.messages';
 
 export const CASES_MIN_CELLS = 10;
 
@@ -23,7 +24,29 @@ export function UserCases({
   onRetry(): void;
 }) {
   const { nav } = useServices();
-  const { t, tn } = useT(cabinetInventory);
+  const { t, tn } = useT(cabinetInventory, common);
+  // Loading: the grid the cases will fill, two placeholder cards the size of real ones, so the first row does not move.
+  if (state.status === 'loading')
+    return (
+      <div aria-busy="true">
+        <span className="wgt-visually-hidden">{t('common.loading')}</span>
+        <ul className="wgt-grid wgt-grid--cases" aria-hidden="true">
+          {padTo([1, 2], CASES_MIN_CELLS).map((card, i) =>
+            card ? (
+              <li key={i} className="wgt-card wgt-card--skeleton">
+                <span className="wgt-skeleton wgt-card__image" />
+                <span className="wgt-skeleton wgt-skeleton--title" />
+                <span className="wgt-skeleton wgt-skeleton--meta" />
+                <span className="wgt-skeleton wgt-skeleton--button" />
+                <span className="wgt-skeleton wgt-skeleton--button" />
+              </li>
+            ) : (
+              <li key={i} className="wgt-card wgt-card--empty" />
+            ),
+          )}
+        </ul>
+      </div>
+    );
   if (state.status !== 'ready')
     return <LoadView state={state} block="wgt-cabinet" error={t('inventory.loadError')} onRetry={onRetry} />;
   if (state.data.length === 0) {

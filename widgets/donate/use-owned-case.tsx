@@ -44,6 +44,12 @@ export function useOwnedCase(caseId: number | null, enabled: boolean) {
 /** The roulette in the page's place (as the cabinet renders it), keyed so a new case mounts afresh. */
 export function RouletteMount({ userCaseId }: { userCaseId: number }) {
   return (
-    <div key={userCaseId} className="wgt-donate__roulette" data-widget="roulette" data-user-case-id={userCaseId} />
+    <div
+      key={userCaseId}
+      className="wgt-donate__roulette"
+      data-widget="roulette"
+      data-user-case-id={userCaseId}
+      data-from="shop"
+    />
   );
 }

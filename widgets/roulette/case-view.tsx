@@ -18,6 +18,7 @@ import { followOnPlainClick } from '../../shared/ui/plain-click';
 import { Image } from '../../shared/ui/image';
 import { prefersReducedMotion } from '../../shared/ui/reduced-motion';
 import { lazyPart } from '../../shared/ui/lazy-part';
+import { useSlowWait } from '../../shared/ui/wait-note';
 
 /** Mute choice, per browser. */
 export const MUTE_KEY = 'rouletteMuted';
@@ -116,6 +117,8 @@ export function CaseView({
       outcome.kind !== 'failed' && withSounds((sounds) => mutedRef.current || sounds.play(outcomeRarity(outcome))),
   };
   const o = useOpening(detail, env);
+  // The open's request out for a few seconds (the spin alone does not count): the strip says it still waits.
+  const stalled = useSlowWait(o.waiting);
   const announcement = announce(i18n, strings, o.busy, o.phase === 'finished' ? o.outcome : null);
   // The first number format loads locale data: pay for it now, not when the prize appears.
   useEffect(() => void i18n.number(0), [i18n]);
@@ -184,18 +187,26 @@ export function CaseView({
         data-phase={o.phase}
         // A failed open greys the strip out from the moment it is known: nothing on it reads as a win.
         data-failed={o.failed ? '' : undefined}
+        data-waiting={stalled ? '' : undefined}
         aria-label={t('roulette.stage')}
       >
-        <RouletteCanvas
-          items={o.items}
-          strip={o.strip}
-          spin={o.spin}
-          rest={o.rest}
-          highlight={o.phase === 'finished' && !o.failed}
-          win={!o.failed}
-          onPhase={o.onPhase}
-          label={label}
-        />
+        <div className="wgt-roulette__strip">
+          <RouletteCanvas
+            items={o.items}
+            strip={o.strip}
+            spin={o.spin}
+            rest={o.rest}
+            highlight={o.phase === 'finished' && !o.failed}
+            win={!o.failed}
+            onPhase={o.onPhase}
+            label={label}
+          />
+          {stalled && (
+            <p className="wgt-roulette__waiting" role="status">
+              <strong>{t('common.slow')}</strong> <span>{t('roulette.stillWaiting')}</span>
+            </p>
+          )}
+        </div>
         {(o.phase === 'final' || o.phase === 'finished') && prize && o.outcome && o.outcome.kind !== 'failed' && (
           <prize.Results
             outcome={o.outcome}
@@ -224,7 +235,6 @@ export function CaseView({
         <Controls
           remaining={o.remaining}
           busy={o.busy}
-          waiting={o.waiting}
           multi={o.multi}
           count={o.count}
           muted={muted}

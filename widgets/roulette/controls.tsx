@@ -8,8 +8,6 @@ import { canOpen, canToggleMulti, countOptionEnabled, MULTI_COUNTS, type MultiCo
 export interface ControlsProps {
   remaining: number;
   busy: boolean;
-  /** The open's request is out, unanswered (a long wait speaks; the spin alone does not). */
-  waiting: boolean;
   multi: boolean;
   count: MultiCount;
   muted: boolean;
@@ -37,7 +35,6 @@ export function Controls(p: ControlsProps) {
         kind={p.offered ? 'secondary' : 'primary'}
         className="wgt-roulette__open"
         disabled={!openable}
-        waiting={p.waiting}
         onClick={p.onOpen}
       >
         {t('roulette.openCount', { n: p.multi ? p.count : 1 })}

@@ -3,6 +3,8 @@ export const roulette = {
     roulette: {
       cabinet: 'Личный кабинет',
       inventory: 'Донат-инвентарь',
+      shop: 'Донат',
+      shopCases: 'Кейсы',
       back: 'Назад',
       loading: 'Загружаем кейс…',
       loadError: 'Не удалось загрузить кейс.',
@@ -25,6 +27,7 @@ export const roulette = {
       skip: 'Пропустить анимацию',
       sound: 'Звук',
       spinning: 'Рулетка крутится…',
+      stillWaiting: 'Ждём ответа: рулетка остановится, как только он придёт.',
       won: 'Ваш приз: {{name}}',
       wonMany: {
         one: 'Открыт {{n}} кейс, монет к обмену: {{coins}}',
@@ -40,6 +43,8 @@ export const roulette = {
     roulette: {
       cabinet: 'Особистий кабінет',
       inventory: 'Донат-інвентар',
+      shop: 'Донат',
+      shopCases: 'Кейси',
       back: 'Назад',
       loading: 'Завантажуємо кейс…',
       loadError: 'Не вдалося завантажити кейс.',
@@ -62,6 +67,7 @@ export const roulette = {
       skip: 'Пропустити анімацію',
       sound: 'Звук',
       spinning: 'Рулетка крутиться…',
+      stillWaiting: 'Чекаємо на відповідь: рулетка зупиниться, щойно вона надійде.',
       won: 'Ваш приз: {{name}}',
       wonMany: {
         one: 'Відкрито {{n}} кейс, монет до обміну: {{coins}}',
@@ -77,6 +83,8 @@ export const roulette = {
     roulette: {
       cabinet: 'Cabinet',
       inventory: 'Donate inventory',
+      shop: 'Donate',
+      shopCases: 'Cases',
       back: 'Back',
       loading: 'Loading the case…',
       loadError: 'The case could not be loaded.',
@@ -94,6 +102,7 @@ export const roulette = {
       skip: 'Skip animation',
       sound: 'Sound',
       spinning: 'The roulette is spinning…',
+      stillWaiting: 'Still waiting: the roulette stops as soon as the answer comes.',
       won: 'Your prize: {{name}}',
       wonMany: {
         one: '{{n}} case opened, coins to swap: {{coins}}',

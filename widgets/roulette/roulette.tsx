@@ -10,6 +10,8 @@ import { useUserCase } from './use-user-case';
 export interface RouletteProps {
   /** The user case to show (data-user-case-id). */
   userCaseId: number;
+  /** Where the player came from (data-from): its trail leads the crumbs. The shop's case page says "shop". */
+  from?: 'cabinet' | 'shop';
 }
 
 /**
@@ -17,7 +19,7 @@ export interface RouletteProps {
  * case page show it in their place and listen for `case:closed`; when no widget hears it (the roulette
  * stands alone on its page), closing goes to the inventory.
  */
-export function Roulette({ userCaseId }: RouletteProps) {
+export function Roulette({ userCaseId, from = 'cabinet' }: RouletteProps) {
   const { nav, bus } = useServices();
   const { t } = useT(roulette);
   const signedIn = useSignedInOnly();
@@ -29,15 +31,18 @@ export function Roulette({ userCaseId }: RouletteProps) {
 
   if (!signedIn) return null;
   const name = state.status === 'ready' ? state.data.case.name : '';
-  const crumbs = (
-    <Breadcrumbs
-      links={[
-        { href: nav.localePath('/cabinet'), label: t('roulette.cabinet') },
-        { href: inventory, label: t('roulette.inventory'), follow: close },
-      ]}
-      current={name}
-    />
-  );
+  // From the shop, the shop's case page's trail (Donate › Cases): ordinary links, the shop routes them itself.
+  const trail =
+    from === 'shop'
+      ? [
+          { href: nav.localePath('/donate'), label: t('roulette.shop') },
+          { href: `${nav.localePath('/donate')}#cases`, label: t('roulette.shopCases') },
+        ]
+      : [
+          { href: nav.localePath('/cabinet'), label: t('roulette.cabinet') },
+          { href: inventory, label: t('roulette.inventory'), follow: close },
+        ];
+  const crumbs = <Breadcrumbs links={trail} current={name} />;
   if (state.status === 'ready') return <CaseView detail={state.data} onClose={close} crumbs={crumbs} />;
   return (
     <div className="wgt-roulette">

@@ -25,6 +25,18 @@ describe('one currency name and format', () => {
     ['en', '12.5 EUR', '€12.50'],
     ['ru', '€7', '7,00\u00a0€'],
     ['ru', 'five dollars', 'five dollars'],
+    // Grouped thousands as an API writes them: never left bare beside the site's own money format.
+    ['ru', '9 400 $', '9\u00a0400,00\u00a0$'],
+    ['ru', '9\u00a0400,5 €', '9\u00a0400,50\u00a0€'],
+    ['uk', '12 345 $', '12\u00a0345,00\u00a0$'],
+    ['en', '$1,234.50', '$1,234.50'],
+    ['en', '1.234,50 EUR', '€1,234.50'],
+    ['en', '1,234 $', '$1,234.00'],
+    ['en', '5,5 $', '$5.50'],
+    ['en', '1,000,000 $', '$1,000,000.00'],
+    ['ru', '12.5 EUR', '12,50\u00a0€'],
+    ['ru', '1,2,3 $', '1,2,3 $'],
+    ['ru', '1.234.5 $', '1.234.5 $'],
   ] as const)('%s: an API amount in text ("%s") is written by the same formatter', (locale, text, shown) => {
     expect(formatMoneyText(locale, text)).toBe(shown);
   });

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { TOTP } from 'otpauth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import cabinet from '../../../widgets/cabinet/index';
-import type { Routes } from '../../support/fake-fetch';
+import type { Reply, Routes } from '../../support/fake-fetch';
 import { renderWidget } from '../../support/render';
 import { fakeServices } from '../../support/services';
 import { coupon, routes } from './fixtures';
@@ -17,6 +17,27 @@ function setup(api: Routes, hash: string) {
 }
 
 describe('inventory', () => {
+  it('cases while loading: the grid itself, with placeholder cards the size of real ones, so nothing jumps', async () => {
+    let answer!: (reply: Reply) => void;
+    const api = routes();
+    const loaded = api['GET /api/v1/cases/user'] as Reply;
+    const { view } = setup({ ...api, 'GET /api/v1/cases/user': () => new Promise((r) => (answer = r)) }, 'inventory');
+    const panel = await screen.findByRole('tabpanel', { name: /Cases/ });
+    const busy = panel.querySelector('[aria-busy="true"]')!;
+    expect(busy.textContent).toBe('Loading…');
+    const cells = () => [...view.container.querySelectorAll('.wgt-grid--cases > li')];
+    // The grid the cases will fill: its cells, the first two as cards (picture, name, count, two buttons).
+    expect(cells()).toHaveLength(10);
+    expect(cells().filter((li) => li.matches('.wgt-card--skeleton'))).toHaveLength(2);
+    expect(cells()[0]!.querySelectorAll('.wgt-skeleton')).toHaveLength(5);
+    expect(view.container.querySelector('.wgt-grid--cases')!.getAttribute('aria-hidden')).toBe('true');
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    await act(async () => answer(loaded));
+    await screen.findByText('4 pieces');
+    expect(cells()).toHaveLength(10);
+    expect(panel.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
   it('cases: counts, plural labels, padding to 10, open disabled at 0, buy-more link', async () => {
     const { view } = setup(routes(), 'inventory');
     await screen.findByText('4 pieces');
@@ -199,8 +220,16 @@ describe('settings', () => {
       ),
       'settings',
     );
+    const writeText = vi.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     fireEvent.click(await screen.findByRole('tab', { name: 'Two-factor auth' }));
-    expect((await screen.findByTestId('twofa-secret')).textContent).toBe(secret);
+    // Shown in groups of four for typing by hand; the text itself (a selection, Copy) has no spaces.
+    const shown = await screen.findByTestId('twofa-secret');
+    expect([...shown.children].map((g) => g.textContent)).toEqual(['JBSW', 'Y3DP', 'EHPK', '3PXP']);
+    expect(shown.textContent).toBe(secret);
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    await act(async () => void (await vi.advanceTimersByTimeAsync(0)));
+    expect(writeText).toHaveBeenCalledWith(secret);
     const qr = document.querySelector('.wgt-twofa__qr')!.innerHTML;
     expect(qr).toContain('<path d="M0 0h1v1H0z"');
     expect(qr).not.toContain('script');
@@ -212,6 +241,7 @@ describe('settings', () => {
     fireEvent.click(activate);
     expect((await screen.findByRole('alert')).textContent).toBe('Verification code entered incorrectly');
     verify = true;
+    screen.getByRole('textbox', { name: 'Code from the app' }).focus();
     fireEvent.click(activate);
     await waitFor(() =>
       expect(services.notify.list().map((n) => n.message)).toEqual(['Two-factor authentication enabled']),
@@ -224,6 +254,8 @@ describe('settings', () => {
     await act(async () => void (await vi.advanceTimersByTimeAsync(1000)));
     await waitFor(() => expect(document.querySelector('.wgt-twofa[data-state="enabled"]')).not.toBeNull());
     expect(screen.getByRole('button', { name: 'Deactivate' }).hasAttribute('disabled')).toBe(true);
+    // The focus was in the form: it goes to the result's heading, not to an empty code box beside "Deactivate".
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Two-factor authentication is on' }));
   });
 
   it('two-factor: deactivate sends the code, fetches a fresh secret, 1 s later shows the setup', async () => {

@@ -71,6 +71,18 @@ describe('roulette: case detail', () => {
     expect(screen.getByRole('img', { name: /Roulette of the “Gold case” case/ })).toBeTruthy();
   });
 
+  it('opened from the shop (data-from="shop"): the shop case page\'s trail, Donate › Cases › the case', async () => {
+    const fake = fakeServices({ config: { locale: 'en', apiToken: 'tok' }, routes: { [SHOW]: detail(4) } });
+    renderWidget(widget, { userCaseId: 11, from: 'shop' }, fake.services);
+    await screen.findByRole('heading', { name: 'Gold case' });
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    expect([...crumbs.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['Donate', 'Cases', 'Gold case']);
+    expect([...crumbs.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/en/donate',
+      '/en/donate#cases',
+    ]);
+  });
+
   it('sends visitors without a token to /auth and requests nothing', () => {
     const { nav, requests } = setup({ [SHOW]: detail(4) }, '');
     expect(nav.assign).toHaveBeenCalledWith('/en/auth');
