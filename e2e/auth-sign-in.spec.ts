@@ -134,7 +134,7 @@ test.describe('auth: sign in', () => {
     await visit(en('/auth?return=%2Fen%2Fdonate%23cases'));
     await expect(page).toHaveURL(enUrl(/\/donate#cases$/));
     const evils = ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)'];
-    // Dot segments and doubled slashes resolve to a `//host` path (issue 24): refused like the rest.
+    // Dot segments and doubled slashes resolve to a `//host` path: refused like the rest.
     evils.push('/.//evil.example/x', '/%2e%2e//evil.example/x', '/./\\evil.example/x');
     for (const evil of evils) {
       await visit(en(`/auth?return=${encodeURIComponent(evil)}`));

@@ -41,7 +41,7 @@ test.describe('promo banner', () => {
     page,
     axe,
   }) => {
-    // Issue 25: at 1280 px the card sat over the home page's text (the server card's "Launched" value).
+    // At 1280 px the card sat over the home page's text (the server card's "Launched" value).
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await widgetsSettled(page);
@@ -63,7 +63,7 @@ test.describe('promo banner', () => {
   test('phone: the pill steps aside while the player scrolls down the page and comes back on the way up @phone', async ({
     page,
   }) => {
-    // Issue 33: on a phone the pill sat on the server card's text while the player read it.
+    // On a phone the pill sat on the server card's text while the player read it.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await widgetsSettled(page);
@@ -119,10 +119,7 @@ test.describe('promo banner', () => {
     await expect(banner).not.toContainText('Весенний кейс');
   });
 
-  test('the compact card at 320 px: a cut description has More, which shows it whole (issue 34)', async ({
-    page,
-    fx,
-  }) => {
+  test('the compact card at 320 px: a cut description has More, which shows it whole', async ({ page, fx }) => {
     await fx.signInAs('verified');
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto('/cabinet');

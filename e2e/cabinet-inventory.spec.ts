@@ -158,7 +158,7 @@ test.describe('cabinet inventory', () => {
     });
     await page.goto(en('/cabinet#inventory'));
     await subTab(page, /Donate inventory/).click();
-    // A prize below rare asks too (every swap does, issue 33); the next test is Cancel and Yes on a rare one.
+    // A prize below rare asks too (every swap does); the next test is Cancel and Yes on a rare one.
     const card = page
       .locator('.wgt-grid--coupons [data-coupon]:not(.wgt-card--rare, .wgt-card--legendary, .wgt-card--epic)')
       .filter({ has: page.getByRole('button', { name: /Swap for/ }) })
@@ -215,7 +215,7 @@ test.describe('cabinet inventory', () => {
     expect(await fx.count('coupons-convert')).toBe(1);
   });
 
-  // Issue 25: three equal prizes were three tiles.
+  // Three equal prizes were three tiles.
   test('equal prizes are one tile "Суперкар Сокол ×3": Swap asks, converts one of them and leaves ×2 @phone', async ({
     page,
     fx,

@@ -2,7 +2,7 @@ import { expect, test } from './support/fixtures';
 import { en } from './support/locales';
 
 /**
- * The cabinet as a player sees it (issue 25, the store part): the phone's first screen starts with the
+ * The cabinet as a player sees it (the store part): the phone's first screen starts with the
  * player, not a promo; a new player's prize inventory says how to get prizes instead of showing blanks.
  */
 test.describe('cabinet: what a player sees', () => {

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 
-// Issue 25: the inventory reads the shop's cases (`one-rp-cases`) to know which are sold out, the one
+// The inventory reads the shop's cases (`one-rp-cases`) to know which are sold out, the one
 // source of that (a user case names its case only: id, name, picture). That is one GET a page: the client
 // shares it, and nothing else on the cabinet asks for the cases or the goods (the bench counts one GET per
 // endpoint per page). The prizes' tab keeps what it loaded: going back to it asked for its first page again.

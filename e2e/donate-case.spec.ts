@@ -65,7 +65,7 @@ test.describe('donate: case purchase page', () => {
     expect(record).not.toHaveProperty('bundle_id');
   });
 
-  test('bought with coins: "Открыть сейчас (N)" goes straight to the roulette, in the dialog and after the reload (issue 33)', async ({
+  test('bought with coins: "Открыть сейчас (N)" goes straight to the roulette, in the dialog and after the reload', async ({
     page,
     fx,
   }) => {
@@ -105,7 +105,7 @@ test.describe('donate: case purchase page', () => {
     await expect(page.locator('[data-widget="roulette"] .wgt-roulette__remaining')).toHaveText('Осталось: 7 кейсов');
   });
 
-  test('bought by card: the success page offers "Открыть сейчас (N)" with the new count, straight to the roulette (issue 33)', async ({
+  test('bought by card: the success page offers "Открыть сейчас (N)" with the new count, straight to the roulette', async ({
     page,
   }) => {
     await page.goto('/donate/case/1');
@@ -135,7 +135,7 @@ test.describe('donate: case purchase page', () => {
     await expect(openNow).toBeVisible();
   });
 
-  test('the bundle row: its picture, what it saves, buttons of one width, the options across the column (issue 33)', async ({
+  test('the bundle row: its picture, what it saves, buttons of one width, the options across the column', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });

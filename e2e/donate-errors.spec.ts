@@ -72,7 +72,7 @@ test.describe('donate: validation and failures', () => {
     await payButton(page).dblclick();
     await expect(page.getByText('Server error. Try again in a few minutes.')).toBeVisible();
     await expect(payButton(page)).toBeEnabled();
-    // One failure, one notice (issue 33: the same notice showed twice from this one request).
+    // One failure, one notice (the same notice showed twice from this one request).
     await expect(page.locator('.wgt-notice')).toHaveCount(1);
     expect(await fx.count('donate-cart-save')).toBe(1);
     await expect(page.getByLabel('E-mail')).toHaveValue('ok@example.com');

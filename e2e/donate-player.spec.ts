@@ -135,7 +135,7 @@ test.describe('donate: signed-in player, goods and cases', () => {
       .getByRole('button', { name: /Buy: Winter bundle/ })
       .click();
     await dialog.getByRole('button', { name: 'Buy for 900 coins' }).click();
-    // Not the server's "Server Error" (issue 33): its answer does not say it is in the page's language.
+    // Not the server's "Server Error": its answer does not say it is in the page's language.
     await expect(dialog.getByRole('alert')).toHaveText('Server error. Try again in a few minutes.');
     await expect(dialog.getByRole('button', { name: 'Buy for 900 coins' })).toBeEnabled();
   });

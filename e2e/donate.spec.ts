@@ -113,7 +113,7 @@ test.describe('donate: One Coins by card', () => {
     await expect(amount).not.toHaveAccessibleDescription(/Меньше минимума/);
   });
 
-  test('one page header across the donate area: the same height on the shop, the check page and after a client route (issue 33)', async ({
+  test('one page header across the donate area: the same height on the shop, the check page and after a client route', async ({
     page,
     fx,
   }) => {

@@ -7,7 +7,7 @@ import { focusProblem } from './support/keyboard';
 import { en } from './support/locales';
 
 // A failed submit moves the focus to the first invalid field, scrolled into view, and tells screen readers how
-// many fields need fixing (issue 33: on a phone the errors sat 1000 px above the button and nothing seemed to
+// many fields need fixing (on a phone the errors sat 1000 px above the button and nothing seemed to
 // happen). One row per form; run on a phone-sized page, where the fields are farthest from the button.
 
 interface Row {

@@ -7,7 +7,7 @@ import { EN, en, enUrl } from './support/locales';
 
 // The five main journeys by keyboard alone (Tab, Shift+Tab, Enter, Space, arrows, Escape, typing): after every
 // key the focus is on a visible control, never on <body>, never behind an overlay or inside an inert page
-// (e2e/support/keyboard.ts). Issue 34's specialist found the places where it was not; docs/widgets/*.md say
+// (e2e/support/keyboard.ts). An accessibility review found the places where it was not; docs/widgets/*.md say
 // where the focus lands at each step.
 
 const REJECTED = /status of 4\d\d/;

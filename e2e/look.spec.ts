@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { en, uk } from './support/locales';
 
-// The look on a phone (issue 14): nothing a player needs is cut, and strips scroll instead of cutting.
+// The look on a phone: nothing a player needs is cut, and strips scroll instead of cutting.
 test.describe('look: phone layout', () => {
   test('cabinet tab strips wrap: every tab whole and in view, none behind a sideways scroll @phone-only', async ({
     page,

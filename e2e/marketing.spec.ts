@@ -355,7 +355,7 @@ test.describe('marketing home page', () => {
     await expect(page.locator('[data-awards-extra]').first()).toBeHidden();
   });
 
-  test('on a phone: a tap on play leaves no pause button over the picture; the platforms pill is one line (issue 33) @phone-only', async ({
+  test('on a phone: a tap on play leaves no pause button over the picture; the platforms pill is one line @phone-only', async ({
     page,
   }) => {
     await noBanner(page);
@@ -483,7 +483,7 @@ test.describe('marketing home page', () => {
     await widgetsSettled(page);
     await context.setOffline(true);
     await expect(page.getByText('Нет подключения к интернету')).toBeVisible();
-    // The player has time to read it (issue 34): still there after the spec's 2 s.
+    // The player has time to read it: still there after the spec's 2 s.
     await page.waitForTimeout(2500);
     await expect(page.getByText('Нет подключения к интернету')).toBeVisible();
     await context.setOffline(false);

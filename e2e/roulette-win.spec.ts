@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, widgetsSettled } from './support/fixtures';
 
-// The roulette as a player sees it after an open (issue 25), in Russian: the longest words.
+// The roulette as a player sees it after an open, in Russian: the longest words.
 const root = '[data-widget="roulette"]';
 const remaining = (page: Page) => page.locator(`${root} .wgt-roulette__remaining`);
 const openButton = (page: Page) => page.locator(`${root} .wgt-roulette__open`);
@@ -55,7 +55,7 @@ test.describe('spin more keeps the count', () => {
   });
 });
 
-test.describe('every open button says its count (issue 33)', () => {
+test.describe('every open button says its count', () => {
   test('a single open says ×1 on Open and on Spin more', async ({ page, fx }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await fx.signInAs('verified');
@@ -93,7 +93,7 @@ test.describe('a single open that gives several coupons', () => {
   });
 });
 
-test.describe('every swap asks first, in place (issue 33)', () => {
+test.describe('every swap asks first, in place', () => {
   test('the won prize: Swap asks, Cancel sends nothing, Yes swaps', async ({ page, fx }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await fx.signInAs('verified');
@@ -159,7 +159,7 @@ for (const width of [375, 1280]) {
 }
 
 // On a phone (its scrollbars take no width), 375 × 667.
-test.describe('the board of a ×10 open on a 375 × 667 phone (issues 25, 33)', () => {
+test.describe('the board of a ×10 open on a 375 × 667 phone', () => {
   test.use({ viewport: { width: 375, height: 667 } });
 
   test('the list scrolls with the page, no row under a button, whole words, Spin more in reach @phone-only', async ({
@@ -204,7 +204,7 @@ test.describe('the board of a ×10 open on a 375 × 667 phone (issues 25, 33)', 
   });
 });
 
-test.describe('swapping the board (issue 33)', () => {
+test.describe('swapping the board', () => {
   test('a stack says how many it swaps and for how much; "swap all" asks once and swaps every prize', async ({
     page,
     fx,
@@ -291,7 +291,7 @@ test.describe('a failed open', () => {
     expect(await page.evaluate(() => (window as unknown as { played: number }).played)).toBe(0);
   });
 
-  test('greys the strip out and shows an error panel under it; its Retry opens again (issue 33) @phone', async ({
+  test('greys the strip out and shows an error panel under it; its Retry opens again @phone', async ({
     page,
     fx,
     problems,
@@ -446,7 +446,7 @@ test.describe('the win moment escalates with rarity', () => {
     expect(m.flash).toBe(false);
   });
 
-  test('an event at every rarity: a full-width reveal, a burst, the sound, then the actions; the burst grows with the rarity (issue 33)', async ({
+  test('an event at every rarity: a full-width reveal, a burst, the sound, then the actions; the burst grows with the rarity', async ({
     page,
     fx,
   }) => {

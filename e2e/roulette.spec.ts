@@ -310,7 +310,7 @@ test.describe('roulette on a phone (375 × 667)', () => {
     const open = await openButton(page).boundingBox();
     expect(open!.y + open!.height).toBeLessThanOrEqual(667);
     const strip = await stripGeometry(page);
-    // Issue 25: ~80 px cards were too small to read on a phone; fewer, larger ones instead (40 % of the strip:
+    // ~80 px cards were too small to read on a phone; fewer, larger ones instead (40 % of the strip:
     // 125 px on a phone, 119 px here, where a desktop browser's scrollbar takes 15 px of the 375).
     expect(strip.card).toBeGreaterThanOrEqual(115);
     expect(strip.whole).toBeGreaterThanOrEqual(1);
@@ -373,7 +373,7 @@ async function boardOf100(page: Page, fx: { signInAs(user: string): Promise<void
     )
     .toBe(100);
   await expect.poll(() => inViewport(page, `${root} .wgt-roulette__result-title`), { timeout: 2000 }).toBe(true);
-  // Readable: the board is in the page's flow, the page scrolls it (issue 33), its first rows are in view,
+  // Readable: the board is in the page's flow, the page scrolls it, its first rows are in view,
   // names at a reading size.
   const box = await page.locator(board).evaluate((el) => ({
     scrolls: el.scrollHeight > el.clientHeight,

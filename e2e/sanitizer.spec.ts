@@ -23,10 +23,10 @@ const SAMPLES = [
   '<img src="data:image/png;base64,iVBORw0KGgo=" alt="pixel"><img srcset="/img/goods/gold.svg?hue=1 1x, /img/goods/gold.svg?hue=2 2x" src="/img/goods/gold.svg?hue=3" alt="gold" loading="lazy">',
   '<p id="location">clobbers document.location</p><img name="cookie" alt="c"><span id="fine-id">fine</span>',
   '<!-- a comment --><p>after a comment</p><svg><circle r="1"></circle></svg><math><mi>x</mi></math>',
-  // The bundle's own classes and ids that name globals (issue 24): a full-viewport cover, a clobbered bot-check.
+  // The bundle's own classes and ids that name globals: a full-viewport cover, a clobbered bot-check.
   '<div class="wgt-modal note WGT-backdrop wgt-btn"><a class="wgt-btn wgt-btn--primary" href="https://example.com/login">login</a></div><img id="grecaptcha" name="grecaptcha" alt="g"><p id="widgets-config">{}</p><i id="user-content-x">x</i>',
   '<a href="data:text/html,x">data link</a><a href="vbscript:x">vb</a><a href="//example.com/x">protocol-relative</a><video src="data:video/webm;base64,AA" controls></video>',
-  // What leaves the flow or covers the page (issue 31): a native dialog in the top layer, a popover, an
+  // What leaves the flow or covers the page: a native dialog in the top layer, a popover, an
   // invoker command aimed at the host's elements, moving text, a 4000 px table.
   '<dialog open><table width="4000" height="4000"><tbody><tr><td height="4000"><h2>Session expired</h2><a href="https://evil.example/login">Sign in again</a></td></tr></tbody></table></dialog><div popover="manual" id="pop">popped</div><p popovertarget="pop" popovertargetaction="show" commandfor="site-menu" command="show-modal">invoke</p><marquee>moving</marquee><blink>blinking</blink>',
 ];

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { en } from './support/locales';
 
 /**
- * The donate store as a player sees it (issue 25, the store part): whole words in the case purchase
+ * The donate store as a player sees it (the store part): whole words in the case purchase
  * options, a route change that opens at the top, prices and sold-out states on the case cards, quiet
  * padding, tab strips that show every live choice, and a fail page that says what was being bought.
  */
@@ -88,7 +88,7 @@ test.describe('store: what a player sees', () => {
     await expect(card(1).getByRole('link', { name: /^Buy/ })).toBeVisible();
   });
 
-  test('padding cells keep the count but are not drawn: no grey tiles read as missing cases (issue 33) @phone', async ({
+  test('padding cells keep the count but are not drawn: no grey tiles read as missing cases @phone', async ({
     page,
   }) => {
     await page.goto('/donate#cases');

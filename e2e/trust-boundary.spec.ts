@@ -33,7 +33,7 @@ const PAYMENT_VECTORS = [
   'data:text/html,<script>opener.__xss(5)</script>',
   '//evil.example/pay',
   'vbscript:msgbox(7)',
-  // Dot segments and doubled slashes: same-origin to `new URL`, protocol-relative as a path (issue 24).
+  // Dot segments and doubled slashes: same-origin to `new URL`, protocol-relative as a path.
   '/.//evil.example/pay',
   '/..//evil.example/pay',
   '/%2e%2e//evil.example/pay',

@@ -8,11 +8,11 @@ import { expect, test } from './fixtures';
 import { englishOnPage, t, useLocale } from './words';
 
 /**
- * The fault matrix (issue 8): every mutating action × {500, timeout, offline}, in ru and in uk, plus a double click
+ * The fault matrix: every mutating action × {500, timeout, offline}, in ru and in uk, plus a double click
  * and two rapid clicks under a slow answer. Each spec file is a table of `Action`s; `faultMatrix()` turns a table
  * into tests, so adding an action is one row, not six copies of a test. The rows name what they click and expect by
  * message key (./words.ts), so one table runs in both locales: after each failure the page shows no English and no
- * raw server message (issue 33), and a timeout's wait says it is taking longer after SLOW_WAIT_MS.
+ * raw server message, and a timeout's wait says it is taking longer after SLOW_WAIT_MS.
  */
 export const FAULTS = ['500', 'timeout', 'offline'] as const;
 /** The player's languages other than English: what "errors in the player's words" is checked in. */
@@ -168,7 +168,7 @@ export function faultMatrix(area: string, actions: Action[]) {
             if (action.settled) await expect(action.settled(page)).toBeVisible();
             else await expect(action.button(page)).not.toHaveAttribute('aria-busy', 'true');
             await expectMessage(page, action.message()[fault]);
-            // Errors in the player's words (issue 33): no English sentence, no raw server message.
+            // Errors in the player's words: no English sentence, no raw server message.
             expect(await englishOnPage(page, locale), 'English on the page').toEqual([]);
             await expectKept(page, action.kept);
             await action.after?.(page);
@@ -212,7 +212,7 @@ export function faultMatrix(area: string, actions: Action[]) {
 
 /**
  * Drives the page's faked clock to the client's give-up point: a visible, announced "taking longer" note after
- * SLOW_WAIT_MS (a long wait speaks, issue 33), still waiting 5 s before the limit, ready within about a second after
+ * SLOW_WAIT_MS (a long wait speaks), still waiting 5 s before the limit, ready within about a second after
  * it. Then the clock is paused, so a notification (3 s) is still there to be read.
  */
 async function runToTimeout(page: Page, action: Action) {

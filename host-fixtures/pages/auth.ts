@@ -2,7 +2,7 @@ import { html } from './html';
 import { simplePage } from './layout';
 import type { PageFn } from './types';
 
-// One title for both tabs: the page's heading does not say "Sign in" over the sign-up form (issue 33).
+// One title for both tabs: the page's heading does not say "Sign in" over the sign-up form.
 const COPY = {
   ru: { title: 'Вход и регистрация', lead: 'Войдите в аккаунт или зарегистрируйтесь, чтобы продолжить.' },
   uk: { title: 'Вхід і реєстрація', lead: 'Увійдіть в акаунт або зареєструйтеся, щоб продовжити.' },

@@ -31,7 +31,7 @@ export const donatePage: PageFn = (ctx) => {
     preload ? html` data-server="${preload}"` : ''
   }></div>`;
   // One slim header on every path of the area: the widget routes inside one page, so a header that differed by
-  // path was 110 px on a full load of the shop and 50 on one of the check page (issue 33). Each screen has its
+  // path was 110 px on a full load of the shop and 50 on one of the check page. Each screen has its
   // own heading in the widget; the tab title names the screen. The title at its own size (label: false, 28 px on
   // a phone: site-chrome.css), so the shop's largest paint stays the host's (e2e/largest-paint.spec.ts).
   const screen = SCREENS[ctx.path.replace(/\/+$/, '')];

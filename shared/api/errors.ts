@@ -40,7 +40,7 @@ export const isOffline = () => globalThis.navigator?.onLine === false;
 
 /**
  * The message from an error's body, only when the answer says (`Content-Language`) it is in the player's language:
- * no raw server text in another language reaches a player (issue 33).
+ * no raw server text in another language reaches a player.
  */
 export function messageIn(error: unknown, locale: string): string | undefined {
   if (!isApiError(error) || error.language.toLowerCase().split(/[-,;\s]/)[0] !== locale) return undefined;

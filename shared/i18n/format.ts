@@ -15,7 +15,7 @@ export function formatDate(value: string | number | Date): string {
 // currencies, NaN, ∞) falls back to a cached Intl.NumberFormat.
 const NBSP = '\u00a0';
 // ru and uk put the currency sign after the number (`12,50 €`), en before it (`€12.50`). The sign is Intl's narrow
-// one in every locale (uk's own is "EUR": "2,50 EUR" beside ru's "2,50 €" read as two currencies, issue 33).
+// one in every locale (uk's own is "EUR": "2,50 EUR" beside ru's "2,50 €" read as two currencies).
 const STYLE: Record<Locale, { group: string; decimal: string; signFirst: boolean; percent: string }> = {
   ru: { group: NBSP, decimal: ',', signFirst: false, percent: `${NBSP}%` },
   uk: { group: NBSP, decimal: ',', signFirst: false, percent: '%' },

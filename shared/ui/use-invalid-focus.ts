@@ -4,7 +4,7 @@ import { useServices } from '../runtime/context';
 /**
  * After a failed submit, the player is taken to what needs fixing (shared/ui/focus-invalid.ts: the first invalid
  * field in the container, scrolled to and focused, and how many need fixing said to screen readers). `failed()`
- * asks for it; it happens once the messages are rendered. Every form uses it (issue 33: on a phone the errors sat
+ * asks for it; it happens once the messages are rendered. Every form uses it (on a phone the errors sat
  * 1000 px above the button and nothing seemed to happen).
  */
 export function useInvalidFocus<T extends HTMLElement = HTMLFormElement>() {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useServices, useT } from '../runtime/context';
 
-/** How long an answer may take before the wait speaks (issue 33): "the server is taking longer than usual…". */
+/** How long an answer may take before the wait speaks: "the server is taking longer than usual…". */
 export const SLOW_WAIT_MS = 4000;
 
 /** True once `waiting` has held for SLOW_WAIT_MS; each wait counts from its own start. */

@@ -41,7 +41,7 @@ describe('fixture API: content in the Accept-Language', () => {
     }
   });
 
-  // Issue 25: English on Russian pages ("Recruiter" on the profile, a sold-out case's description).
+  // English on Russian pages ("Recruiter" on the profile, a sold-out case's description).
   it('has every seeded case, item and status text in Russian and Ukrainian, and the profile status too', () => {
     const { cases } = seedCases();
     const texts = [
@@ -57,7 +57,7 @@ describe('fixture API: content in the Accept-Language', () => {
     });
   });
 
-  // Issue 25: "One Gold case for coins." and the "Premium" tab on Russian and Ukrainian shop pages.
+  // Once: "One Gold case for coins." and the "Premium" tab on Russian and Ukrainian shop pages.
   it('has every seeded shop text in Russian and Ukrainian: products, tiers, goods, the offer, payment groups', () => {
     const { products, goods, offer } = seedDonate();
     // Names that read the same in every language: the coin's brand and the payment services.

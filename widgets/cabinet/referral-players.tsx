@@ -15,7 +15,7 @@ export function ReferralPlayers({ data }: { data: ReferralData }) {
   const figures: [string, MessageKey<typeof cabinetReferral>, string][] = [
     ['active', 'referral.active', i18n.number(stats.activeReferral)],
     ['awards', 'referral.awards', i18n.number(stats.userRewards)],
-    // The API writes these as text ("5 $"): the page's one money format (issue 33).
+    // The API writes these as text ("5 $"): the page's one money format.
     ['perPerson', 'referral.perPerson', formatMoneyText(i18n.locale, stats.rewardsAmount || '0 $')],
     ['earned', 'referral.earned', formatMoneyText(i18n.locale, stats.earnedFromReferralsSum || '0 $')],
   ];

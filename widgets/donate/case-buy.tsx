@@ -83,7 +83,7 @@ function OptionRow({
   const coins = (n: number) => shop.tn('donate.coins', n, { n: i18n.number(n) });
   return (
     <li className="wgt-goods__row" data-option={option.key}>
-      {/* The case art (a bundle: with its count), not the 24 px icon of its markup (issue 33). */}
+      {/* The case art (a bundle: with its count), not the 24 px icon of its markup. */}
       <span className="wgt-case-buy__pic">
         <Image src={image} alt="" width="72" height="72" />
         {option.count > 1 && <span className="wgt-case-buy__times">×{option.count}</span>}

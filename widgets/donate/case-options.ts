@@ -66,7 +66,7 @@ const saving = (unit: number, single: number) =>
 
 /**
  * A bundle's price for one case in it, and the saving (whole per cent) against the single case: in the same
- * currency when the single has it, else at the shop's coin price (0.1 € a coin, pricing.ts; issue 33: a euro
+ * currency when the single has it, else at the shop's coin price (0.1 € a coin, pricing.ts; a euro
  * bundle beside a single sold for coins never said what it saves). 0 with no single case. Null for a single case.
  */
 export function perCase(option: CaseOption, options: readonly CaseOption[]) {

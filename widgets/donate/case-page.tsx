@@ -120,7 +120,7 @@ export function CasePage({ id }: { id: number }) {
     setCoinOffer({
       productId: option.goods?.id ?? item.id,
       name: option.name,
-      // The case's own art, as on the page (issue 33: the goods image in the dialog was tinted otherwise).
+      // The case's own art, as on the page (the goods image in the dialog was tinted otherwise).
       image: item.imageName,
       description: option.goods?.description ?? item.description,
       unit: option.coins,

@@ -113,7 +113,7 @@ export function CoinsForm({
             </>
           }
         />
-        {/* The slider is linear over the whole range: the common amounts are one tap away (issue 33). */}
+        {/* The slider is linear over the whole range: the common amounts are one tap away. */}
         <div className="wgt-donate__chips" role="group" aria-label={t('donate.chips')}>
           {AMOUNT_CHIPS.filter((n) => n >= min && n <= max).map((n) => (
             <button
@@ -143,7 +143,7 @@ export function CoinsForm({
         <BonusTiers tiers={product.one_coin_bonuses} active={tier} onPick={pick} />
       )}
       <PaymentMethods groups={groups} value={method} onChange={setMethod} />
-      {/* The total and what Buy charges side by side: nothing between them (issue 33). */}
+      {/* The total and what Buy charges side by side: nothing between them. */}
       <p className="wgt-visually-hidden" role="status">
         {speech}
       </p>

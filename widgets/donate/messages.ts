@@ -17,7 +17,7 @@ export const donate = {
       slider: 'Количество монет, ползунок',
       limits: 'Монет: от {{min}} до {{max}}',
       belowMin: 'Меньше минимума: станет {{min}}, когда вы выйдете из поля',
-      // The coin's one name in the locale (issue 33: "OC" on the shop, "монет" everywhere else).
+      // The coin's one name in the locale ("OC" on the shop, "монет" everywhere else).
       coins: { one: '{{n}} монета', few: '{{n}} монеты', many: '{{n}} монет', other: '{{n}} монеты' },
       tiers: 'Бонусы',
       tierBonus: 'бонус +{{percent}}%',

@@ -38,7 +38,7 @@ describe('troubleText: each trouble its own words, in every locale', () => {
     for (const text of texts) expect(text).toMatch(/\.$/); // a sentence with its next step, not a key
   });
 
-  it('ru: a server failure is not called "no connection" (issue 33)', () => {
+  it('ru: a server failure is not called "no connection"', () => {
     const text = troubleText(i18nIn('ru'), new ApiError('http', '/x', 500))!;
     expect(text).toMatch(/сервер/i);
     expect(text).not.toMatch(/связи|подключени/i);

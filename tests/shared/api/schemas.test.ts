@@ -9,7 +9,7 @@ import { create, type } from 'superstruct';
 const coupon = { id: 1, name: 'Gold', imageName: 'g.png', isSwapAvailable: 1, premiumCoinsPrice: 40 };
 const item = { id: 2, name: 'Car', imageName: 'c.png', sortOrder: 1 };
 
-describe('API values that become class names (issue 24)', () => {
+describe('API values that become class names', () => {
   it.each(['x wgt-modal', 'wgt-modal', 'rare wgt-btn', 'RARE', '', 'constructor', 'gold'])(
     'a colour outside the six rarities is no rarity: %j',
     (color) => {
@@ -24,7 +24,7 @@ describe('API values that become class names (issue 24)', () => {
   });
 });
 
-describe('prices and quantities (issue 24)', () => {
+describe('prices and quantities', () => {
   const goods = { id: 101, name: 'Gold', price: 5, premiumCoinsPrice: 40, count: 1 };
   const BAD = ['-500', -1, 'Infinity', '1e21', 1e21, 'NaN', '-0.01'];
 

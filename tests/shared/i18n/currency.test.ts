@@ -4,7 +4,7 @@ import type { Dictionary, Messages } from '../../../shared/i18n';
 import { formatMoney, formatMoneyText, formatPercent } from '../../../shared/i18n/format';
 import { LOCALES } from '../../../shared/i18n/locales';
 
-// Issue 33: "OC" on the shop and "монет" in the cabinet, "5 $" in the referral tab, "2,50 EUR" in uk and
+// Once: "OC" on the shop and "монет" in the cabinet, "5 $" in the referral tab, "2,50 EUR" in uk and
 // "2,50 €" in ru. One money format per locale (Intl's currency style with the narrow sign) and one coin name.
 describe('one currency name and format', () => {
   it.each([

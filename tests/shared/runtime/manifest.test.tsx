@@ -230,7 +230,7 @@ describe('loadCore', () => {
     expect((window as { authRan?: boolean }).authRan).toBeUndefined();
   });
 
-  it('names that are properties of Object.prototype are no widgets: the core still starts (issue 24)', async () => {
+  it('names that are properties of Object.prototype are no widgets: the core still starts', async () => {
     const names = ['constructor', '__proto__', 'toString', 'valueOf'];
     serveManifest(manifestOf([], {})).answer();
     const result = loadCore(window, indexOf([core('names', 'widgets')]), names, LOADER, BUS);

@@ -159,7 +159,7 @@ describe('mounter', () => {
   });
 
   it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])(
-    'data-widget=%j is an unknown widget, not a property of Object.prototype (issue 24)',
+    'data-widget=%j is an unknown widget, not a property of Object.prototype',
     async (name) => {
       const { mounter, errors } = setup(`<div data-widget="${name}"></div><div data-widget="hello"></div>`);
       await mounter.mount();

@@ -83,7 +83,7 @@ describe('createNav', () => {
   });
 });
 
-describe('title (issue 24)', () => {
+describe('title', () => {
   it('strips bidi controls, which would reorder the title around an API name', () => {
     const win = fakeWindow('https://site.test/donate/case/1');
     const nav = createNav(win, 'en');

@@ -10,7 +10,7 @@ describe('notifications', () => {
     expect([NOTICE_MS, NOTICE_STAGGER_MS]).toEqual([3000, 100]);
   });
 
-  it('an error notice stays until closed: the player has time to read it (issue 34)', () => {
+  it('an error notice stays until closed: the player has time to read it', () => {
     const notify = createNotify(systemClock);
     notify.error('Captcha not valid');
     vi.advanceTimersByTime(60_000);

@@ -31,7 +31,7 @@ describe('safeUrl: refused with one warning', () => {
     ' /\\evil.example',
     '/\tevil.example',
     '/\n/evil.example',
-    // Dot segments and doubled slashes that resolve to a path starting with `//` (issue 24).
+    // Dot segments and doubled slashes that resolve to a path starting with `//`.
     '/.//evil.example/x',
     '/..//evil.example/x',
     '/%2e%2e//evil.example/x',

@@ -62,7 +62,7 @@ describe('Button', () => {
   });
 });
 
-describe('Button disabled while focused (issue 34)', () => {
+describe('Button disabled while focused', () => {
   function Less() {
     const [n, setN] = useState(2);
     return (

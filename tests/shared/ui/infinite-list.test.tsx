@@ -120,7 +120,7 @@ describe('InfiniteList', () => {
   });
 
   // Fifty page loads through the view: about 1.5 s quiet, over 5 s on a loaded two-core machine.
-  it('a list whose server never says "last" stops at MAX_PAGES pages (issue 24)', { timeout: 30_000 }, async () => {
+  it('a list whose server never says "last" stops at MAX_PAGES pages', { timeout: 30_000 }, async () => {
     const { asked } = setup(1e9);
     await screen.findByText('item 1a');
     for (let page = 2; page <= MAX_PAGES; page++) {

@@ -9,7 +9,7 @@ import { detail } from '../../widgets/roulette/fixtures';
 import { renderWith, renderWidget } from '../../support/render';
 import { fakeServices } from '../../support/services';
 
-// Issue 33: a stuck open spun ~50 s with no word. A wait a player watches speaks after SLOW_WAIT_MS; at the client's
+// A stuck open spun ~50 s with no word. A wait a player watches speaks after SLOW_WAIT_MS; at the client's
 // timeout, the action's failure state.
 const advance = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
 const note = () => screen.queryByRole('status');

@@ -124,7 +124,7 @@ describe('auth widget: sign in', () => {
     onLine.mockRestore();
   });
 
-  it('ru, a 500: the server failing, not "no connection" (issue 33)', async () => {
+  it('ru, a 500: the server failing, not "no connection"', async () => {
     setup({ [LOGIN]: { status: 500, body: { message: 'Server Error' } } }, { locale: 'ru' });
     await waitFor(() => expect((field('Сервер') as unknown as HTMLSelectElement).disabled).toBe(false));
     choose(field('Сервер'), 'one');
@@ -171,7 +171,7 @@ describe('auth widget: two-factor step', () => {
     const code = codeBoxes()[0]!;
     expect(code.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(code.getAttribute('aria-describedby')!)?.textContent).toBe('Invalid code');
-    // The spec's rule: the same code cannot pass, and each try counts against the rate limit (issue 33).
+    // The spec's rule: the same code cannot pass, and each try counts against the rate limit.
     const confirm = screen.getByRole('button', { name: 'Confirm' });
     await waitFor(() => expect(document.activeElement).toBe(code));
     expect(confirm.hasAttribute('disabled') || confirm.getAttribute('aria-disabled') === 'true').toBe(true);

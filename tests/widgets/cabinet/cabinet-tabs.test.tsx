@@ -285,7 +285,7 @@ describe('settings', () => {
   });
 });
 
-describe('coupons paging against a hostile server (issue 24)', () => {
+describe('coupons paging against a hostile server', () => {
   // The sentinel of a short list stays in view: every observation reports it, as a browser's would.
   class AlwaysInView {
     constructor(private readonly callback: IntersectionObserverCallback) {}

@@ -7,7 +7,7 @@ import { roulette as rouletteMessages } from '../../../widgets/roulette/messages
 import { roulettePrize } from '../../../widgets/roulette/prize.messages';
 import { LOCALES, type Locale } from '../../../shared/i18n/locales';
 
-// Issue 25: "Обменять на {{coins}} монет" read "на 2 монет", "на 21 монет", and the roulette's English
+// Once: "Обменять на {{coins}} монет" read "на 2 монет", "на 21 монет", and the roulette's English
 // "Swap for 1 coins". Every coin count a player reads in the cabinet and the roulette is a plural (tn) and
 // says 1 монету / 2 монеты / 5 монет / 21 монету / 400 монет, 1 coin / 2 coins.
 const say = (locale: Locale, key: string, n: number) => {

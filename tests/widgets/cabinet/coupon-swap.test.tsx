@@ -6,7 +6,7 @@ import { renderWidget } from '../../support/render';
 import { fakeServices } from '../../support/services';
 import { coupon, routes } from './fixtures';
 
-// A swap cannot be undone: every swap asks first, in place (docs/widgets/cabinet.md; issue 25 item 9, issue 33).
+// A swap cannot be undone: every swap asks first, in place (docs/widgets/cabinet.md).
 function setup(extra: Routes) {
   const fake = fakeServices({ config: { locale: 'en', apiToken: 'tok' }, routes: routes({}, extra) });
   vi.mocked(fake.nav.hash).mockReturnValue('inventory');
@@ -40,7 +40,7 @@ describe('cabinet prize inventory: swap', () => {
     expect(converts(requests).map((r) => r.path)).toEqual(['/api/v1/coupons/convert/7']);
   });
 
-  it('a prize below rare asks too (issue 33: a swap cannot be undone, one tap swapped a simple prize)', async () => {
+  it('a prize below rare asks too (a swap cannot be undone, one tap swapped a simple prize)', async () => {
     const { requests } = setup(list);
     fireEvent.click(await screen.findByRole('tab', { name: /Donate inventory/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Swap for 40 coins: Prize 1' }));
@@ -51,7 +51,7 @@ describe('cabinet prize inventory: swap', () => {
     expect(await screen.findByText('Swapped. Balance: 1,540 coins')).toBeTruthy();
   });
 
-  // Issue 25: three equal prizes were three tiles. A stack is one tile, "Supercar ×3"; Swap acts on one of
+  // Three equal prizes were three tiles. A stack is one tile, "Supercar ×3"; Swap acts on one of
   // them (the in-place question first, as for one), and the count goes down by one. The same prize from
   // another case has another picture address and is still the same prize.
   it('equal prizes are one tile "×3"; a swap converts one and leaves "×2"; the tiles are padded to 24', async () => {

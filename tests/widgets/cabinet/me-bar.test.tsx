@@ -5,7 +5,7 @@ import { renderWidget } from '../../support/render';
 import { fakeServices } from '../../support/services';
 import { routes } from './fixtures';
 
-// Issue 25: the profile's eye hid the login, and the player's line above the tabs still showed it.
+// The profile's eye hid the login, and the player's line above the tabs still showed it.
 describe('cabinet: the player line follows the profile eye', () => {
   it('hiding the login masks it on the player line too, as the profile masks it; showing brings it back', async () => {
     const fake = fakeServices({ config: { locale: 'en', apiToken: 'tok' }, routes: routes() });

@@ -27,7 +27,7 @@ describe('case purchase options', () => {
     ]);
   });
 
-  it('an item the schema marked unavailable (a hostile price) is listed, unavailable, not dropped (issue 24)', () => {
+  it('an item the schema marked unavailable (a hostile price) is listed, unavailable, not dropped', () => {
     const options = caseOptions(item, [g(103, 1, 0, 0, { unavailable: true }), g(102, 20, 179.99, 0)]);
     expect(options.map((o) => [o.key, o.unavailable])).toEqual([
       ['goods-103', true],
@@ -75,7 +75,7 @@ describe('case purchase options', () => {
     ]);
   });
 
-  it('the fixture Gold case: a euro bundle beside a coins-only single states its saving (issue 33: it never did)', () => {
+  it('the fixture Gold case: a euro bundle beside a coins-only single states its saving (it never did)', () => {
     const options = caseOptions(item, [g(102, 20, 179.99, 0), g(103, 1, 0, 100)]);
     expect(perCase(options[1]!, options)).toEqual({ price: 9, coins: 0, save: 10 });
     // Nothing to compare with: no single case at all.

@@ -53,7 +53,7 @@ beforeEach(() => {
 afterEach(() => void vi.useRealTimers());
 
 describe('verification page', () => {
-  // A stored record is input like any other (issue 24): a malformed one is an empty cart, not a crash.
+  // A stored record is input like any other: a malformed one is an empty cart, not a crash.
   it.each([
     { currency_code: 'EURO' },
     { currency_code: '' },
@@ -91,7 +91,7 @@ describe('verification page', () => {
     expect(orders[0]!.body).toEqual({ 'g-recaptcha-response': 'tok', payment_method_name: 'Bitcoin' });
   });
 
-  it('a discount the cart carries is its own row, between the purchase amount and the total (the spec lists it; issue 33)', async () => {
+  it('a discount the cart carries is its own row, between the purchase amount and the total (the spec lists it)', async () => {
     at('/en/donate/verification-payment', { stored: { ...product, discount: 5 } });
     await heading('Data verification');
     expect(screen.getByRole('row', { name: 'Purchase amount €65.00' })).toBeTruthy();
@@ -176,7 +176,7 @@ describe('result pages', () => {
     expect(screen.queryByRole('link', { name: 'Go to my cabinet' })).toBeNull();
   });
 
-  it('success after buying coins says how many coins in all, bonus included (issue 33)', async () => {
+  it('success after buying coins says how many coins in all, bonus included', async () => {
     at('/en/donate/success', {
       stored: { ...product, tokenValue: 600 },
       token: 'tok',
@@ -274,7 +274,7 @@ describe('goods and the coin modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  // Issue 33: the modal showed "Server Error" on a Russian page. The server's words only when it says they are in
+  // The modal showed "Server Error" on a Russian page. The server's words only when it says they are in
   // the page's language (Content-Language); else the player's own words with the next step.
   it.each<[string, Reply, string]>([
     [
@@ -314,7 +314,7 @@ describe('goods and the coin modal', () => {
     expect(services.storage.local.get<{ premiumCoins?: number }>('user')?.premiumCoins).toBe(before);
   });
 
-  // Hostile prices (issue 24): the item is listed, unavailable, and nothing can be bought at that price.
+  // Hostile prices: the item is listed, unavailable, and nothing can be bought at that price.
   it.each([
     { premiumCoinsPrice: '-500' },
     { premiumCoinsPrice: 1e21 },
@@ -357,7 +357,7 @@ describe('case page', () => {
     },
   };
 
-  it('drop chances: each prize says its chance when the API sends one (`chance`, per cent), none when it does not (issue 33)', async () => {
+  it('drop chances: each prize says its chance when the API sends one (`chance`, per cent), none when it does not', async () => {
     const withChances = {
       data: {
         ...show.data,

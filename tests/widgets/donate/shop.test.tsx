@@ -150,7 +150,7 @@ describe('donate shop', () => {
     expect(screen.getByTestId('bonus').textContent).toBe('+0 coins');
   });
 
-  it('Buy says what it charges, right under the total: the payment methods come before the total (issue 33)', async () => {
+  it('Buy says what it charges, right under the total: the payment methods come before the total', async () => {
     setup();
     await screen.findByRole('tab', { name: 'One Coins' });
     fireEvent.input(amount(), { target: { value: '200' } });
@@ -164,7 +164,7 @@ describe('donate shop', () => {
     expect(bar?.textContent).toBe(pay.textContent);
   });
 
-  it('amount chips beside the field set the amount in one tap; a chip outside the range is not offered (issue 33)', async () => {
+  it('amount chips beside the field set the amount in one tap; a chip outside the range is not offered', async () => {
     setup();
     await screen.findByRole('tab', { name: 'One Coins' });
     const chips = screen.getByRole('group', { name: 'Quick amounts' });
@@ -235,7 +235,7 @@ describe('donate shop', () => {
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
-  it('a failed cart save under a double click: one request, one error raised (issue 33: it showed twice)', async () => {
+  it('a failed cart save under a double click: one request, one error raised (it showed twice)', async () => {
     const { services, requests } = setup({ routes: routes({ 'POST /api/donate/cart': { status: 500, body: {} } }) });
     await screen.findByRole('tab', { name: 'One Coins' });
     const raised = vi.spyOn(services.notify, 'error');

@@ -121,7 +121,7 @@ describe('nav: burger menu (disclosure)', () => {
 /** The next frame, and the task after it: when the burger marks the page inert. */
 const afterPaint = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
-describe('nav: the open burger menu owns the keyboard (issue 34)', () => {
+describe('nav: the open burger menu owns the keyboard', () => {
   it('opening moves the focus to the first link and, after the paint, makes the page inert; Escape undoes both', async () => {
     const { burger } = setup(false);
     const section = document.getElementById('about')!;

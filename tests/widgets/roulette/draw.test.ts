@@ -42,7 +42,7 @@ function recorder() {
 }
 
 describe('roulette drawing: cards scaled to the strip', () => {
-  // A phone's strip (375 px: 313 px of canvas) shows large cards, fewer of them (issue 25): the winner whole
+  // A phone's strip (375 px: 313 px of canvas) shows large cards, fewer of them: the winner whole
   // and about half of each neighbour clear of the fades, so the strip still reads as a strip.
   it.each([280, 313, 335, 375, 500, 550, 700])(
     'a %i px strip: the centre card whole, large, the neighbours in part',
@@ -108,7 +108,7 @@ describe('card names on small cards (phones): wrapped between words, not squashe
     expect(nameLines('a bb cc dd ee ff', 50, measure)).toEqual(['a bb', 'cc dd ee ff']));
 });
 
-describe('a card on a phone (issue 25): one or two lines of whole words, an ellipsis, never squashed; the art large', () => {
+describe('a card on a phone: one or two lines of whole words, an ellipsis, never squashed; the art large', () => {
   // 0.6 design px per character per px of font: a stand-in for measureText at the card's font.
   const measureAt = (size: number) => (s: string) => s.length * size * 0.6;
   const scale = scaleFor(313);

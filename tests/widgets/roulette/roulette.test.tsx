@@ -348,7 +348,7 @@ describe('roulette: opening', () => {
     expect(remaining()).toBe('4');
     expect(multiBox().checked).toBe(false);
     expect(multiBox().disabled).toBe(true);
-    // Both say the one they now open (issue 33: "Spin more" quietly opened 1).
+    // Both say the one they now open ("Spin more" quietly opened 1).
     expect(openButton().textContent).toBe('Open ×1');
     expect(screen.getByRole('button', { name: 'Spin more ×1' })).toBeTruthy();
   });

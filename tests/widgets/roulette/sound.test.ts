@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CHIMES, createSounds, renderChime, SAMPLE_RATE, toWav, type SoundEnv } from '../../../widgets/roulette/sound';
 
 describe('roulette sound: synthesis', () => {
-  it('every rarity is heard, simple too (issue 33); each chime lasts until its last note ends', () => {
+  it('every rarity is heard, simple too; each chime lasts until its last note ends', () => {
     expect(renderChime('simple')).toHaveLength(Math.ceil(0.12 * SAMPLE_RATE));
     expect(renderChime('common')).toHaveLength(Math.ceil(0.18 * SAMPLE_RATE));
     expect(renderChime('epic')).toHaveLength(Math.ceil((0.27 + 0.6) * SAMPLE_RATE));

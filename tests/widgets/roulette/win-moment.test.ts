@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RARITY_ORDER } from '../../../widgets/roulette/rules';
 import { bursts, MOMENTS } from '../../../widgets/roulette/win-moment';
 
-// The win moment escalates (docs/widgets/roulette.md, issue 33): simple → epic, each step a bigger event.
+// The win moment escalates (docs/widgets/roulette.md): simple → epic, each step a bigger event.
 describe('the win moment', () => {
   const upward = [...RARITY_ORDER].reverse();
 

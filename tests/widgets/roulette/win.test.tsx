@@ -7,7 +7,7 @@ import { fakeServices } from '../../support/services';
 import { coupon, detail } from './fixtures';
 import { recordLiveRegions } from '../../support/live-regions';
 
-// What a player sees after an open (issue 25): the count kept, the board stacked, a quiet failure, a
+// What a player sees after an open: the count kept, the board stacked, a quiet failure, a
 // swap that asks first. Reduced motion throughout: the reveal is at once (docs/widgets/roulette.md).
 const SHOW = 'GET /api/v1/cases/user/11';
 const OPEN = 'POST /api/v1/cases/open/';
@@ -55,7 +55,7 @@ describe('spin more keeps the chosen count (docs/widgets/roulette.md)', () => {
     ]);
   });
 
-  it('a single open says its count too: "Open ×1", "Spin more ×1" (issue 33)', async () => {
+  it('a single open says its count too: "Open ×1", "Spin more ×1"', async () => {
     setup({ [SHOW]: detail(4), [OPEN]: { body: { data: { caseItemId: 2, coupons: [coupon(2)] } } } });
     await screen.findByRole('heading', { name: 'Gold case' });
     fireEvent.click(openButton());
@@ -120,7 +120,7 @@ describe('the board of a multi-open', () => {
     expect(requests.filter((r) => r.path.startsWith('/api/v1/coupons/convert/'))).toHaveLength(5);
   });
 
-  it('"Swap all for N coins" asks once and swaps every prize of the board, each sent once (issue 33)', async () => {
+  it('"Swap all for N coins" asks once and swaps every prize of the board, each sent once', async () => {
     const coupons = [coupon(1), coupon(6), coupon(1), coupon(2)];
     let calls = 0;
     const balance = () => ({ body: { data: { premiumCoins: 1500 + ++calls } } });
@@ -183,7 +183,7 @@ describe('a single open whose answer carries several coupons', () => {
   });
 });
 
-describe('every swap asks first, in place (issue 33)', () => {
+describe('every swap asks first, in place', () => {
   async function wonRare(extra: Routes = {}) {
     const won = coupon(4); // rare, 120 coins
     const fake = setup({
@@ -265,7 +265,7 @@ describe('one primary action per state', () => {
   });
 });
 
-describe('swap means one thing: every button names its item; "each" and "all" (issue 45)', () => {
+describe('swap means one thing: every button names its item; "each" and "all"', () => {
   it('two stacks of the same price have different names; a stack row says its price each and swaps all', async () => {
     const coupons = [coupon(1), coupon(1), coupon(2), coupon(3), coupon(3), coupon(4)];
     setup({ [SHOW]: detail(30), [MULTI]: { body: { data: { coupons } } } });
@@ -294,7 +294,7 @@ describe('swap means one thing: every button names its item; "each" and "all" (i
   });
 });
 
-describe('after a swap, focus lands on the next control and one announcement is made (issue 45)', () => {
+describe('after a swap, focus lands on the next control and one announcement is made', () => {
   // The panel takes focus a frame after it appears; a player acts after that.
   const headingFocused = (name: string) =>
     waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name })));
@@ -364,7 +364,7 @@ describe('a control that cannot be used says why', () => {
   });
 });
 
-describe('an open with no answer is honest: the result is unknown (issue 44)', () => {
+describe('an open with no answer is honest: the result is unknown', () => {
   it('says so and links to the inventory to check, instead of inviting a second open', async () => {
     setup({ [SHOW]: detail(4), [OPEN]: 'network' });
     await screen.findByRole('heading', { name: 'Gold case' });
