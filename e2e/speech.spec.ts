@@ -122,7 +122,10 @@ test.describe('speech', () => {
     });
     expectSpeech(second, 'swap a single prize', { max: 1 });
     expect(second[0]!.text).toBe(`Обменяно. Баланс: ${balance} монет`);
-    // Nothing on the tile still offers the swap just announced.
+    // Nothing on the tile still offers the swap just announced, and the focus went on within the grid.
     await expect(card.getByRole('button')).toHaveCount(0);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('.wgt-grid--coupons') != null))
+      .toBe(true);
   });
 });

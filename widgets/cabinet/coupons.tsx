@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { couponsEndpoints } from '../../shared/api/endpoints/coupons';
 import { stackCoupons } from '../../shared/api/coupon-stacks';
 import type { PluralKey } from '../../shared/i18n';
@@ -83,13 +83,28 @@ function CouponCard({
   const sentence = coins(many ? 'prize.swapOne' : 'prize.swap', price);
   // The balance after this tile's swap, shown on it (docs/widgets/cabinet.md).
   const [balance, setBalance] = useState<number>();
+  const tile = useRef<HTMLLIElement>(null);
+  const doneLine = useRef<HTMLParagraphElement>(null);
+  const hadFocus = useRef(false);
   const [swap, { pending }] = useAction(async () => {
+    hadFocus.current = tile.current?.contains(document.activeElement) === true;
     try {
       setBalance(onSwapped(target, await endpoints.convert(target.id)));
     } catch {
       // docs/widgets/cabinet.md: a failed swap silently re-enables the button
     }
   });
+  // A swap replaces the tile's button by a line: focus goes on to the next tile's Swap, else to that line
+  // (never to <body>), as on the roulette's board.
+  useEffect(() => {
+    if (!coupon.converted || !hadFocus.current) return;
+    hadFocus.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    let next = tile.current?.nextElementSibling;
+    while (next && !next.querySelector('button')) next = next.nextElementSibling;
+    (next?.querySelector('button') ?? doneLine.current)?.focus();
+  }, [coupon.converted]);
   const done =
     balance === undefined ? (
       t('inventory.swapped')
@@ -98,6 +113,7 @@ function CouponCard({
     );
   return (
     <li
+      ref={tile}
       className={`wgt-card wgt-card--coupon${coupon.color ? ` wgt-card--${coupon.color}` : ''}`}
       data-coupon={coupon.id}
       data-count={stack.length}
@@ -108,7 +124,9 @@ function CouponCard({
         {stack.length > 1 && <span className="wgt-card__count"> ×{stack.length}</span>}
       </h2>
       {coupon.converted ? (
-        <p className="wgt-card__meta wgt-card__meta--done">{done}</p>
+        <p className="wgt-card__meta wgt-card__meta--done" ref={doneLine} tabIndex={-1}>
+          {done}
+        </p>
       ) : coupon.isSwapAvailable ? (
         // The price is its own line and the button says only "Swap" ("Swap 1" on a stack: one of it, each at
         // the price), so neither wraps in a phone's two-column grid; the accessible name keeps the sentence.

@@ -51,6 +51,34 @@ describe('cabinet prize inventory: swap', () => {
     expect(await screen.findByText('Swapped. Balance: 1,540 coins')).toBeTruthy();
   });
 
+  it("a single prize swapped: focus goes on to the next tile's Swap, never to the page (WCAG 2.4.3)", async () => {
+    setup(list);
+    fireEvent.click(await screen.findByRole('tab', { name: /Donate inventory/ }));
+    const swap = await screen.findByRole('button', { name: 'Swap for 400 coins: Supercar' });
+    swap.focus();
+    fireEvent.click(swap);
+    const yes = screen.getByRole('button', { name: 'Yes' });
+    yes.focus();
+    fireEvent.click(yes);
+    expect(await screen.findByText('Swapped. Balance: 1,900 coins')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Swap for 40 coins: Prize 1' })),
+    );
+  });
+
+  it('the last swappable prize swapped: focus stays on its tile, on the line that says so', async () => {
+    setup(list);
+    fireEvent.click(await screen.findByRole('tab', { name: /Donate inventory/ }));
+    const swap = await screen.findByRole('button', { name: 'Swap for 40 coins: Prize 1' });
+    swap.focus();
+    fireEvent.click(swap);
+    const yes = screen.getByRole('button', { name: 'Yes' });
+    yes.focus();
+    fireEvent.click(yes);
+    const done = await screen.findByText('Swapped. Balance: 1,540 coins');
+    await waitFor(() => expect(document.activeElement).toBe(done.closest('p')));
+  });
+
   // Three equal prizes were three tiles. A stack is one tile, "Supercar ×3"; Swap acts on one of
   // them (the in-place question first, as for one), and the count goes down by one. The same prize from
   // another case has another picture address and is still the same prize.
