@@ -7,7 +7,8 @@ export interface HostApi {
   mount(root?: ParentNode): Promise<void>;
   unmount(el: Element): Promise<void>;
   on: HostBus['on'];
-  emit: HostBus['emit'];
+  /** As the bus's, but answers nothing: whether a widget heard an event is the widgets' business. */
+  emit(...args: Parameters<HostBus['emit']>): void;
 }
 
 const BRAND = Symbol.for('widgets.host-api');
@@ -25,6 +26,6 @@ export function createHostApi(version: string, bus: HostBus, mounter: Promise<Mo
     mount: async (root?: ParentNode) => (await mounter).mount(root),
     unmount: async (el: Element) => (await mounter).unmount(el),
     on: bus.onHost,
-    emit: bus.emit,
+    emit: (event: string, payload: unknown) => void bus.emit(event, payload),
   });
 }
