@@ -11,7 +11,8 @@ describe('the repository speaks of the product only', () => {
   it('no tracked file names an issue by its number', () => {
     const files = execFileSync('git', ['ls-files'], { encoding: 'utf8' })
       .split('\n')
-      .filter((file) => TEXT.test(file));
+      // This file's own samples aside.
+      .filter((file) => TEXT.test(file) && file !== 'tests/repo/product-voice.test.ts');
     const found = files.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
