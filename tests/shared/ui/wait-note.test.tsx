@@ -8,6 +8,7 @@ import roulette from '../../../widgets/roulette/index';
 import { detail } from '../../widgets/roulette/fixtures';
 import { renderWith, renderWidget } from '../../support/render';
 import { fakeServices } from '../../support/services';
+import { fakeReducedMotion } from '../../support/media';
 
 // A stuck open spun ~50 s with no word. A wait a player watches speaks after SLOW_WAIT_MS; at the client's
 // timeout, the action's failure state.
@@ -56,12 +57,7 @@ describe('a long wait speaks (shared/ui/wait-note.tsx)', () => {
   });
 
   it('the roulette: the open speaks while its request is out; at the timeout, the failure says so', async () => {
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('reduce'),
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    })) as unknown as typeof window.matchMedia;
+    fakeReducedMotion();
     const fake = fakeServices({
       config: { locale: 'ru', apiToken: 'tok' },
       routes: { 'GET /api/v1/cases/user/11': detail(4), 'POST /api/v1/cases/open/': 'hang' },

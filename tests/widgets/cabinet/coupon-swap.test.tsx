@@ -25,6 +25,18 @@ const list = {
 const converts = (requests: { path: string }[]) =>
   requests.filter((r) => r.path.startsWith('/api/v1/coupons/convert/'));
 
+/** The inventory of `list`, then Swap and Yes on `name`'s tile, each focused as a keyboard press leaves it. */
+async function swapFocused(name: string) {
+  setup(list);
+  fireEvent.click(await screen.findByRole('tab', { name: /Donate inventory/ }));
+  const press = (el: HTMLElement) => {
+    el.focus();
+    fireEvent.click(el);
+  };
+  press(await screen.findByRole('button', { name }));
+  press(screen.getByRole('button', { name: 'Yes' }));
+}
+
 describe('cabinet prize inventory: swap', () => {
   it('a legendary asks "Swap for 400 coins?"; Cancel sends nothing, Yes swaps and shows the new balance', async () => {
     const { requests } = setup(list);
@@ -52,14 +64,7 @@ describe('cabinet prize inventory: swap', () => {
   });
 
   it("a single prize swapped: focus goes on to the next tile's Swap, never to the page (WCAG 2.4.3)", async () => {
-    setup(list);
-    fireEvent.click(await screen.findByRole('tab', { name: /Donate inventory/ }));
-    const swap = await screen.findByRole('button', { name: 'Swap for 400 coins: Supercar' });
-    swap.focus();
-    fireEvent.click(swap);
-    const yes = screen.getByRole('button', { name: 'Yes' });
-    yes.focus();
-    fireEvent.click(yes);
+    await swapFocused('Swap for 400 coins: Supercar');
     expect(await screen.findByText('Swapped. Balance: 1,900 coins')).toBeTruthy();
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Swap for 40 coins: Prize 1' })),
@@ -67,14 +72,7 @@ describe('cabinet prize inventory: swap', () => {
   });
 
   it('the last swappable prize swapped: focus stays on its tile, on the line that says so', async () => {
-    setup(list);
-    fireEvent.click(await screen.findByRole('tab', { name: /Donate inventory/ }));
-    const swap = await screen.findByRole('button', { name: 'Swap for 40 coins: Prize 1' });
-    swap.focus();
-    fireEvent.click(swap);
-    const yes = screen.getByRole('button', { name: 'Yes' });
-    yes.focus();
-    fireEvent.click(yes);
+    await swapFocused('Swap for 40 coins: Prize 1');
     const done = await screen.findByText('Swapped. Balance: 1,540 coins');
     await waitFor(() => expect(document.activeElement).toBe(done.closest('p')));
   });

@@ -4,6 +4,7 @@ import widget from '../../../widgets/roulette/index';
 import { renderWidget } from '../../support/render';
 import { fakeServices } from '../../support/services';
 import { coupon, detail } from './fixtures';
+import { fakeReducedMotion } from '../../support/media';
 
 // ×10 as a win (docs/widgets/roulette.md, "the board"): ten cards, the best drop first, largest and named
 // so; with motion they are dealt in order, under reduced motion the same grid is there at once.
@@ -35,12 +36,7 @@ let reduce = false;
 const noAnimate = !('animate' in Element.prototype);
 beforeEach(() => {
   dealt.length = 0;
-  window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof window.matchMedia;
+  fakeReducedMotion(() => reduce);
   // happy-dom has no Web Animations; motion/mini (mocked) is what runs them.
   if (noAnimate) Object.assign(Element.prototype, { animate() {} });
 });

@@ -4,6 +4,7 @@ import widget from '../../../widgets/roulette/index';
 import { renderWidget } from '../../support/render';
 import { fakeServices } from '../../support/services';
 import { coupon, detail } from './fixtures';
+import { fakeReducedMotion } from '../../support/media';
 
 // The prize panel and the chimes are a part of their own (widgets/roulette/prize.ts), imported by the
 // first Open. Counted here: the factory runs at each import that reaches the module.
@@ -16,12 +17,7 @@ vi.mock('../../../widgets/roulette/prize', async (importOriginal) => {
 
 beforeEach(() => {
   // Reduced motion: the prize is revealed as soon as the answer is in.
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('reduce'),
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof window.matchMedia;
+  fakeReducedMotion();
 });
 
 describe('roulette: the prize panel comes with the first Open', () => {

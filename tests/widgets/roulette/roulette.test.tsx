@@ -9,6 +9,7 @@ import { createHostApi } from '../../../shared/runtime/host-api';
 import type { Mounter } from '../../../shared/runtime/mounter';
 import { fakeServices } from '../../support/services';
 import { coupon, detail } from './fixtures';
+import { fakeReducedMotion } from '../../support/media';
 
 const SHOW = 'GET /api/v1/cases/user/11';
 const OPEN = 'POST /api/v1/cases/open/';
@@ -17,12 +18,7 @@ const MULTI = 'POST /api/v1/cases/open-multiple/';
 let reduced = true;
 beforeEach(() => {
   reduced = true;
-  window.matchMedia = ((query: string) => ({
-    matches: reduced && query.includes('reduce'),
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof window.matchMedia;
+  fakeReducedMotion(() => reduced);
 });
 afterEach(() => void vi.useRealTimers());
 

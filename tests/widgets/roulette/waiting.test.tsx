@@ -7,6 +7,7 @@ import type { Handler } from '../../support/fake-fetch';
 import { renderWidget } from '../../support/render';
 import { fakeServices } from '../../support/services';
 import { coupon, detail } from './fixtures';
+import { fakeReducedMotion } from '../../support/media';
 
 // docs/widgets/roulette.md: an open with no answer for SLOW_WAIT_MS settles the strip into a waiting state that
 // says so, over the strip itself; the answer ends it.
@@ -23,12 +24,7 @@ const waiting = () => document.querySelector<HTMLElement>('.wgt-roulette__waitin
 let reduced = true;
 beforeEach(() => {
   reduced = true;
-  window.matchMedia = ((query: string) => ({
-    matches: reduced && query.includes('reduce'),
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof window.matchMedia;
+  fakeReducedMotion(() => reduced);
 });
 afterEach(() => void vi.useRealTimers());
 

@@ -6,6 +6,7 @@ import { renderWidget } from '../../support/render';
 import { fakeServices } from '../../support/services';
 import { coupon, detail } from './fixtures';
 import { recordLiveRegions } from '../../support/live-regions';
+import { fakeReducedMotion } from '../../support/media';
 
 // What a player sees after an open: the count kept, the board stacked, a quiet failure, a
 // swap that asks first. Reduced motion throughout: the reveal is at once (docs/widgets/roulette.md).
@@ -15,12 +16,7 @@ const MULTI = 'POST /api/v1/cases/open-multiple/';
 const convert = (id: number) => `GET /api/v1/coupons/convert/${id}`;
 
 beforeEach(() => {
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('reduce'),
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof window.matchMedia;
+  fakeReducedMotion();
 });
 
 function setup(routes: Routes) {
