@@ -32,7 +32,7 @@ export function PaymentMethods({
         >
           {group.title && (
             <h3 id={`${uid}-group-${g}`} className="wgt-donate__method-title">
-              {group.title}
+              <bdi>{group.title}</bdi>
             </h3>
           )}
           {group.methods.map((m) => (
