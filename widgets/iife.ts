@@ -5,7 +5,7 @@
 import { boot } from '../shared/runtime/boot';
 import { currentScriptUrl, guardDocument } from '../shared/runtime/host-page';
 import { start } from '../shared/runtime/start';
-import { withStyles, type StyleFile } from '../shared/runtime/styles';
+import { withStyles, type StyleFile } from '../shared/loader/stylesheets';
 import { mountNotifications } from '../shared/ui/notifications';
 import { registry } from './registry';
 

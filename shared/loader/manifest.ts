@@ -1,10 +1,10 @@
-import type { Bus } from './bus';
-import type { Core } from './boot';
-import { configSource } from './host-page';
-import type { Mounter } from './mounter';
-import { PARTS_AT_BOOT, type PartFiles } from './parts';
-import type { Registry } from './registry';
-import { linkStyle, withStyles, type StyleFile } from './styles';
+import type { Bus } from '../runtime/bus';
+import type { Core } from '../runtime/boot';
+import { configSource } from '../runtime/host-page';
+import type { Mounter } from '../runtime/mounter';
+import { PARTS_AT_BOOT, type PartFiles } from '../runtime/parts';
+import type { Registry } from '../runtime/registry';
+import { linkStyle, withStyles, type StyleFile } from './stylesheets';
 
 /** Files (paths relative to the manifest that lists them) with their sha256 in base64 (the Subresource Integrity value but its `sha256-`). */
 interface Files {

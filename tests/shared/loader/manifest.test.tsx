@@ -5,7 +5,7 @@ import {
   type LocaleManifest,
   type ManifestIndex,
   type PartsManifest,
-} from '../../../shared/runtime/manifest';
+} from '../../../shared/loader/manifest';
 import type { Registry } from '../../../shared/runtime/registry';
 import { LOCALES } from '../../../shared/i18n/locales';
 
@@ -263,6 +263,21 @@ describe('loadCore', () => {
     held[0]!.onload!(new Event('load'));
     await pending;
     expect(loaded).toBe('the auth widget');
+  });
+
+  it("links each stylesheet once: in the page's wave, and not again when its widget mounts", async () => {
+    const donate = 'data:text/javascript,export default "the donate widget";';
+    serveManifest(manifestOf([donate, '../css/donate-once.css'], { donate: [0, 1] })).answer();
+    const result = loadCore(window, indexOf([core('styles once', 'widgets')]), ['donate'], LOADER, BUS);
+    settle('load');
+    await tick();
+    document.head
+      .querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')
+      .forEach((l) => l.onload!(new Event('load')));
+    settle('load');
+    const registry = (await (await result).start(window, null as never)) as unknown as Registry;
+    await registry.donate!();
+    expect(links('stylesheet')).toEqual([['http://host.test/widgets/css/donate-once.css', 'sha256-hash1']]);
   });
 
   it("requests a lazy part's files from the parts' manifest, each with its hash, and settles once all have loaded", async () => {

@@ -1,4 +1,4 @@
-import type { Registry } from './registry';
+import type { Registry } from '../runtime/registry';
 
 const linked = new WeakMap<Document, Map<string, Promise<void>>>();
 
