@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadCore } from '../../../shared/loader/load-core';
 import {
-  loadCore,
   pickLocale,
   type LocaleManifest,
   type ManifestIndex,
