@@ -16,7 +16,7 @@ const base = currentScriptUrl(document) ?? document.baseURI;
 
 boot(window, () =>
   Promise.resolve({
-    start: (win, bus) =>
+    run: (win, bus) =>
       start(win, withStyles(registry, __WIDGETS_STYLES__, win.document, base), bus, mountNotifications),
   }),
 );

@@ -5,11 +5,11 @@ import type { Registry } from '../runtime/registry';
 import { importChecked, type Requests } from './file-requests';
 import type { File } from './manifest';
 
-/** The ESM core (widgets/core.ts): the chrome's widgets inside it, the page's first reads, and the runtime's start. */
+/** The ESM core (widgets/core.ts): the chrome's widgets inside it, the page's first reads, and its run (the runtime's start with the page's widgets). */
 export interface EsmCore {
   widgets: Registry;
   prepare(win: Window, bus: Bus, parts: PartFiles): void;
-  start(win: Window, bus: Bus, widgets: Registry): Promise<Mounter>;
+  run(win: Window, bus: Bus, widgets: Registry): Promise<Mounter>;
 }
 
 /**

@@ -33,8 +33,8 @@ export function loadCore(win: Window, index: ManifestIndex, names: string[], bas
     return widgetImports(requests, locale);
   });
   return Promise.all([esmCore, widgets]).then(([esm, { scripts, styles }]) => ({
-    start: (w, bus) => {
-      const mounted = esm.start(w, bus, withStyles({ ...scripts, ...esm.widgets }, styles, win.document, base));
+    run: (w, bus) => {
+      const mounted = esm.run(w, bus, withStyles({ ...scripts, ...esm.widgets }, styles, win.document, base));
       void mounted.then(() => partsManifest(partsSource)).catch(() => undefined); // the first part asks again
       return mounted;
     },
