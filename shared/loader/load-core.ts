@@ -4,7 +4,6 @@ import { importCore } from './core';
 import { pageRequests, requestFiles } from './file-requests';
 import { coreFilesOf, fetchManifest, pickLocale, type LocaleManifest, type ManifestIndex } from './manifest';
 import { partsAtBoot, partsManifest, requestPart, type PartsSource } from './part-files';
-import { withStyles } from './stylesheets';
 import { requestPageWidgets, widgetImports } from './widget-files';
 
 /**
@@ -32,9 +31,9 @@ export function loadCore(win: Window, index: ManifestIndex, names: string[], bas
     await requestPageWidgets(requests, locale, names);
     return widgetImports(requests, locale);
   });
-  return Promise.all([esmCore, widgets]).then(([esm, { scripts, styles }]) => ({
+  return Promise.all([esmCore, widgets]).then(([esm, manifestWidgets]) => ({
     run: (w, bus) => {
-      const mounted = esm.run(w, bus, withStyles({ ...scripts, ...esm.widgets }, styles, win.document, base));
+      const mounted = esm.run(w, bus, { ...manifestWidgets, ...esm.widgets });
       void mounted.then(() => partsManifest(partsSource)).catch(() => undefined); // the first part asks again
       return mounted;
     },

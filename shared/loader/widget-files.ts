@@ -1,7 +1,6 @@
 import type { Registry } from '../runtime/registry';
 import { importChecked, requestFiles, type Requests } from './file-requests';
-import { filesOf, isStyle, type Fetched, type LocaleManifest } from './manifest';
-import type { StyleFile } from './stylesheets';
+import { filesOf, type Fetched, type LocaleManifest } from './manifest';
 
 /** The page's widgets' files, in one wave; settles when every one has loaded or was refused. */
 export function requestPageWidgets(
@@ -18,19 +17,20 @@ export function requestPageWidgets(
 }
 
 /**
- * Every widget the manifest names: its import (all its files requested in one wave, imported once its
- * scripts are in, checked) and its stylesheets.
+ * Every widget the manifest names and its import: all its files requested in one wave (its stylesheets
+ * linked there, once), the module once its scripts are in, checked, and its stylesheets have loaded, so
+ * the widget never shows unstyled.
  */
-export function widgetImports(requests: Requests, locale: Fetched<LocaleManifest>) {
-  const scripts: Registry = {};
-  const styles: Record<string, StyleFile[]> = {};
+export function widgetImports(requests: Requests, locale: Fetched<LocaleManifest>): Registry {
+  const registry: Registry = {};
   for (const [name, indexes] of Object.entries(locale.build.widgets)) {
     const files = filesOf(locale, indexes);
-    scripts[name] = () => {
-      void requestFiles(requests, files);
-      return importChecked(requests, files) as ReturnType<Registry[string]>;
+    registry[name] = () => {
+      const settled = requestFiles(requests, files);
+      return Promise.all([importChecked(requests, files), settled]).then(
+        ([module]) => module as Awaited<ReturnType<Registry[string]>>,
+      );
     };
-    styles[name] = files.filter(isStyle);
   }
-  return { scripts, styles };
+  return registry;
 }
