@@ -3,7 +3,8 @@
 //     never from widgets/<b>/ (b ≠ a) nor the loader/registry (widgets/index.ts, widgets/registry.ts);
 //   - a file under shared/ never imports from widgets/;
 //   - inside shared/, the folders are layers (docs/ARCHITECTURE.md): i18n, storage and api import none
-//     (schemas come from the superstruct package); runtime may import those; ui may import runtime too.
+//     (schemas come from the superstruct package); runtime may import those; ui and loader may import
+//     runtime too; nothing in shared/ imports the loader, and only the entries (widgets/*.ts) do;
 //     A lazy import() counts like any other: the entry that starts the runtime passes the ui it needs.
 // widgets/index.ts and widgets/registry.ts sit outside every widgets/<a>/ folder, so they are exempt.
 // Paths are resolved against the importing file's directory; root-based specifiers such as
@@ -17,6 +18,7 @@ export const SHARED_LAYERS = {
   api: [],
   runtime: ['i18n', 'storage', 'api'],
   ui: ['runtime', 'i18n', 'storage', 'api'],
+  loader: ['runtime', 'i18n', 'storage', 'api'],
 };
 
 const ROOT_ALIASES = /^(?:@\/|~\/|#\/|\/|src\/)?(?=widgets(?:\/|$))/;
@@ -52,7 +54,7 @@ export default {
       crossWidget:
         "widgets/{{from}}/ must not import from widgets/{{to}} ('{{source}}'). Widgets never import each other: move the shared code to shared/ (e.g. shared/ui, shared/api) or talk through the bus (services.bus.emit/on with a 'domain:past-tense' event).",
       loader:
-        "widgets/{{from}}/ must not import the loader or registry ('{{source}}'). Only widgets/index.ts and widgets/registry.ts know the widget list; put what you need in shared/.",
+        "widgets/{{from}}/ must not import the loader or registry ('{{source}}'). Only the entries (widgets/index.ts, widgets/iife.ts) load widgets, and only widgets/registry.ts knows the widget list; put what you need in shared/.",
       sharedLayer:
         "shared/{{from}}/ must not import from shared/{{to}}/ ('{{source}}'). Inside shared/ the layers are i18n, storage, api < runtime < ui (docs/ARCHITECTURE.md): move the code down a layer, or pass it in.",
       sharedToWidgets:
@@ -79,6 +81,10 @@ export default {
       if (layer && t[0] === 'shared' && t.length >= 3 && t[1] !== layer && layer in SHARED_LAYERS) {
         if (!SHARED_LAYERS[layer].includes(t[1]))
           context.report({ node, messageId: 'sharedLayer', data: { from: layer, to: t[1], source: specifier } });
+        return;
+      }
+      if (ownWidget && t[0] === 'shared' && t[1] === 'loader') {
+        context.report({ node, messageId: 'loader', data: { from: ownWidget, source: specifier } });
         return;
       }
       if (t[0] !== 'widgets') return;

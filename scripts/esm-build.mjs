@@ -19,8 +19,8 @@ import { oneLocale } from './one-locale.mjs';
 import { lazyParts, partId } from './lazy-parts.mjs';
 
 /** @typedef {import('esbuild').Metafile} Metafile */
-/** @typedef {import('../shared/runtime/manifest').LocaleManifest} LocaleManifest */
-/** @typedef {import('../shared/runtime/manifest').PartsManifest} PartsManifest */
+/** @typedef {import('../shared/loader/manifest').LocaleManifest} LocaleManifest */
+/** @typedef {import('../shared/loader/manifest').PartsManifest} PartsManifest */
 /**
  * @typedef {LocaleManifest & {core: [file: string, sha256: string][], parts: PartsManifest}} LocaleBuild
  *   the manifest, the core's files and the lazy parts' manifest
@@ -77,7 +77,7 @@ function fullClosure(/** @type {Metafile['outputs']} */ outputs, /** @type {stri
 }
 
 /**
- * One locale's manifest (shared/runtime/manifest.ts LocaleManifest), from its build's metafile and the
+ * One locale's manifest (shared/loader/manifest.ts LocaleManifest), from its build's metafile and the
  * files on disk (hashed for integrity, never parsed): per widget its static closure but the core's (entry
  * first) and the stylesheets of the widget folders its code uses, lazy parts included; beside it, for the
  * loader, the core's static closure (entry first) with each file's sha256, and the lazy parts' manifest
@@ -157,9 +157,9 @@ export function manifestOf({ outdir, locale, metafile, coreEntry, widgets, style
 /**
  * Writes a locale's manifest as `<outdir>/<locale>/manifest-HASH.json` and the lazy parts' beside it as
  * `parts-HASH.json` (named by their content, as every file but the loader's) and returns what the loader
- * carries (shared/runtime/manifest.ts ManifestIndex): each one's path and integrity, and the core's files
+ * carries (shared/loader/manifest.ts ManifestIndex): each one's path and integrity, and the core's files
  * with their sha256, so the loader requests the core beside the manifest. Paths relative to outdir, where the loader is.
- * @returns {import('../shared/runtime/manifest').ManifestIndex[string]}
+ * @returns {import('../shared/loader/manifest').ManifestIndex[string]}
  */
 export function writeManifest(
   /** @type {string} */ outdir,

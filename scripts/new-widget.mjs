@@ -3,7 +3,7 @@
 // (widgets/<name>/, tests/widgets/<name>/, docs/widgets/<name>.md, e2e/<name>.spec.ts, host-fixtures/api/<name>.ts,
 // host-fixtures/pages/widget-<name>.ts): a list that shows something (scripts/new-widget/templates.mjs) or a
 // form that posts three fields to the API path given (form-templates.mjs). Outside them it edits three lists: the fixture routes
-// (host-fixtures/api/index.ts), the fixture pages (host-fixtures/pages/registry.ts) and its provisional budget
+// (host-fixtures/api/index.ts), the fixture pages (host-fixtures/pages/list.ts) and its provisional budget
 // (size-budgets.json); the fixture route carries its operation in the API contract, collected from there.
 // The widget list, the loader's manifest and the registry come from the folders
 // (docs/ARCHITECTURE.md, "Where a new widget's files go").
@@ -85,7 +85,7 @@ export async function newWidget(root, name, kind = 'list', apiPath = '') {
     entry: `...${names.camel},`,
     list: 'export const apiRoutes',
   });
-  addTo(root, 'host-fixtures/pages/registry.ts', {
+  addTo(root, 'host-fixtures/pages/list.ts', {
     importLine: `import { ${names.camel}Page } from './widget-${name}';`,
     entry: `{ path: '${demoPath(name)}', page: ${names.camel}Page, label: 'Widget: ${name}', group: 'test' },`,
     list: 'export const pages',
@@ -94,7 +94,7 @@ export async function newWidget(root, name, kind = 'list', apiPath = '') {
   const config = JSON.parse(readFileSync(budgetsFile, 'utf8'));
   config.budgets[`widget:${name}`] = PROVISIONAL_BUDGET;
   await writeJson(budgetsFile, config);
-  return [...written, 'host-fixtures/api/index.ts', 'host-fixtures/pages/registry.ts', 'size-budgets.json'];
+  return [...written, 'host-fixtures/api/index.ts', 'host-fixtures/pages/list.ts', 'size-budgets.json'];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -5,7 +5,7 @@
 import { boot } from '../shared/runtime/boot';
 import { currentScriptUrl, guardDocument } from '../shared/runtime/host-page';
 import { start } from '../shared/runtime/start';
-import { withStyles, type StyleFile } from '../shared/runtime/styles';
+import { withStyles, type StyleFile } from '../shared/loader/stylesheets';
 import { mountNotifications } from '../shared/ui/notifications';
 import { registry } from './registry';
 
@@ -16,7 +16,7 @@ const base = currentScriptUrl(document) ?? document.baseURI;
 
 boot(window, () =>
   Promise.resolve({
-    start: (win, bus) =>
+    run: (win, bus) =>
       start(win, withStyles(registry, __WIDGETS_STYLES__, win.document, base), bus, mountNotifications),
   }),
 );

@@ -1,7 +1,8 @@
 // The ESM loader (dist/widgets.js): tiny and locale-free. build.mjs writes in, per locale, where its
-// manifest is and its integrity, and the core's files with theirs; see shared/runtime/manifest.ts.
+// manifest is and its integrity, and the core's files with theirs; see shared/loader/.
 import { boot } from '../shared/runtime/boot';
-import { loadCore, type ManifestIndex } from '../shared/runtime/manifest';
+import { loadCore } from '../shared/loader/load-core';
+import type { ManifestIndex } from '../shared/loader/manifest';
 
 declare const __WIDGETS_MANIFESTS__: ManifestIndex;
 

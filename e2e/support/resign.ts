@@ -6,7 +6,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
 /**
  * Serves `bodyOf(url)` instead of the widget file whose name matches `file` (in every locale) and signs
  * it as the build would: the locale manifests carry its hash and the loader the manifests' (every file
- * is checked against them, shared/runtime/manifest.ts). A test's way to run a changed widget; the same
+ * is checked against them, shared/loader/manifest.ts). A test's way to run a changed widget; the same
  * file with a query (`?real`) is the original.
  */
 export async function serveSigned(page: Page, file: RegExp, bodyOf: (url: string) => string): Promise<void> {

@@ -9,7 +9,7 @@ import type { Session } from '../session/sessions';
 import { applyScenarioParam } from '../session/scenarios';
 import { findUserByToken } from '../state/users';
 import { notFoundPage } from './not-found';
-import { findPage, pages } from './registry';
+import { findPage, pages } from './list';
 import { FRAME_ANCESTORS, readFlags, readIntegrity, renderDocument, strictCsp } from './render';
 import { stripLocale, withLocale } from '../../shared/i18n/locales';
 import type { Locale, PageCtx } from './types';

@@ -8,15 +8,15 @@ const VERSION = typeof __WIDGETS_VERSION__ === 'string' ? __WIDGETS_VERSION__ : 
 
 type HostWindow = Window & { Widgets?: HostApi };
 
-/** The core chunk (widgets/core.ts): the runtime with its registry, started with the loader's bus. */
+/** The core, loaded (widgets/core.ts through the loader, or widgets/iife.ts): runs the page's widgets with the loader's bus. */
 export interface Core {
-  start(win: Window, bus: Bus): Promise<Mounter>;
+  run(win: Window, bus: Bus): Promise<Mounter>;
 }
 
 /**
  * The loader's whole job, kept tiny: refuse a second copy, expose `window.Widgets` at once, then, once
  * the DOM is there, hand the names of the widgets on the page to `loadCore` (which fetches the core and
- * those widgets' files in one wave; deferred ones come later) and start the runtime.
+ * those widgets' files in one wave; deferred ones come later) and run the core.
  */
 export function boot(win: HostWindow, loadCore: (names: string[], bus: Bus) => Promise<Core>): void {
   guardDocument(win);
@@ -34,7 +34,7 @@ export function boot(win: HostWindow, loadCore: (names: string[], bus: Bus) => P
         (el) => el.dataset.widget ?? '',
       ),
     );
-    return loadCore([...names], bus).then((core) => core.start(win, bus));
+    return loadCore([...names], bus).then((core) => core.run(win, bus));
   });
   mounter.catch((error: unknown) => console.error('[widgets] runtime failed to start', error));
   win.Widgets = createHostApi(VERSION, bus, mounter);

@@ -1,7 +1,7 @@
 /**
  * A lazy part's files, checked: in the ESM build every `import()` of a relative path in our code is
  * compiled as `loadPart(<the part's path>, () => import(…))` (scripts/lazy-parts.mjs), and the loader hands the core
- * the function that requests that part's files with their integrity (shared/runtime/manifest.ts). The
+ * the function that requests that part's files with their integrity (shared/loader/part-files.ts). The
  * import runs only once they have all loaded, checked, so it takes them from the browser's module map: a
  * refused file fails the part, never fetched again without its hash. The classic script and the tests
  * import directly (nothing to fetch, or nothing to check).
@@ -14,7 +14,7 @@ let partFiles: PartFiles = (id) =>
 /**
  * The widgets whose first screen can be a lazy part (a client route's view: widgets/first-reads.ts
  * FIRST_PARTS names it): on a page with one of them the loader fetches the parts' manifest at boot, beside
- * the locale's, so the route's part goes out with the page's first wave (shared/runtime/manifest.ts).
+ * the locale's, so the route's part goes out with the page's first wave (shared/loader/load-core.ts).
  */
 export const PARTS_AT_BOOT = ['donate'] as const;
 export type PartsAtBoot = (typeof PARTS_AT_BOOT)[number];

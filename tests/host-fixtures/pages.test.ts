@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { pages } from '../../host-fixtures/pages/registry';
+import { pages } from '../../host-fixtures/pages/list';
 import { readIntegrity } from '../../host-fixtures/pages/render';
 import type { RunningHost } from '../../host-fixtures/start';
 import { LOCALES, withLocale } from '../../shared/i18n/locales';

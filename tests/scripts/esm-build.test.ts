@@ -67,7 +67,7 @@ const text = (file: string) => readFileSync(path.join(dir(), file), 'utf8');
 const load = (file: string) => import(pathToFileURL(path.join(dir(), file)).href);
 const files = (indexes: number[]) => indexes.map((i) => manifest.files[i]!);
 const coreFiles = () => manifest.core.map(([file]) => file);
-/** What the loader requests for a page with these widgets (shared/runtime/manifest.ts loadCore): the core, then the rest. */
+/** What the loader requests for a page with these widgets (shared/loader/load-core.ts): the core, then the rest. */
 const wave = (names: string[]) => [...new Set([...coreFiles(), ...files(names.flatMap((n) => manifest.widgets[n]!))])];
 /** A file's static imports as the browser reads them (the build itself never reads its output). */
 const importsOf = (file: string) =>

@@ -22,7 +22,7 @@ import { demoPath, newWidget, PROVISIONAL_BUDGET } from '../../scripts/new-widge
 // The scaffold on a copy of the files it edits; `npm run new:widget` itself is proven whole (typecheck,
 // lint, build, tests) in a scratch clone (docs/ARCHITECTURE.md, "Where a new widget's files go").
 const REPO = path.join(import.meta.dirname, '../..');
-const EDITED = ['host-fixtures/api/index.ts', 'host-fixtures/pages/registry.ts', 'size-budgets.json'];
+const EDITED = ['host-fixtures/api/index.ts', 'host-fixtures/pages/list.ts', 'size-budgets.json'];
 const TICKETS = '/api/v1/support/tickets';
 const roots: string[] = [];
 afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -82,7 +82,7 @@ describe('npm run new:widget (scripts/new-widget.mjs)', { timeout: 30_000 }, () 
     expect(readFileSync(path.join(root, 'host-fixtures/api/index.ts'), 'utf8')).toMatch(
       /import \{ routes as topDonors \} from '\.\/top-donors';[\s\S]*\.\.\.topDonors,\n\];/,
     );
-    expect(readFileSync(path.join(root, 'host-fixtures/pages/registry.ts'), 'utf8')).toMatch(
+    expect(readFileSync(path.join(root, 'host-fixtures/pages/list.ts'), 'utf8')).toMatch(
       /\{ path: '\/demo\/top-donors', page: topDonorsPage, label: 'Widget: top-donors', group: 'test' \},\n\];/,
     );
   });
@@ -98,7 +98,7 @@ describe('npm run new:widget (scripts/new-widget.mjs)', { timeout: 30_000 }, () 
     expect(api).toContain(`client.send('POST', '${TICKETS}'`);
     expect(api).toMatch(/subject: [\s\S]*email: [\s\S]*message: /);
     expect(files).toContain('e2e/support-ticket.spec.ts');
-    expect(readFileSync(path.join(root, 'host-fixtures/pages/registry.ts'), 'utf8')).toContain(
+    expect(readFileSync(path.join(root, 'host-fixtures/pages/list.ts'), 'utf8')).toContain(
       "path: '/demo/support-ticket'",
     );
   });

@@ -20,7 +20,7 @@ describe('boot', () => {
     boot(window as W, async (names) => {
       seen.push(names);
       const { start } = await import('../../../shared/runtime/start');
-      return { start: (win, bus) => start(win, registry, bus, () => {}) };
+      return { run: (win, bus) => start(win, registry, bus, () => {}) };
     });
     const api = (window as W).Widgets!;
     expect(api.version).toBeTypeOf('string');

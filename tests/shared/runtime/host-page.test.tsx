@@ -2,7 +2,7 @@ import { Window as HappyWindow } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boot } from '../../../shared/runtime/boot';
 import { configSource, currentScriptUrl, guardDocument, pageGlobal } from '../../../shared/runtime/host-page';
-import { pickLocale } from '../../../shared/runtime/manifest';
+import { pickLocale } from '../../../shared/loader/manifest';
 import { readConfig } from '../../../shared/runtime/config';
 import { LOCALES } from '../../../shared/i18n/locales';
 

@@ -7,3 +7,4 @@ import { createClient } from '../api/client';
 
 export const notifications = () => import('../ui/notifications'); // expect: house/import-boundaries
 export { createClient, createI18n, KEYS, Modal };
+export const loader = () => import('../loader/manifest'); // expect: house/import-boundaries

@@ -9,11 +9,12 @@ import { format } from './format';
 import { Digits } from '../online-counter/parts/digits';
 import { api } from '../../shared/api/client';
 import { Modal } from '@/shared/ui/modal';
+import { loadCore } from '../../shared/loader/manifest'; // expect: house/import-boundaries
 export * from '../copy/copy-button'; // expect: house/import-boundaries
 export { spin } from '../roulette/engine'; // expect: house/import-boundaries
 
 export const loadVideo = () => import('../video/index'); // expect: house/import-boundaries
 export const loadOwn = () => import('./chart');
 export type Award = import('../awards/model').Award; // expect: house/import-boundaries
-export { signIn, registry, boot, Tabs, Banner, Cabinet, format, Digits, api, Modal };
+export { signIn, registry, boot, Tabs, Banner, Cabinet, format, Digits, api, Modal, loadCore };
 export type { Price };

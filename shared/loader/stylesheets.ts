@@ -1,4 +1,4 @@
-import type { Registry } from './registry';
+import type { Registry } from '../runtime/registry';
 
 const linked = new WeakMap<Document, Map<string, Promise<void>>>();
 
@@ -36,7 +36,10 @@ export function linkStyle(doc: Document, href: string, integrity?: string): Prom
 /** A widget's stylesheet: its path (relative to the loader's base) and its Subresource Integrity value. */
 export type StyleFile = readonly [file: string, integrity: string];
 
-/** The registry with each widget's import also waiting for its stylesheets, each linked with its integrity. */
+/**
+ * The classic build's registry with each widget's import also waiting for its stylesheets, each linked with
+ * its integrity (the ESM loader's widget imports link their own: shared/loader/widget-files.ts).
+ */
 export function withStyles(registry: Registry, styles: Record<string, StyleFile[]>, doc: Document, base: string) {
   const wrapped: Registry = {};
   for (const [name, load] of Object.entries(registry)) {

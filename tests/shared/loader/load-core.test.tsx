@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadCore } from '../../../shared/loader/load-core';
 import {
-  loadCore,
   pickLocale,
   type LocaleManifest,
   type ManifestIndex,
   type PartsManifest,
-} from '../../../shared/runtime/manifest';
+} from '../../../shared/loader/manifest';
 import type { Registry } from '../../../shared/runtime/registry';
 import { LOCALES } from '../../../shared/i18n/locales';
 
@@ -43,8 +43,8 @@ const LOADER = 'http://host.test/widgets/widgets.js';
  * A core module (one of its own per test: a module runs once per address); it counts its runs in
  * window.coreRan, so a test sees whether it was imported.
  */
-const core = (test: string, start = '({ bus, widgets: Object.keys(widgets) })') =>
-  `data:text/javascript,window.coreRan = (window.coreRan || 0) + 1; export const widgets = { nav: 1 }; export const prepare = (win, bus, parts) => { window.prepared = bus; window.parts = parts; }; export const start = async (win, bus, widgets) => ${start}; /* ${test} */`;
+const core = (test: string, run = '({ bus, widgets: Object.keys(widgets) })') =>
+  `data:text/javascript,window.coreRan = (window.coreRan || 0) + 1; export const widgets = { nav: 1 }; export const prepare = (win, bus, parts) => { window.prepared = bus; window.parts = parts; }; export const run = async (win, bus, widgets) => ${run}; /* ${test} */`;
 /** The loader's index for ru: its manifest's file and hash, the core's files (each with a hash of its own), the parts' manifest. */
 const indexOf = (coreFiles: string[], locale = 'ru'): ManifestIndex => ({
   [locale]: {
@@ -92,7 +92,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 async function partLoader(test: string) {
   const result = loadCore(window, indexOf([core(test, 'window.parts')]), [], LOADER, BUS);
   settle('load');
-  return (await (await result).start(window, null as never)) as unknown as (id: string) => Promise<unknown>;
+  return (await (await result).run(window, null as never)) as unknown as (id: string) => Promise<unknown>;
 }
 
 describe('loadCore', () => {
@@ -151,7 +151,7 @@ describe('loadCore', () => {
     expect(document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!.crossOrigin).toBe('anonymous');
     settle('load');
     const started = await result;
-    expect(await started.start(window, 'the bus' as never)).toEqual({
+    expect(await started.run(window, 'the bus' as never)).toEqual({
       bus: 'the bus',
       widgets: ['donate', 'auth', 'nav'],
     });
@@ -222,7 +222,7 @@ describe('loadCore', () => {
     await tick(); // the manifest is in: the widget's files are requested
     settle('error', 'chunk-a.js');
     settle('load');
-    const registry = (await (await result).start(window, null as never)) as unknown as Registry;
+    const registry = (await (await result).run(window, null as never)) as unknown as Registry;
     const imported = registry.auth!();
     await tick();
     settle('error', 'chunk-a.js'); // asked for again by the mount, refused again
@@ -235,7 +235,7 @@ describe('loadCore', () => {
     serveManifest(manifestOf([], {})).answer();
     const result = loadCore(window, indexOf([core('names', 'widgets')]), names, LOADER, BUS);
     settle('load');
-    const registry = (await (await result).start(window, null as never)) as unknown as Registry;
+    const registry = (await (await result).run(window, null as never)) as unknown as Registry;
     expect(document.head.querySelectorAll('link')).toHaveLength(1); // the core's own
     for (const name of names) expect(Object.hasOwn(registry, name)).toBe(false);
   });
@@ -246,7 +246,7 @@ describe('loadCore', () => {
     serveManifest(manifest).answer();
     const result = loadCore(window, indexOf([core('styles', 'widgets')]), [], LOADER, BUS);
     settle('load');
-    const registry = (await (await result).start(window, null as never)) as unknown as Registry;
+    const registry = (await (await result).run(window, null as never)) as unknown as Registry;
     // Held back from the document, so only the test says when the stylesheet has loaded.
     const held: HTMLLinkElement[] = [];
     vi.spyOn(document.head, 'append').mockImplementation((...nodes) => void held.push(...(nodes as HTMLLinkElement[])));
@@ -263,6 +263,21 @@ describe('loadCore', () => {
     held[0]!.onload!(new Event('load'));
     await pending;
     expect(loaded).toBe('the auth widget');
+  });
+
+  it("links each stylesheet once: in the page's wave, and not again when its widget mounts", async () => {
+    const donate = 'data:text/javascript,export default "the donate widget";';
+    serveManifest(manifestOf([donate, '../css/donate-once.css'], { donate: [0, 1] })).answer();
+    const result = loadCore(window, indexOf([core('styles once', 'widgets')]), ['donate'], LOADER, BUS);
+    settle('load');
+    await tick();
+    document.head
+      .querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')
+      .forEach((l) => l.onload!(new Event('load')));
+    settle('load');
+    const registry = (await (await result).run(window, null as never)) as unknown as Registry;
+    await registry.donate!();
+    expect(links('stylesheet')).toEqual([['http://host.test/widgets/css/donate-once.css', 'sha256-hash1']]);
   });
 
   it("requests a lazy part's files from the parts' manifest, each with its hash, and settles once all have loaded", async () => {
