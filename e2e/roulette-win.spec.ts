@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, widgetsSettled } from './support/fixtures';
+import { heardDuring, recordLiveRegions } from './support/live-regions';
 
 // The roulette as a player sees it after an open, in Russian: the longest words.
 const root = '[data-widget="roulette"]';
@@ -211,6 +212,7 @@ test.describe('swapping the board', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await fx.signInAs('rich');
+    await recordLiveRegions(page);
     await openCase(page, 41);
     await openMany(page, 10);
     const board = page.locator(`${root} .wgt-roulette__result`);
@@ -225,14 +227,15 @@ test.describe('swapping the board', () => {
       .evaluateAll((els) => els.reduce((n, el) => n + Number(/×(\d+)/.exec(el.textContent ?? '')?.[1] ?? 1), 0));
     await board.getByRole('button', { name: new RegExp(`^Обменять всё за ${total} монет`) }).click();
     const question = board.getByRole('group', { name: new RegExp(`^Обменять всё за ${total} монет[уы]?\\?$`) });
-    await recordLiveRegions(page);
-    await question.getByRole('button', { name: 'Да' }).press('Enter');
-    await expect(board.locator('.wgt-roulette__note').getByText(/^Всё обменяно\. Баланс: /)).toBeVisible({
-      timeout: 10_000,
+    const said = await heardDuring(page, async () => {
+      await question.getByRole('button', { name: 'Да' }).press('Enter');
+      await expect(board.locator('.wgt-roulette__note').getByText(/^Всё обменяно\. Баланс: /)).toBeVisible({
+        timeout: 10_000,
+      });
     });
     // One announcement for the action, and focus on the next control (Spin more), never <body>.
     await expect(page.locator(`${root} .wgt-roulette__more`)).toBeFocused();
-    expect(await said(page)).toEqual([expect.stringMatching(/^Всё обменяно\. Баланс: [\d\s]+ монет[аы]?$/)]);
+    expect(said.map((a) => a.text)).toEqual([expect.stringMatching(/^Всё обменяно\. Баланс: [\d\s]+ монет[аы]?$/)]);
     await expect(board.getByRole('button', { name: /^Обменять/ })).toHaveCount(0);
     // One question for all: no row asks again, and no row has a Swap left.
     await expect(board.getByRole('group')).toHaveCount(0);
@@ -536,32 +539,3 @@ test.describe('the roulette on a phone, in Russian', () => {
     await skip.click();
   });
 });
-
-/** Records every text a live region of the page takes from now on (aria-live, role=status/alert). */
-async function recordLiveRegions(page: Page) {
-  await page.evaluate(() => {
-    const said: string[] = [];
-    (window as unknown as { said: string[] }).said = said;
-    const selector = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"]';
-    const last = new Map<Element, string>();
-    for (const el of document.querySelectorAll(selector)) last.set(el, el.textContent?.trim() ?? '');
-    new MutationObserver((records) => {
-      const touched = new Set<Element>();
-      for (const r of records) {
-        const node = r.target instanceof Element ? r.target : r.target.parentElement;
-        const region = node?.closest(selector);
-        if (region) touched.add(region);
-        for (const added of r.addedNodes)
-          if (added instanceof Element)
-            for (const el of [added, ...added.querySelectorAll(selector)]) if (el.matches(selector)) touched.add(el);
-      }
-      for (const region of touched) {
-        const text = region.textContent?.trim() ?? '';
-        if (text && last.get(region) !== text) said.push(text);
-        last.set(region, text);
-      }
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-}
-
-const said = (page: Page) => page.evaluate(() => (window as unknown as { said: string[] }).said);
