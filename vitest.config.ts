@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const preactAliases = [
@@ -27,6 +28,8 @@ export default defineConfig({
     env: { TZ: 'UTC' },
     // Room above the 10 s a Testing Library query may wait (tests/support/setup-dom.ts), on a busy machine.
     testTimeout: 30_000,
+    // vitest's default is one worker fewer than the cores: on a 2-core machine one worker, and a core idle.
+    maxWorkers: Math.max(2, availableParallelism()),
     // Each project takes the settings above (`extends`): without it a project runs on vitest's defaults (a 5 s
     // test timeout, the machine's time zone), and a node test past 5 s on a loaded machine failed.
     projects: [
