@@ -99,6 +99,8 @@ test.describe('speech', () => {
       await page.keyboard.press('Enter');
     };
 
+    // The list says it has loaded all first (its footer is a live region too): then the swaps alone speak.
+    await expect(page.locator('.wgt-infinite__footer')).toHaveText('Больше ничего нет!');
     // One of a stack of three: 1 500 + 400 coins.
     const stack = tile('Суперкар Сокол ×3');
     const first = await heardDuring(page, async () => {
