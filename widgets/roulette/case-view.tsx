@@ -8,7 +8,6 @@ import { Controls } from './controls';
 import { isOnePrize, outcomeRarity, type Outcome } from './outcome';
 import { RouletteCanvas } from './roulette-canvas';
 import { totalCoins } from './rules';
-import type { Sounds } from './sound';
 import type { UserCaseDetail } from '../../shared/api/schemas/cases';
 import type { I18n, Translator } from '../../shared/i18n';
 import { roulette } from './messages';
@@ -17,53 +16,11 @@ import { isUnknown, openFailureText } from './failure';
 import { followOnPlainClick } from '../../shared/ui/plain-click';
 import { Image } from '../../shared/ui/image';
 import { prefersReducedMotion } from '../../shared/ui/reduced-motion';
-import { lazyPart } from '../../shared/ui/lazy-part';
+import { usePrize } from './use-prize';
 import { useSlowWait } from '../../shared/ui/wait-note';
 
 /** Mute choice, per browser. */
 export const MUTE_KEY = 'rouletteMuted';
-
-type PrizeModule = typeof import('./prize');
-const prizePart = lazyPart(() => import('./prize'));
-interface Prize {
-  Results: PrizeModule['Results'];
-  sounds: Sounds;
-}
-
-/**
- * The prize panel and the chimes (widgets/roulette/prize.ts), loaded by the first Open: `load()` starts
- * the import once (again after a failure, which is logged); `prize` is there for rendering once they
- * are; `withSounds` uses the chimes once they are in, and does nothing while no load is on its way.
- */
-function usePrize(warn: (message: string, detail?: unknown) => void) {
-  const [prize, setPrize] = useState<Prize | null>(null);
-  const loading = useRef<Promise<Prize> | null>(null);
-  const load = useCallback(() => {
-    loading.current ??= prizePart.load().then(
-      (m) => {
-        const loaded = { Results: m.Results, sounds: m.createSounds(m.browserSoundEnv(), warn) };
-        setPrize(loaded);
-        return loaded;
-      },
-      (error: unknown) => {
-        loading.current = null;
-        warn('the prize panel did not load', error);
-        throw error;
-      },
-    );
-    return loading.current;
-  }, [warn]);
-  const withSounds = useCallback(
-    (use: (sounds: Sounds) => void) =>
-      void loading.current?.then(
-        (p) => use(p.sounds),
-        () => {},
-      ),
-    [],
-  );
-  useEffect(() => () => withSounds((sounds) => sounds.close()), [withSounds]);
-  return { prize, load, withSounds };
-}
 
 /** The case view's strings. */
 type Strings = Translator<typeof roulette | typeof common>;

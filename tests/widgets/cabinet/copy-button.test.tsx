@@ -1,16 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CopyButton } from '../../../widgets/cabinet/copy-button';
 import { renderWith } from '../../support/render';
+import { fakeClipboard } from '../../support/clipboard';
 import { fakeServices } from '../../support/services';
 
-const writeText = vi.fn(async (_text: string) => {});
-beforeEach(() => {
-  vi.useFakeTimers();
-  writeText.mockReset().mockResolvedValue(undefined);
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-});
-afterEach(() => void vi.useRealTimers());
+const writeText = fakeClipboard();
 
 // "Copied" reads for 1 s on every copy control of the product (the home page's copy widget too), however the
 // player holds the button.

@@ -1,15 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import copy from '../../../widgets/copy/index';
 import { enhanceWidget } from '../../support/enhance';
+import { fakeClipboard } from '../../support/clipboard';
 import { fakeServices } from '../../support/services';
 
-const writeText = vi.fn(async (_text: string) => {});
-beforeEach(() => {
-  vi.useFakeTimers();
-  writeText.mockReset().mockResolvedValue(undefined);
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-});
-afterEach(() => void vi.useRealTimers());
+const writeText = fakeClipboard();
 
 const MARKUP =
   '<button type="button" data-widget="copy"><code data-copy-text> one.nova-rp.example:22005 </code><span>icon</span></button>';
