@@ -8,11 +8,13 @@ import { expect, test } from './fixtures';
 import { englishOnPage, t, useLocale } from './words';
 
 /**
- * The fault matrix: every mutating action × {500, timeout, offline}, in ru and in uk, plus a double click
- * and two rapid clicks under a slow answer. Each spec file is a table of `Action`s; `faultMatrix()` turns a table
- * into tests, so adding an action is one row, not six copies of a test. The rows name what they click and expect by
- * message key (./words.ts), so one table runs in both locales: after each failure the page shows no English and no
- * raw server message, and a timeout's wait says it is taking longer after SLOW_WAIT_MS.
+ * The fault matrix: every mutating action × {500, timeout, offline}, each in a player's locale, plus a double
+ * click and two rapid clicks under a slow answer. Each spec file is a table of `Action`s; `faultMatrix()` turns a
+ * table into tests, so adding an action is one row, not five copies of a test. The rows name what they click and
+ * expect by message key (./words.ts), so one table runs in any locale: after each failure the page shows no English
+ * and no raw server message, and a timeout's wait says it is taking longer after SLOW_WAIT_MS. The locales take
+ * turns (row by row and fault by fault), so each fault and each row is seen in every player's locale across the
+ * table; that every message has its words in every locale is the unit suite's check (tests/shared/i18n).
  */
 export const FAULTS = ['500', 'timeout', 'offline'] as const;
 /** The player's languages other than English: what "errors in the player's words" is checked in. */
@@ -144,44 +146,44 @@ async function prepare(page: Page, fx: Fx, action: Action, clock: boolean, local
 export function faultMatrix(area: string, actions: Action[]) {
   test.describe(`fault matrix: ${area}`, () => {
     test.describe.configure({ mode: 'parallel' });
-    for (const action of actions) {
-      for (const locale of PLAYER_LOCALES)
-        for (const fault of FAULTS) {
-          test(`${action.name} · ${fault} · ${locale}: ready again, in the player's words, input kept`, async ({
-            page,
-            fx,
-            problems,
-          }) => {
-            problems.expect(RESOURCE_ERRORS);
-            if (action.logs) problems.expect(action.logs);
-            await prepare(page, fx, action, fault === 'timeout', locale);
-            const before = await fx.count(action.endpoint);
-            const sent = countRequests(page, action);
-            const browserOffline = fault === 'offline' && !action.dropsForOffline;
-            if (browserOffline) await page.context().setOffline(true);
-            else await fx.scenario({ [action.endpoint]: fault });
-            await fire(page, action, 'click');
-            const requests = browserOffline && action.offlineSendsNothing ? 0 : 1;
-            if (browserOffline && requests) await expect.poll(sent).toBeGreaterThan(0);
-            else if (!browserOffline) await expect.poll(() => fx.count(action.endpoint)).toBeGreaterThan(before);
-            if (fault === 'timeout') await runToTimeout(page, action);
-            if (action.settled) await expect(action.settled(page)).toBeVisible();
-            else await expect(action.button(page)).not.toHaveAttribute('aria-busy', 'true');
-            await expectMessage(page, action.message()[fault]);
-            // Errors in the player's words: no English sentence, no raw server message.
-            expect(await englishOnPage(page, locale), 'English on the page').toEqual([]);
-            await expectKept(page, action.kept);
-            await action.after?.(page);
-            if (browserOffline) await page.context().setOffline(false);
-            if (action.editToRetry && fault === '500') await action.editToRetry(page);
-            if (!action.settled) await expect(action.button(page)).toBeEnabled();
-            // The page sent one request. (The fixture may log two for a dropped connection: Chromium retries a
-            // request once by itself when a reused keep-alive connection drops without an answer.)
-            expect(sent()).toBe(requests);
-            if (fault !== 'offline') expect(await fx.count(action.endpoint)).toBe(before + 1);
-          });
-        }
-      if (action.skipDoubleClick) continue;
+    actions.forEach((action, row) => {
+      FAULTS.forEach((fault, column) => {
+        const locale = PLAYER_LOCALES[(row + column) % PLAYER_LOCALES.length]!;
+        test(`${action.name} · ${fault} · ${locale}: ready again, in the player's words, input kept`, async ({
+          page,
+          fx,
+          problems,
+        }) => {
+          problems.expect(RESOURCE_ERRORS);
+          if (action.logs) problems.expect(action.logs);
+          await prepare(page, fx, action, fault === 'timeout', locale);
+          const before = await fx.count(action.endpoint);
+          const sent = countRequests(page, action);
+          const browserOffline = fault === 'offline' && !action.dropsForOffline;
+          if (browserOffline) await page.context().setOffline(true);
+          else await fx.scenario({ [action.endpoint]: fault });
+          await fire(page, action, 'click');
+          const requests = browserOffline && action.offlineSendsNothing ? 0 : 1;
+          if (browserOffline && requests) await expect.poll(sent).toBeGreaterThan(0);
+          else if (!browserOffline) await expect.poll(() => fx.count(action.endpoint)).toBeGreaterThan(before);
+          if (fault === 'timeout') await runToTimeout(page, action);
+          if (action.settled) await expect(action.settled(page)).toBeVisible();
+          else await expect(action.button(page)).not.toHaveAttribute('aria-busy', 'true');
+          await expectMessage(page, action.message()[fault]);
+          // Errors in the player's words: no English sentence, no raw server message.
+          expect(await englishOnPage(page, locale), 'English on the page').toEqual([]);
+          await expectKept(page, action.kept);
+          await action.after?.(page);
+          if (browserOffline) await page.context().setOffline(false);
+          if (action.editToRetry && fault === '500') await action.editToRetry(page);
+          if (!action.settled) await expect(action.button(page)).toBeEnabled();
+          // The page sent one request. (The fixture may log two for a dropped connection: Chromium retries a
+          // request once by itself when a reused keep-alive connection drops without an answer.)
+          expect(sent()).toBe(requests);
+          if (fault !== 'offline') expect(await fx.count(action.endpoint)).toBe(before + 1);
+        });
+      });
+      if (action.skipDoubleClick) return;
       for (const how of ['dblclick', 'rapid'] as const) {
         test(`${action.name} · ${how === 'rapid' ? 'two rapid clicks' : 'double click'} under a slow answer: one request`, async ({
           page,
@@ -206,7 +208,7 @@ export function faultMatrix(area: string, actions: Action[]) {
           if (action.settled) await expect(action.settled(page)).toBeVisible();
         });
       }
-    }
+    });
   });
 }
 
