@@ -194,6 +194,29 @@ describe('npm run new:widget (scripts/new-widget.mjs)', { timeout: 30_000 }, () 
     },
   );
 
+  it("--kind=form: its fixture route checks a body by the widget's fields, refusing hostile ones", async () => {
+    const root = importable();
+    await newWidget(root, 'support-ticket', 'form', TICKETS);
+    const { routes } = (await import(path.join(root, 'host-fixtures/api/support-ticket.ts'))) as { routes: Route[] };
+    const { fields } = (await import(path.join(root, 'widgets/support-ticket/fields.ts'))) as {
+      fields: Record<string, { sample: string }>;
+    };
+    const status = async (body: unknown) => (await routes[0]!.handle({ body } as never)).status;
+    const samples = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.sample]));
+    expect(Object.keys(samples)).toEqual(['subject', 'email', 'message']);
+    expect(await status(samples)).toBe(200);
+    for (const hostile of [
+      null,
+      'subject',
+      { ...samples, subject: 'x'.repeat(81) },
+      { ...samples, email: 'ann@' },
+      { ...samples, message: 1000 },
+      { ...samples, admin: true },
+      JSON.parse(`{"__proto__": {"admin": true}, "subject": "${samples.subject}"}`),
+    ])
+      expect(await status(hostile), JSON.stringify(hostile)).toBe(400);
+  });
+
   it('puts the fixture page where the fixture host serves pages, not under its static /widgets/ folder', () => {
     expect(demoPath('top-donors')).toBe('/demo/top-donors');
     expect(demoPath('top-donors').startsWith('/widgets/')).toBe(false);
