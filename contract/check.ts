@@ -1,8 +1,8 @@
 import { validate } from 'superstruct';
 import type { ServerCart } from '../shared/api/schemas/donate';
 import { LOCALES } from '../shared/i18n/locales';
-import type { CartRecord } from '../widgets/donate/cart';
-import { chargeOf } from '../widgets/donate/use-checked-cart';
+import type { CartRecord } from '../widgets/donate/checkout/cart';
+import { chargeOf } from '../widgets/donate/checkout/use-checked-cart';
 import { corsFindings } from './cors';
 import { isObject, paymentUrlFindings, type Finding, type Json } from './findings';
 import type { AnyStruct } from './json-schema';

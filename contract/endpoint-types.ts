@@ -2,7 +2,7 @@
 // and this file imports neither, so no import runs in a circle (tests/contract/no-circle.test.ts).
 import type { AnyStruct } from './json-schema';
 import type { Client } from '../shared/api/client';
-import type { CartRecord } from '../widgets/donate/cart';
+import type { CartRecord } from '../widgets/donate/checkout/cart';
 
 /** How a call is authorised. */
 export type Auth =

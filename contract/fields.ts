@@ -8,7 +8,7 @@ const MARKUP = 'Markup: sanitized (no scripts, handlers, styles, forms, data-*; 
 const TEXT = 'Plain text: shown as is (markup would show as its characters).';
 const PICTURE = 'A picture address (same site or https); absent: no picture.';
 
-/** Where cart_id goes (widgets/donate/use-checked-cart.ts, verification.tsx send the stored record's id as it is). */
+/** Where cart_id goes (widgets/donate/checkout/use-checked-cart.ts, verification.tsx send the stored record's id as it is). */
 export const CART_ID =
   'The `cart_id` the cart save answered (docs/BACKEND.md "Visitor carts"), sent whenever the save answered one: a visitor\'s, and a signed-in player\'s too (whose cart goes by the token: the id may be ignored). Absent when the save answered none.';
 

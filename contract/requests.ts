@@ -1,10 +1,10 @@
 import { enums, literal, nullable, number, object, optional, string, type Describe } from 'superstruct';
 import type { Credentials, Registration, ResetStep } from '../shared/api/endpoints/session';
-import type { CartRecord } from '../widgets/donate/cart';
+import type { CartRecord } from '../widgets/donate/checkout/cart';
 import { MULTI_COUNTS } from '../widgets/roulette/rules';
 
 // The request bodies the widgets send, as structs for the document. `Describe<T>` ties each to the type the
-// widget code sends (shared/api/endpoints, widgets/donate/cart.ts): a field added there fails the typecheck
+// widget code sends (shared/api/endpoints, widgets/donate/checkout/cart.ts): a field added there fails the typecheck
 // here; and every catalogue call's recorded body is validated against its struct (tests/contract).
 
 export const LoginBody: Describe<Credentials> = object({
@@ -63,7 +63,7 @@ export const OrderBody = object({
 });
 
 export const ServerRef = object({ id: number(), key: string(), title: string() });
-/** The cart record (widgets/donate/cart.ts) plus the bot-check token. */
+/** The cart record (widgets/donate/checkout/cart.ts) plus the bot-check token. */
 export const CartRecordBody: Describe<CartRecord & { 'g-recaptcha-response': string }> = object({
   login: string(),
   tokenValue: number(),

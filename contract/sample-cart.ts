@@ -1,7 +1,7 @@
 import { validate } from 'superstruct';
 import { DonateDataResponse } from '../shared/api/schemas/donate';
-import { coinsCart, offeredMethod, type CartRecord } from '../widgets/donate/cart';
-import { activeTier, basePrice, bonusCoins, defaultCoins, eurPrice } from '../widgets/donate/pricing';
+import { coinsCart, offeredMethod, type CartRecord } from '../widgets/donate/checkout/cart';
+import { activeTier, basePrice, bonusCoins, defaultCoins, eurPrice } from '../widgets/donate/coins/pricing';
 
 /**
  * The cart a player would put together on the One Coins form of this shop (`GET /api/donate-data`), priced by

@@ -2,7 +2,7 @@
 // npm run new:widget -- <name> [--kind=form --path=/api/v1/…]: scaffolds a working widget in its own places
 // (widgets/<name>/, tests/widgets/<name>/, docs/widgets/<name>.md, e2e/<name>.spec.ts, host-fixtures/api/<name>.ts,
 // host-fixtures/pages/widget-<name>.ts): a list that shows something (scripts/new-widget/templates.mjs) or a
-// form that posts three fields to the API path given (form-templates.mjs). Outside them it edits three lists: the fixture routes
+// form that posts the fields its fields.ts declares to the API path given (form-templates.mjs). Outside them it edits three lists: the fixture routes
 // (host-fixtures/api/index.ts), the fixture pages (host-fixtures/pages/list.ts) and its provisional budget
 // (size-budgets.json); the fixture route carries its operation in the API contract, collected from there.
 // The widget list, the loader's manifest and the registry come from the folders

@@ -35,7 +35,7 @@ export const FIRST_READS: Record<string, Reads> = {
     if (!services.session.signedIn) return route.name === 'case' ? [] : shopReads(route);
     const reads: Read[] = ['/api/v1/user', ...shopReads(route)];
     if (route.name !== 'case') return reads;
-    // The case page (widgets/donate/case-page.tsx): the case, the shop's data, the player's copies, and
+    // The case page (widgets/donate/cases/case-page.tsx): the case, the shop's data, the player's copies, and
     // the goods of the server the area stored (the fresh account then names the same server).
     const server = storedServer(services);
     reads.push(`/api/one-rp/cases/show/${route.id}`, '/api/donate-data', '/api/v1/cases/user');
@@ -54,9 +54,9 @@ const shopReads = (route: Route): Read[] =>
 export const FIRST_PARTS: Record<PartsAtBoot, (services: Services) => string | undefined> = {
   donate: ({ nav, session }) => {
     const route = parseRoute(nav.path()).name;
-    if (route === 'case') return session.signedIn ? 'widgets/donate/case-page' : undefined;
-    if (route === 'verification') return 'widgets/donate/verification';
-    return route === 'success' || route === 'fail' ? 'widgets/donate/result' : undefined;
+    if (route === 'case') return session.signedIn ? 'widgets/donate/cases/case-page' : undefined;
+    if (route === 'verification') return 'widgets/donate/checkout/verification';
+    return route === 'success' || route === 'fail' ? 'widgets/donate/result/result' : undefined;
   },
 };
 

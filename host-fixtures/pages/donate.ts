@@ -44,7 +44,7 @@ export const donatePage: PageFn = (ctx) => {
     body,
     bodyClass: 'page-donate',
     preload: ctx.query.get('tags') === 'preload',
-    parts: casePage ? ['widgets/donate/case-page'] : [],
+    parts: casePage ? ['widgets/donate/cases/case-page'] : [],
     scripts: [failing ? '/assets/recaptcha-stub-fail.js' : '/assets/recaptcha-stub.js'],
   };
 };

@@ -16,8 +16,8 @@ import { DonateDataResponse } from '../../shared/api/schemas/donate';
 import { Case } from '../../shared/api/schemas/cases';
 import { GoodsItem } from '../../shared/api/schemas/shop';
 import { PROGRESS_COUNT } from '../../widgets/cabinet/referral-status';
-import type { CartRecord } from '../../widgets/donate/cart';
-import { activeTier, basePrice, bonusCoins, eurPrice } from '../../widgets/donate/pricing';
+import type { CartRecord } from '../../widgets/donate/checkout/cart';
+import { activeTier, basePrice, bonusCoins, eurPrice } from '../../widgets/donate/coins/pricing';
 
 let host: RunningHost;
 let examples: Examples;

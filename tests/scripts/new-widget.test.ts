@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { validate } from 'superstruct';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SAMPLE } from '../../contract/openapi';
@@ -25,6 +26,16 @@ const REPO = path.join(import.meta.dirname, '../..');
 const EDITED = ['host-fixtures/api/index.ts', 'host-fixtures/pages/list.ts', 'size-budgets.json'];
 const TICKETS = '/api/v1/support/tickets';
 const roots: string[] = [];
+/** A support ticket's fields instead of the scaffold's: a select, a nickname with a pattern, a text. */
+const TICKET_FIELDS = `import { areaField, choiceField, textField } from '../../shared/ui/form-fields';
+
+export const fields = {
+  server: choiceField({ options: { alpha: 'Alpha', bravo: 'Bravo' }, sample: 'bravo' }),
+  nickname: textField({ min: 3, max: 24, match: /^[A-Za-z0-9_]+$/, sample: 'Ann_Lee' }),
+  text: areaField({ min: 10, max: 2000, sample: 'I lost my car after the restart.' }),
+};
+`;
+const RENAMED = { subject: 'server', email: 'nickname', message: 'text' };
 afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
 
 function copy(): string {
@@ -87,16 +98,18 @@ describe('npm run new:widget (scripts/new-widget.mjs)', { timeout: 30_000 }, () 
     );
   });
 
-  it('--kind=form writes a plain form posting three fields to the path given, the message in a TextAreaField', async () => {
+  it('--kind=form writes a plain form posting the fields declared in fields.ts to the path given', async () => {
     const root = copy();
     const files: string[] = await newWidget(root, 'support-ticket', 'form', TICKETS);
     const component = readFileSync(path.join(root, 'widgets/support-ticket/support-ticket.tsx'), 'utf8');
-    for (const piece of ['useAction(', 'troubleText(', 'FormAlert', '<TextAreaField', 'session.signedIn', 'useT('])
+    for (const piece of ['useAction(', 'troubleText(', 'FormAlert', '<DeclaredField', 'session.signedIn', 'useT('])
       expect(component).toContain(piece);
     expect(component).not.toContain('bus.');
     const api = readFileSync(path.join(root, 'widgets/support-ticket/api.ts'), 'utf8');
     expect(api).toContain(`client.send('POST', '${TICKETS}'`);
-    expect(api).toMatch(/subject: [\s\S]*email: [\s\S]*message: /);
+    expect(api).toContain('requestOf(fields)');
+    const fields = readFileSync(path.join(root, 'widgets/support-ticket/fields.ts'), 'utf8');
+    expect(fields).toMatch(/subject: textField\([\s\S]*email: emailField\([\s\S]*message: areaField\(/);
     expect(files).toContain('e2e/support-ticket.spec.ts');
     expect(readFileSync(path.join(root, 'host-fixtures/pages/list.ts'), 'utf8')).toContain(
       "path: '/demo/support-ticket'",
@@ -108,14 +121,24 @@ describe('npm run new:widget (scripts/new-widget.mjs)', { timeout: 30_000 }, () 
     await expect(newWidget(copy(), 'support-ticket', 'form', "/api/v1/x'); alert(1")).rejects.toThrow(/--path=/);
   });
 
-  // tsc takes most of a minute on a busy machine.
+  // tsc and vitest take most of a minute each on a busy machine.
   it(
-    'writes code that type-checks: both kinds, generated beside the repository and run through tsc',
-    { timeout: 240_000 },
+    'writes code that type-checks, and a form with other fields (declared in fields.ts and messages.ts only) passes its own tests',
+    { timeout: 300_000 },
     async () => {
       const root = scratch();
       const list: string[] = await newWidget(root, 'top-donors');
       const form: string[] = await newWidget(root, 'support-ticket', 'form', TICKETS);
+      // What the README's steps ask of a newcomer: the fields, their texts (and the docs page).
+      writeFileSync(path.join(root, 'widgets/support-ticket/fields.ts'), TICKET_FIELDS);
+      const messages = path.join(root, 'widgets/support-ticket/messages.ts');
+      writeFileSync(
+        messages,
+        readFileSync(messages, 'utf8').replace(
+          /\b(subject|email|message):/g,
+          (_, key: keyof typeof RENAMED) => `${RENAMED[key]}:`,
+        ),
+      );
       const ts = [...list, ...form].filter((f) => /\.tsx?$/.test(f));
       // Its own name: the root's tsconfig.json is a link to the repository's.
       const config = path.join(root, 'tsconfig.scaffold.json');
@@ -127,6 +150,27 @@ describe('npm run new:widget (scripts/new-widget.mjs)', { timeout: 30_000 }, () 
       });
       expect(tsc.stdout + tsc.stderr).toBe('');
       expect(tsc.status).toBe(0);
+      // The repository's vitest config, with leave to read the files the scratch root's links point to.
+      writeFileSync(
+        path.join(root, 'vitest.scaffold.config.ts'),
+        `import { mergeConfig } from 'vitest/config';\nimport base from './vitest.config';\n` +
+          `export default mergeConfig(base, { server: { fs: { allow: [${JSON.stringify(REPO)}] } } });\n`,
+      );
+      const tests = spawnSync(
+        process.execPath,
+        [
+          path.join(REPO, 'node_modules/vitest/vitest.mjs'),
+          'run',
+          '--root',
+          root,
+          '--config',
+          'vitest.scaffold.config.ts',
+          'tests/widgets/support-ticket',
+        ],
+        { encoding: 'utf8' },
+      );
+      expect(stripVTControlCharacters(tests.stdout + tests.stderr)).toMatch(/Tests +14 passed \(14\)/);
+      expect(tests.status).toBe(0);
     },
   );
 
@@ -149,6 +193,29 @@ describe('npm run new:widget (scripts/new-widget.mjs)', { timeout: 30_000 }, () 
       else expect(contract!.body?.some((struct) => !validate(request.body, struct)[0])).toBe(true);
     },
   );
+
+  it("--kind=form: its fixture route checks a body by the widget's fields, refusing hostile ones", async () => {
+    const root = importable();
+    await newWidget(root, 'support-ticket', 'form', TICKETS);
+    const { routes } = (await import(path.join(root, 'host-fixtures/api/support-ticket.ts'))) as { routes: Route[] };
+    const { fields } = (await import(path.join(root, 'widgets/support-ticket/fields.ts'))) as {
+      fields: Record<string, { sample: string }>;
+    };
+    const status = async (body: unknown) => (await routes[0]!.handle({ body } as never)).status;
+    const samples = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.sample]));
+    expect(Object.keys(samples)).toEqual(['subject', 'email', 'message']);
+    expect(await status(samples)).toBe(200);
+    for (const hostile of [
+      null,
+      'subject',
+      { ...samples, subject: 'x'.repeat(81) },
+      { ...samples, email: 'ann@' },
+      { ...samples, message: 1000 },
+      { ...samples, admin: true },
+      JSON.parse(`{"__proto__": {"admin": true}, "subject": "${samples.subject}"}`),
+    ])
+      expect(await status(hostile), JSON.stringify(hostile)).toBe(400);
+  });
 
   it('puts the fixture page where the fixture host serves pages, not under its static /widgets/ folder', () => {
     expect(demoPath('top-donors')).toBe('/demo/top-donors');

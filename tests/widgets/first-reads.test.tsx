@@ -66,7 +66,7 @@ describe('first reads (render-as-you-fetch)', () => {
     startFirstReads(page('<div data-widget="donate"></div>'), services);
     const caseReads = ['/api/donate-data', '/api/one-rp/cases/show/5', '/api/v1/cases/user', '/api/v1/user'];
     expect(paths(requests)).toEqual(caseReads);
-    expect(parts).toEqual(['widgets/donate/case-page']);
+    expect(parts).toEqual(['widgets/donate/cases/case-page']);
     // The area stored the player's server (GET /api/v1/user): the case's goods for it go out too.
     storage.local.set(KEYS.user, { email: 'a@b.c', server: 'alpha', premiumCoins: 1 });
     const stored = fakeServices({ config: { apiToken: 'tok' }, storage });
@@ -87,7 +87,7 @@ describe('first reads (render-as-you-fetch)', () => {
     startFirstReads(page('<div data-widget="donate"></div>'), services);
     nav.path = () => '/donate/success';
     startFirstReads(page('<div data-widget="donate"></div>'), services);
-    expect(parts).toEqual(['widgets/donate/result']);
+    expect(parts).toEqual(['widgets/donate/result/result']);
   });
 
   it("is counted where the loader fetches the parts' manifest at boot (size-budgets.json partsAtBoot)", () => {

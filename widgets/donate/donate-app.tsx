@@ -9,11 +9,11 @@ import { useAccount } from './use-account';
 import { focusViewHeading } from '../../shared/ui/view-focus';
 
 // The shop is the first screen; the others load when the player gets there.
-const CasePage = lazyView('the case page', 'wgt-donate', () => import('./case-page').then((m) => m.CasePage));
+const CasePage = lazyView('the case page', 'wgt-donate', () => import('./cases/case-page').then((m) => m.CasePage));
 const Verification = lazyView('the verification page', 'wgt-donate', () =>
-  import('./verification').then((m) => m.Verification),
+  import('./checkout/verification').then((m) => m.Verification),
 );
-const Result = lazyView('the payment result', 'wgt-donate', () => import('./result').then((m) => m.Result));
+const Result = lazyView('the payment result', 'wgt-donate', () => import('./result/result').then((m) => m.Result));
 
 export interface DonateProps {
   /** Preloads the server select (a server key), e.g. from a link on the server's page. */

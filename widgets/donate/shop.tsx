@@ -8,10 +8,10 @@ import { LoadView } from '../../shared/ui/load-view';
 import { Tabs, useTabIds } from '../../shared/ui/tabs';
 import { useLoad } from '../../shared/ui/use-load';
 import { useApp } from './app-context';
-import { CoinsForm } from './coins-form';
+import { CoinsForm } from './coins/coins-form';
 
-const GoodsTab = lazyView('the goods tab', 'wgt-donate', () => import('./goods-tab').then((m) => m.GoodsTab));
-const CasesTab = lazyView('the cases tab', 'wgt-donate', () => import('./cases-tab').then((m) => m.CasesTab));
+const GoodsTab = lazyView('the goods tab', 'wgt-donate', () => import('./goods/goods-tab').then((m) => m.GoodsTab));
+const CasesTab = lazyView('the cases tab', 'wgt-donate', () => import('./cases/cases-tab').then((m) => m.CasesTab));
 
 export const DEFAULT_TAB = 'one_coin';
 

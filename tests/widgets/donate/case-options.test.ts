@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseOptions, cheapest, goodsPrices, perCase, soldOut } from '../../../widgets/donate/case-options';
+import { caseOptions, cheapest, goodsPrices, perCase, soldOut } from '../../../widgets/donate/cases/case-options';
 
 const item = { id: 2, name: 'Gold', imageName: '/g.svg' };
 const g = (id: number, count: number, price: number, coins: number, extra = {}) => ({

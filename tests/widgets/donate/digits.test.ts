@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { digitsOnly } from '../../../widgets/donate/digits';
+import { digitsOnly } from '../../../widgets/donate/numbers/digits';
 
 // Zeros of a few decimal-digit runs: Arabic-Indic, Extended Arabic-Indic, Devanagari, Bengali, Thai,
 // full-width, and the mathematical bold/double-struck runs (five runs of ten back to back).

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import donate from '../../../widgets/donate/index';
-import { GOODS_PAGE } from '../../../widgets/donate/goods-tab';
+import { GOODS_PAGE } from '../../../widgets/donate/goods/goods-tab';
 import { renderWidget } from '../../support/render';
 import { fakeServices } from '../../support/services';
 import { goods, routes } from './fixtures';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PaymentMethods } from '../../../widgets/donate/payment-methods';
+import { PaymentMethods } from '../../../widgets/donate/checkout/payment-methods';
 import { renderWith } from '../../support/render';
 import { fakeServices } from '../../support/services';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settledAmount, typedAmount } from '../../../widgets/donate/amount';
+import { settledAmount, typedAmount } from '../../../widgets/donate/coins/amount';
 import {
   activeTier,
   bonusCoins,
@@ -14,7 +14,7 @@ import {
   minCoins,
   tierClickAmount,
   TOKEN_NAME,
-} from '../../../widgets/donate/pricing';
+} from '../../../widgets/donate/coins/pricing';
 
 const tiers = [
   { price_from: 0, price_to: 9.99, bonus_coefficient: 1 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../../shared/i18n/locales';
-import { productRows } from '../../../widgets/donate/receipt';
+import { productRows } from '../../../widgets/donate/result/receipt';
 import { fakeServices } from '../../support/services';
 
 // The check page names a coin purchase the way the form did ("1 234 монеты"), not by the cart's "1234 OC".

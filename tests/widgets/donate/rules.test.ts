@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
-import { checkout } from '../../../widgets/donate/checkout.messages';
+import { checkout } from '../../../widgets/donate/checkout/checkout.messages';
 import { donate } from '../../../widgets/donate/messages';
-import { caseCart, coinsCart, DEFAULT_PAYMENT_METHOD, goodsCart } from '../../../widgets/donate/cart';
-import { clampQty, limitedShortfall, QTY_MAX, QTY_MIN, typedQty } from '../../../widgets/donate/quantity';
+import { caseCart, coinsCart, DEFAULT_PAYMENT_METHOD, goodsCart } from '../../../widgets/donate/checkout/cart';
+import { clampQty, limitedShortfall, QTY_MAX, QTY_MIN, typedQty } from '../../../widgets/donate/numbers/quantity';
 import { parseRoute } from '../../../widgets/donate/route';
-import { validatePurchase } from '../../../widgets/donate/validation';
+import { validatePurchase } from '../../../widgets/donate/checkout/validation';
 
 const en = createI18n('en');
 en.add(donate);

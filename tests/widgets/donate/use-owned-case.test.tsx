@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useOwnedCase } from '../../../widgets/donate/use-owned-case';
+import { useOwnedCase } from '../../../widgets/donate/cases/use-owned-case';
 import { renderWith } from '../../support/render';
 import { fakeServices } from '../../support/services';
 

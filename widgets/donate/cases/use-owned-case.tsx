@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { casesEndpoints } from '../../shared/api/endpoints/cases';
-import type { UserCase } from '../../shared/api/schemas/cases';
-import { useEndpoints, useServices } from '../../shared/runtime/context';
-import { useLoad } from '../../shared/ui/use-load';
+import { casesEndpoints } from '../../../shared/api/endpoints/cases';
+import type { UserCase } from '../../../shared/api/schemas/cases';
+import { useEndpoints, useServices } from '../../../shared/runtime/context';
+import { useLoad } from '../../../shared/ui/use-load';
 
 /** The player's copies of a case: its user case, the one the roulette opens (`count` is what it shows left). */
 export const ownedCase = (list: readonly UserCase[], caseId: number): UserCase | null =>

@@ -1,4 +1,4 @@
-import { digitsOnly } from './digits';
+import { digitsOnly } from '../numbers/digits';
 
 /**
  * The amount input's rules (docs/widgets/donate.md): digits only, capped at the maximum at once, raised to the minimum

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { donateEndpoints } from '../../shared/api/endpoints/donate';
-import { ServerCart } from '../../shared/api/schemas/donate';
-import { useEndpoints, useServices } from '../../shared/runtime/context';
-import { KEYS } from '../../shared/storage';
+import { donateEndpoints } from '../../../shared/api/endpoints/donate';
+import { ServerCart } from '../../../shared/api/schemas/donate';
+import { useEndpoints, useServices } from '../../../shared/runtime/context';
+import { KEYS } from '../../../shared/storage';
 
 type Shown = ServerCart | undefined;
 

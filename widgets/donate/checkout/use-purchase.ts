@@ -1,13 +1,13 @@
-import { donateEndpoints } from '../../shared/api/endpoints/donate';
-import { troubleText } from '../../shared/api/errors';
-import { getBotToken } from '../../shared/runtime/bot-check';
-import { useEndpoints, useServices, useT } from '../../shared/runtime/context';
-import { donate as donateMessages } from './messages';
-import { KEYS } from '../../shared/storage';
-import { useAction } from '../../shared/ui/use-action';
-import { useApp } from './app-context';
+import { donateEndpoints } from '../../../shared/api/endpoints/donate';
+import { troubleText } from '../../../shared/api/errors';
+import { getBotToken } from '../../../shared/runtime/bot-check';
+import { useEndpoints, useServices, useT } from '../../../shared/runtime/context';
+import { donate as donateMessages } from '../messages';
+import { KEYS } from '../../../shared/storage';
+import { useAction } from '../../../shared/ui/use-action';
+import { useApp } from '../app-context';
 import type { CartRecord } from './cart';
-import { PATHS } from './route';
+import { PATHS } from '../route';
 
 export const BOT_CHECK_ACTION = 'login';
 

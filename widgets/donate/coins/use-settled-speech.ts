@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useServices } from '../../shared/runtime/context';
+import { useServices } from '../../../shared/runtime/context';
 
 /** How long the figures must stay put before they are said: a slider held or keys typed say nothing meanwhile. */
 export const SETTLE_MS = 1000;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useInvalidFocus } from '../../shared/ui/use-invalid-focus';
-import { useApp } from './app-context';
+import { useInvalidFocus } from '../../../shared/ui/use-invalid-focus';
+import { useApp } from '../app-context';
 import type { ServerRef } from './cart';
 import { hasErrors, validatePurchase, type PurchaseErrors } from './validation';
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { useServices, useT } from '../../shared/runtime/context';
-import { Image } from '../../shared/ui/image';
+import { useServices, useT } from '../../../shared/runtime/context';
+import { Image } from '../../../shared/ui/image';
 import { donateCases } from './cases.messages';
-import { checkout } from './checkout.messages';
-import { donate } from './messages';
-import { Button } from '../../shared/ui/button';
-import { Html } from '../../shared/ui/html';
-import { useUid } from '../../shared/ui/use-uid';
+import { checkout } from '../checkout/checkout.messages';
+import { donate } from '../messages';
+import { Button } from '../../../shared/ui/button';
+import { Html } from '../../../shared/ui/html';
+import { useUid } from '../../../shared/ui/use-uid';
 import { perCase, type CaseOption } from './case-options';
-import { Stepper } from './stepper';
+import { Stepper } from '../numbers/stepper';
 
 interface Props {
   options: readonly CaseOption[];

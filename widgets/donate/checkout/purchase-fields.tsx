@@ -1,8 +1,8 @@
-import { useT } from '../../shared/runtime/context';
-import { SelectField, TextField } from '../../shared/ui/field';
+import { useT } from '../../../shared/runtime/context';
+import { SelectField, TextField } from '../../../shared/ui/field';
 import type { ServerRef } from './cart';
-import { donate } from './messages';
-import type { MessageKey } from '../../shared/i18n';
+import { donate } from '../messages';
+import type { MessageKey } from '../../../shared/i18n';
 import type { PurchaseForm } from './use-purchase-form';
 
 /** Server select and e-mail field of a purchase form (locked for a signed-in player). */

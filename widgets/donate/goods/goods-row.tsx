@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { GoodsItem } from '../../shared/api/schemas/shop';
-import { useServices, useT } from '../../shared/runtime/context';
-import { checkout } from './checkout.messages';
-import { donate } from './messages';
-import { Button } from '../../shared/ui/button';
-import { Html } from '../../shared/ui/html';
-import { goodsPrices } from './case-options';
-import { Stepper } from './stepper';
-import { Image } from '../../shared/ui/image';
+import type { GoodsItem } from '../../../shared/api/schemas/shop';
+import { useServices, useT } from '../../../shared/runtime/context';
+import { checkout } from '../checkout/checkout.messages';
+import { donate } from '../messages';
+import { Button } from '../../../shared/ui/button';
+import { Html } from '../../../shared/ui/html';
+import { goodsPrices } from '../cases/case-options';
+import { Stepper } from '../numbers/stepper';
+import { Image } from '../../../shared/ui/image';
 
 /** One option row: icon, count with the case word, name, description, stepper (single items), price button (or a disabled "Unavailable"). */
 export function GoodsRow({ item, busy, onBuy }: { item: GoodsItem; busy: boolean; onBuy: (qty: number) => void }) {

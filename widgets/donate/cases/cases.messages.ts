@@ -1,4 +1,4 @@
-import type { Dictionary } from '../../shared/i18n';
+import type { Dictionary } from '../../../shared/i18n';
 
 /** The cases tab's and the case page's strings (cases-tab.tsx, case-page.tsx and its parts). */
 export const donateCases = {

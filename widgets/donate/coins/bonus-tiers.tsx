@@ -1,7 +1,7 @@
-import { useServices, useT } from '../../shared/runtime/context';
-import { donate } from './messages';
+import { useServices, useT } from '../../../shared/runtime/context';
+import { donate } from '../messages';
 import { tierClickAmount, type Tier } from './pricing';
-import { Image } from '../../shared/ui/image';
+import { Image } from '../../../shared/ui/image';
 
 export interface TierData extends Tier {
   image?: string | null;

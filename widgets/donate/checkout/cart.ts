@@ -1,6 +1,6 @@
-import type { ServerCart } from '../../shared/api/schemas/donate';
-import type { GoodsItem } from '../../shared/api/schemas/shop';
-import { CURRENCY, TOKEN_NAME } from './pricing';
+import type { ServerCart } from '../../../shared/api/schemas/donate';
+import type { GoodsItem } from '../../../shared/api/schemas/shop';
+import { CURRENCY, TOKEN_NAME } from '../coins/pricing';
 
 /** The payment method when the shop offers none (the API names no default): the card provider. */
 export const DEFAULT_PAYMENT_METHOD = 'stripe';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { I18n } from '../../shared/i18n';
-import type { ServerCart } from '../../shared/api/schemas/donate';
-import { translator } from '../../shared/i18n/translator';
-import { donate } from './messages';
-import { donateVerify } from './verification.messages';
+import type { I18n } from '../../../shared/i18n';
+import type { ServerCart } from '../../../shared/api/schemas/donate';
+import { translator } from '../../../shared/i18n/translator';
+import { donate } from '../messages';
+import { donateVerify } from '../checkout/verification.messages';
 
 /** One receipt line: a label and its value; a line whose value is '' is left out. */
 export type ReceiptRow<Value = ReactNode> = readonly [label: string, value: Value];

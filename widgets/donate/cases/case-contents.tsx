@@ -1,9 +1,9 @@
-import { RARITIES, type CaseItem } from '../../shared/api/schemas/cases';
-import { formatPercent } from '../../shared/i18n/format';
-import { rarity } from '../../shared/i18n/rarity.messages';
-import { useServices, useT } from '../../shared/runtime/context';
-import { useUid } from '../../shared/ui/use-uid';
-import { Image } from '../../shared/ui/image';
+import { RARITIES, type CaseItem } from '../../../shared/api/schemas/cases';
+import { formatPercent } from '../../../shared/i18n/format';
+import { rarity } from '../../../shared/i18n/rarity.messages';
+import { useServices, useT } from '../../../shared/runtime/context';
+import { useUid } from '../../../shared/ui/use-uid';
+import { Image } from '../../../shared/ui/image';
 import { donateCases } from './cases.messages';
 
 const RARITY_NAME = {

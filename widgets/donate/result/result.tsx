@@ -1,23 +1,23 @@
 import { useEffect, useState } from 'react';
 import { nullable, number, optional, type, type Infer } from 'superstruct';
-import { donateEndpoints } from '../../shared/api/endpoints/donate';
-import { ServerCart, type DonateDataResponse } from '../../shared/api/schemas/donate';
-import { isKnownCurrency } from '../../shared/i18n/format';
-import type { I18n } from '../../shared/i18n';
-import { useEndpoints, useServices, useT } from '../../shared/runtime/context';
-import { Button } from '../../shared/ui/button';
-import { Image } from '../../shared/ui/image';
-import { useLoad } from '../../shared/ui/use-load';
-import { KEYS } from '../../shared/storage';
-import { useApp } from './app-context';
-import { AppLink, Crumbs, StoreLink } from './crumbs';
+import { donateEndpoints } from '../../../shared/api/endpoints/donate';
+import { ServerCart, type DonateDataResponse } from '../../../shared/api/schemas/donate';
+import { isKnownCurrency } from '../../../shared/i18n/format';
+import type { I18n } from '../../../shared/i18n';
+import { useEndpoints, useServices, useT } from '../../../shared/runtime/context';
+import { Button } from '../../../shared/ui/button';
+import { Image } from '../../../shared/ui/image';
+import { useLoad } from '../../../shared/ui/use-load';
+import { KEYS } from '../../../shared/storage';
+import { useApp } from '../app-context';
+import { AppLink, Crumbs, StoreLink } from '../crumbs';
 import { coinCount, productRows, Receipt, type ReceiptRow } from './receipt';
-import { PATHS } from './route';
-import { checkout } from './checkout.messages';
+import { PATHS } from '../route';
+import { checkout } from '../checkout/checkout.messages';
 import { donateResult } from './result.messages';
-import { donateVerify } from './verification.messages';
-import { donateCases } from './cases.messages';
-import { RouletteMount, useOwnedCase } from './use-owned-case';
+import { donateVerify } from '../checkout/verification.messages';
+import { donateCases } from '../cases/cases.messages';
+import { RouletteMount, useOwnedCase } from '../cases/use-owned-case';
 
 /** What a paid cart was (the stored `product`), read before the success page clears it: the case it was for, or
  * the coins bought (`tokenValue`) and their bonus. */

@@ -1,6 +1,6 @@
 /** Purchase form rules (docs/widgets/donate.md); answers are keys of the donate dictionary (messages.ts), so each text is in ru, uk and en. */
-import type { MessageKey } from '../../shared/i18n';
-import type { donate } from './messages';
+import type { MessageKey } from '../../../shared/i18n';
+import type { donate } from '../messages';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useT } from '../../shared/runtime/context';
-import { donate } from './messages';
-import { keep } from '../../shared/ui/field';
-import { useHeldDisabled } from '../../shared/ui/use-held-disabled';
-import { useUid } from '../../shared/ui/use-uid';
+import { useT } from '../../../shared/runtime/context';
+import { donate } from '../messages';
+import { keep } from '../../../shared/ui/field';
+import { useHeldDisabled } from '../../../shared/ui/use-held-disabled';
+import { useUid } from '../../../shared/ui/use-uid';
 import { clampQty, QTY_MAX, QTY_MIN, typedQty } from './quantity';
 
 /** A 1–200 quantity: − and + buttons around a digits-only input (docs/widgets/donate.md, goods quantity). */

@@ -1,7 +1,7 @@
-import { useT } from '../../shared/runtime/context';
-import { donate } from './messages';
-import { useUid } from '../../shared/ui/use-uid';
-import { Image } from '../../shared/ui/image';
+import { useT } from '../../../shared/runtime/context';
+import { donate } from '../messages';
+import { useUid } from '../../../shared/ui/use-uid';
+import { Image } from '../../../shared/ui/image';
 
 export interface PaymentGroupData {
   title?: string | null;

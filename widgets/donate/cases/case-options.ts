@@ -1,6 +1,6 @@
-import { isSoldOut, type Case } from '../../shared/api/schemas/cases';
-import type { GoodsItem } from '../../shared/api/schemas/shop';
-import { COIN_PRICE_EUR } from './pricing';
+import { isSoldOut, type Case } from '../../../shared/api/schemas/cases';
+import type { GoodsItem } from '../../../shared/api/schemas/shop';
+import { COIN_PRICE_EUR } from '../coins/pricing';
 
 /**
  * How a case is sold (docs/widgets/donate.md "Case purchase"): the goods items for this case

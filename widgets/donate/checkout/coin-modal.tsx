@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { checkoutEndpoints } from '../../shared/api/endpoints/checkout';
-import { failureOf, messageIn, troubleText } from '../../shared/api/errors';
-import { useEndpoints, useServices, useT } from '../../shared/runtime/context';
-import { donateCases } from './cases.messages';
+import { checkoutEndpoints } from '../../../shared/api/endpoints/checkout';
+import { failureOf, messageIn, troubleText } from '../../../shared/api/errors';
+import { useEndpoints, useServices, useT } from '../../../shared/runtime/context';
+import { donateCases } from '../cases/cases.messages';
 import { checkout } from './checkout.messages';
-import { donate } from './messages';
-import { KEYS } from '../../shared/storage';
-import { Button } from '../../shared/ui/button';
-import { Html } from '../../shared/ui/html';
-import { Modal } from '../../shared/ui/modal';
-import { useAction } from '../../shared/ui/use-action';
-import { useApp } from './app-context';
-import { Image } from '../../shared/ui/image';
+import { donate } from '../messages';
+import { KEYS } from '../../../shared/storage';
+import { Button } from '../../../shared/ui/button';
+import { Html } from '../../../shared/ui/html';
+import { Modal } from '../../../shared/ui/modal';
+import { useAction } from '../../../shared/ui/use-action';
+import { useApp } from '../app-context';
+import { Image } from '../../../shared/ui/image';
 
 export interface CoinOffer {
   productId: number;

@@ -1,4 +1,4 @@
-import type { Dictionary } from '../../shared/i18n';
+import type { Dictionary } from '../../../shared/i18n';
 
 /** The payment result pages' strings (result.tsx: /donate/success and /donate/fail). */
 export const donateResult = {

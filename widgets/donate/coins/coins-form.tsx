@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { useServices, useT } from '../../shared/runtime/context';
-import { donate } from './messages';
-import { Button } from '../../shared/ui/button';
-import { TextField } from '../../shared/ui/field';
-import { useUid } from '../../shared/ui/use-uid';
+import { useServices, useT } from '../../../shared/runtime/context';
+import { donate } from '../messages';
+import { Button } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/field';
+import { useUid } from '../../../shared/ui/use-uid';
 import { settledAmount, typedAmount } from './amount';
-import { coinsCart, offeredMethod, type ServerRef } from './cart';
+import { coinsCart, offeredMethod, type ServerRef } from '../checkout/cart';
 import { BonusTiers } from './bonus-tiers';
-import { PaymentMethods, type PaymentGroupData } from './payment-methods';
+import { PaymentMethods, type PaymentGroupData } from '../checkout/payment-methods';
 import {
   activeTier,
   AMOUNT_CHIPS,
@@ -19,9 +19,9 @@ import {
   minCoins,
   type CoinProduct,
 } from './pricing';
-import { PurchaseFields } from './purchase-fields';
-import { usePurchase } from './use-purchase';
-import { usePurchaseForm } from './use-purchase-form';
+import { PurchaseFields } from '../checkout/purchase-fields';
+import { usePurchase } from '../checkout/use-purchase';
+import { usePurchaseForm } from '../checkout/use-purchase-form';
 import { useSettledSpeech } from './use-settled-speech';
 
 export interface CoinsProduct extends CoinProduct {

@@ -1,4 +1,4 @@
-import type { Dictionary } from '../../shared/i18n';
+import type { Dictionary } from '../../../shared/i18n';
 
 /**
  * Strings the shop's on-demand parts share (docs/widgets/donate.md): prices and counts, the coin purchase

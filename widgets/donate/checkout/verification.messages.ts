@@ -1,4 +1,4 @@
-import type { Dictionary } from '../../shared/i18n';
+import type { Dictionary } from '../../../shared/i18n';
 
 /** The verification page's strings (verification.tsx), with the receipt rows the fail page repeats (receipt.tsx). */
 export const donateVerify = {

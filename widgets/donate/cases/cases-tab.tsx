@@ -1,18 +1,18 @@
-import { shopEndpoints } from '../../shared/api/endpoints/shop';
-import type { Case } from '../../shared/api/schemas/cases';
-import type { GoodsItem } from '../../shared/api/schemas/shop';
-import { useEndpoints, useServices, useT } from '../../shared/runtime/context';
-import { LoadView } from '../../shared/ui/load-view';
-import { padTo } from '../../shared/ui/pad';
-import { useLoad } from '../../shared/ui/use-load';
-import { useApp } from './app-context';
+import { shopEndpoints } from '../../../shared/api/endpoints/shop';
+import type { Case } from '../../../shared/api/schemas/cases';
+import type { GoodsItem } from '../../../shared/api/schemas/shop';
+import { useEndpoints, useServices, useT } from '../../../shared/runtime/context';
+import { LoadView } from '../../../shared/ui/load-view';
+import { padTo } from '../../../shared/ui/pad';
+import { useLoad } from '../../../shared/ui/use-load';
+import { useApp } from '../app-context';
 import { caseOptions, cheapest, soldOut } from './case-options';
-import { AppLink } from './crumbs';
-import { PATHS } from './route';
-import { Image } from '../../shared/ui/image';
-import { checkout } from './checkout.messages';
+import { AppLink } from '../crumbs';
+import { PATHS } from '../route';
+import { Image } from '../../../shared/ui/image';
+import { checkout } from '../checkout/checkout.messages';
 import { donateCases } from './cases.messages';
-import { donate } from './messages';
+import { donate } from '../messages';
 
 export const MIN_CASE_CARDS = 10;
 
