@@ -48,8 +48,8 @@ export function CasePage({ id }: { id: number }) {
   const { state: goods, retry: retryGoods } = useLoad<readonly GoodsItem[]>(
     () => withSanitizer(embedded ? Promise.resolve(embedded) : shop.goods(serverKey ?? '').then((g) => g.goods)),
     [shop, embedded, serverKey],
-    // Without goods in the answer, wait for the player's server (the account answer) before asking.
-    !!embedded || !!serverKey,
+    // Asked only when the case's answer came without them, for the player's server (the account answer).
+    detail.status === 'ready' && (!!embedded || !!serverKey),
   );
   const [error, setError] = useState('');
   const [busyKey, setBusyKey] = useState<string | null>(null);
