@@ -1,33 +1,32 @@
-// `node bench/lighthouse.mjs [--runs=1] [--port=4393] [--pages=home,cabinet]`: Lighthouse 12.8 (the newest for
-// Node 20, fetched by npx) in mobile form factor on the built pages, performance, accessibility and SEO, in
-// Debian's Chromium; the cabinet signed in through its session cookie (`--extra-headers`). Prints the scores
-// with LCP, TBT and CLS and writes each report to bench-results/lighthouse-PAGE-N.json.
-import { execFileSync, spawn } from 'node:child_process';
+// `npm run bench -- --lighthouse [--runs=1] [--pages=donate,case purchase] [--no-build]`: Lighthouse (its
+// mobile preset: simulated 150 ms RTT, 1.6 Mbit/s, 4x CPU) on the built pages, performance, accessibility
+// and SEO, in Debian's Chromium, over the fixture host's HTTP/1.1; a signed-in page through its session
+// cookie (`--extra-headers`). Prints each page's scores with LCP, TBT, CLS and the load average, and the
+// largest paint's element with its phases; writes each report to
+// bench-results/lighthouse-PAGE-N.json and the lines to bench-results/lighthouse.txt.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { waitForHost } from './browser.mjs';
-import { PAGES } from './targets.mjs';
 
-const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=')));
-const RUNS = Number(args.get('runs') ?? 1);
-const BASE = `http://localhost:${Number(args.get('port') ?? 4393)}`;
-const only = args.get('pages')?.split(',') ?? ['home', 'donate', 'auth', 'cabinet'];
+/** The newest Lighthouse that runs on Node 20 (13 needs 22.19), fetched by npx. */
+export const LIGHTHOUSE = 'lighthouse@12.8.2';
 
-const host = spawn('node', ['.host-build/server.mjs', '--port', new URL(BASE).port], { stdio: 'ignore' });
-try {
-  await waitForHost(BASE);
+export async function lighthouse(base, pages, runs) {
   mkdirSync('bench-results', { recursive: true });
-  for (const target of PAGES.filter((p) => only.includes(p.name)))
-    for (let run = 1; run <= RUNS; run++) {
-      const output = `bench-results/lighthouse-${target.name}-${run}.json`;
-      const headers = target.user ? [`--extra-headers=${JSON.stringify({ Cookie: await cookie(target.user) })}`] : [];
+  for (const target of pages)
+    for (let run = 1; run <= runs; run++) {
+      const name = target.name.replaceAll(' ', '-');
+      const output = `bench-results/lighthouse-${name}-${run}.json`;
+      const headers = target.user
+        ? [`--extra-headers=${JSON.stringify({ Cookie: await cookie(base, target.user) })}`]
+        : [];
       const load = loadavg()[0].toFixed(1);
       execFileSync(
         'npx',
         [
-          '-y',
-          'lighthouse@12.8',
-          `${BASE}${target.path}`,
+          '--yes',
+          LIGHTHOUSE,
+          `${base}${target.path}`,
           '--form-factor=mobile',
           '--only-categories=performance,accessibility,seo',
           '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
@@ -38,23 +37,29 @@ try {
         ],
         { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit' },
       );
-      const { categories, audits } = JSON.parse(readFileSync(output, 'utf8'));
-      const score = (c) => Math.round(categories[c].score * 100);
-      const audit = (a) => audits[a].displayValue;
-      const line =
-        `${target.name} #${run}: performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
-        `SEO ${score('seo')}; LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, ` +
-        `CLS ${audit('cumulative-layout-shift')} (load average ${load})`;
+      const line = `${target.name} #${run}: ${describe(JSON.parse(readFileSync(output, 'utf8')))} (load average ${load})`;
       console.log(line);
       writeFileSync('bench-results/lighthouse.txt', `${line}\n`, { flag: 'a' });
     }
-} finally {
-  host.kill();
+}
+
+/** Scores, the three metrics, and what the largest paint was and where its time went. */
+function describe({ categories, audits }) {
+  const score = (c) => Math.round(categories[c].score * 100);
+  const value = (a) => audits[a].displayValue;
+  const [element, phases] = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  const split = (phases?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)}`).join(', ');
+  return (
+    `performance ${score('performance')}, accessibility ${score('accessibility')}, SEO ${score('seo')}; ` +
+    `LCP ${value('largest-contentful-paint')}, TBT ${value('total-blocking-time')}, ` +
+    `CLS ${value('cumulative-layout-shift')}; largest paint ${node?.selector ?? '?'} (${split} ms)`
+  );
 }
 
 /** The fixture host's session cookies for a seed player, as a Cookie header. */
-async function cookie(user) {
-  const response = await fetch(`${BASE}/__fixtures/login-as?user=${user}&next=/gallery`, { redirect: 'manual' });
+async function cookie(base, user) {
+  const response = await fetch(`${base}/__fixtures/login-as?user=${user}&next=/gallery`, { redirect: 'manual' });
   return response.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])

@@ -4,7 +4,8 @@
 // Options: --runs=5 --cycles=1000 --port=4390 --no-build --pages-only (no roulette frames, no heap cycles)
 // --pages=home,case --before=DIR,DIR (built checkouts, each served by today's fixture host from its own dist/)
 // --network-only (only the loads at a phone's network, bench/network.mjs: HTTP/2 and HTTP/1.1, cold and warm;
-// each page's waterfalls go to bench-results/waterfall-PAGE-BUILD-PROTOCOL-cold|warm.svg).
+// each page's waterfalls go to bench-results/waterfall-PAGE-BUILD-PROTOCOL-cold|warm.svg)
+// --lighthouse (only Lighthouse's mobile preset on today's build, --runs=1 unless given: bench/lighthouse.mjs).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -12,9 +13,10 @@ import path from 'node:path';
 import { launch, waitForHost } from './browser.mjs';
 import { spinFrames } from './frames.mjs';
 import { heapCycles } from './heap-cycles.mjs';
+import { lighthouse } from './lighthouse.mjs';
 import { benchCertificate, measureNetwork, NETWORK } from './network.mjs';
 import { measurePage } from './page-metrics.mjs';
-import { INTERACTIONS, NETWORK_PAGES, PAGES, ROULETTE, WIDGETS } from './targets.mjs';
+import { INTERACTIONS, LIGHTHOUSE_PAGES, NETWORK_PAGES, PAGES, ROULETTE, WIDGETS } from './targets.mjs';
 import { waterfallSvg } from './waterfall.mjs';
 import { printReport } from './table.mjs';
 
@@ -38,6 +40,18 @@ const BUILDS = [
 ].map((b) => ({ ...b, h2: `https://localhost:${Number(new URL(b.base).port) + 100}` }));
 
 if (!args.has('no-build')) execFileSync('node', ['build.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
+if (args.has('lighthouse')) {
+  const host = spawn('node', ['.host-build/server.mjs', '--port', String(PORT)], { stdio: 'ignore' });
+  try {
+    await waitForHost(BASE);
+    const only = args.get('pages')?.split(',');
+    const pages = LIGHTHOUSE_PAGES.filter((page) => !only || only.includes(page.name));
+    await lighthouse(BASE, pages, Number(args.get('runs') ?? 1));
+  } finally {
+    host.kill();
+  }
+  process.exit(0);
+}
 const tls = benchCertificate();
 const hosts = [...new Map(BUILDS.map((b) => [b.base, b])).values()].flatMap(({ base, h2, dir }) => [
   spawn('node', ['.host-build/server.mjs', '--port', new URL(base).port, '--root', dir], { stdio: 'ignore' }),

@@ -19,6 +19,12 @@ export const NETWORK_PAGES = [
 ];
 
 /**
+ * The pages Lighthouse scores (`--lighthouse`, bench/lighthouse.mjs): each loaded once, storage cleared, so
+ * the case purchase page is the first page after sign-in (no player stored).
+ */
+export const LIGHTHOUSE_PAGES = [...PAGES, { name: 'case purchase', path: '/donate/case/5', user: 'rich' }];
+
+/**
  * The goals at a phone's network (docs/PERFORMANCE.md, "At a phone's network"): round trips from the page to
  * every first-wave widget's data, HTTP/2, cold: ≤ 4 with the one `widgets.js` tag, ≤ 3 where the page carries
  * the backend's preload tags (docs/BACKEND.md); time to data better than the build before, cold and warm.

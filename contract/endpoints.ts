@@ -338,7 +338,7 @@ const SHARED: Endpoint[] = [
     usedBy: ['donate'],
     auth: 'optional',
     reads:
-      "data.case, data.items (contents by sortOrder with rarity), data.goods (absent: the goods of GET /api/v1/goods for the player's server).",
+      "data.case, data.items (contents by sortOrder with rarity), data.goods (to a signed-in player: the goods that sell the case on their server; absent: GET /api/v1/goods for the player's server, one round trip later).",
     errors: {
       '404': '"Case not found." (no such case: a valid answer for a stale link, the mount point stays `ready`).',
       default: '"The case failed to load." with Retry (`data-widget-state="error"`).',

@@ -16,6 +16,10 @@ const PAGES: { name: string; path: string; user?: string; from?: string; most: n
   // asked for: docs/PERFORMANCE.md, "At a phone's network"), its route's part with the first wave.
   { name: 'case purchase', path: '/donate/case/5', user: 'rich', from: '/donate', most: 4 },
   { name: 'case purchase, preload tags', path: '/donate/case/5?tags=preload', user: 'rich', from: '/donate', most: 3 },
+  // The first page after sign-in: no player stored, so nothing names the player's server before
+  // GET /api/v1/user; the case's answer carries its goods for that server (docs/BACKEND.md).
+  { name: 'case purchase, no player stored', path: '/donate/case/5', user: 'rich', most: 4 },
+  { name: 'case purchase, no player stored, preload tags', path: '/donate/case/5?tags=preload', user: 'rich', most: 3 },
 ];
 
 /** The API's answers (under the fixture session's `/s/…/`), and the widgets' own files before they were ready. */

@@ -3,16 +3,8 @@ import { KEYS } from '../shared/storage';
 import { preloadPart, type PartsAtBoot } from '../shared/runtime/parts';
 import type { Services } from '../shared/runtime/services';
 
-/** A GET under the API as the widget asks for it: its path, and its query when it has one. */
-type Read = string | [path: string, query: Record<string, string>];
-/** A widget's first GETs for its mount point, as the widget itself asks for them. */
-type Reads = (el: HTMLElement, services: Services) => Read[];
-
-/** The player's server as the donate area stored it from GET /api/v1/user (widgets/donate/use-account.ts). */
-const storedServer = ({ storage }: Services): string | undefined => {
-  const server = storage.local.get<Record<string, unknown>>(KEYS.user)?.server;
-  return typeof server === 'string' && server !== '' ? server : undefined;
-};
+/** A widget's first GETs for its mount point (paths under the API), as the widget itself asks for them. */
+type Reads = (el: HTMLElement, services: Services) => string[];
 
 /**
  * Render-as-you-fetch: the first reads of the widgets whose data a page shows at once, started by the
@@ -33,17 +25,14 @@ export const FIRST_READS: Record<string, Reads> = {
   donate: (_, services) => {
     const route = parseRoute(services.nav.path());
     if (!services.session.signedIn) return route.name === 'case' ? [] : shopReads(route);
-    const reads: Read[] = ['/api/v1/user', ...shopReads(route)];
+    const reads = ['/api/v1/user', ...shopReads(route)];
     if (route.name !== 'case') return reads;
-    // The case page (widgets/donate/cases/case-page.tsx): the case, the shop's data, the player's copies, and
-    // the goods of the server the area stored (the fresh account then names the same server).
-    const server = storedServer(services);
-    reads.push(`/api/one-rp/cases/show/${route.id}`, '/api/donate-data', '/api/v1/cases/user');
-    if (server) reads.push(['/api/v1/goods', { server }]);
-    return reads;
+    // The case page (widgets/donate/cases/case-page.tsx): the case (its answer carries the goods for the player's
+    // server: docs/BACKEND.md, "Cases"), the shop's data and the player's copies.
+    return [...reads, `/api/one-rp/cases/show/${route.id}`, '/api/donate-data', '/api/v1/cases/user'];
   },
 };
-const shopReads = (route: Route): Read[] =>
+const shopReads = (route: Route): string[] =>
   route.name === 'shop' || route.name === 'verification' ? ['/api/donate-data'] : [];
 
 /**
@@ -68,9 +57,7 @@ export function startFirstReads(doc: Document, services: Services): void {
   for (const el of doc.querySelectorAll<HTMLElement>('[data-widget]:not([data-widget-defer])')) {
     const name = el.dataset.widget ?? '';
     if (Object.hasOwn(FIRST_READS, name))
-      for (const read of FIRST_READS[name]!(el, services))
-        if (typeof read === 'string') services.api.prefetch(read);
-        else services.api.prefetch(read[0], { query: read[1] });
+      for (const read of FIRST_READS[name]!(el, services)) services.api.prefetch(read);
     const part = Object.hasOwn(FIRST_PARTS, name) ? FIRST_PARTS[name as PartsAtBoot](services) : undefined;
     if (part) preloadPart(part);
   }

@@ -180,7 +180,7 @@ export const routes: Route[] = [
     id: 'one-rp-case',
     method: 'GET',
     path: '/api/one-rp/cases/show/:id',
-    handle({ state, params }) {
+    handle({ state, params, user }) {
       const found = state.cases.cases.find((c) => c.id === Number(params.id));
       if (!found) return fail(404, 'Not Found');
       // Each prize's drop chance in per cent, from the weights the opening draws by (two decimals).
@@ -193,7 +193,13 @@ export const routes: Route[] = [
         sortOrder,
         chance: Math.round((weight / total) * 10_000) / 100,
       }));
-      return ok({ case: publicCase(found), items });
+      // A player's page needs the goods that sell this case on their server: sent with the case, so the page
+      // does not wait for GET /api/v1/user to ask GET /api/v1/goods (docs/BACKEND.md, "Cases").
+      if (!user) return ok({ case: publicCase(found), items });
+      const goods = state.donate.goods.filter(
+        (g) => g.product_id === found.id && (g.isCaseBundle || g.product_type === 'cases'),
+      );
+      return ok({ case: publicCase(found), items, goods });
     },
   },
 ];

@@ -15,16 +15,18 @@ export function MeBar({ user, loginShown }: { user: User | undefined; loginShown
   const { t, tn } = useT(cabinet);
   return (
     <div className="wgt-cabinet__me">
-      {user && (
-        <span className="wgt-cabinet__me-who">
-          <bdi className="wgt-cabinet__me-name">
-            <Secret value={user.login} shown={loginShown} />
-          </bdi>
-          <span className="wgt-cabinet__me-balance" data-testid="me-balance">
-            {tn('cabinet.profile.coins', user.premiumCoins, { n: i18n.number(user.premiumCoins) })}
-          </span>
-        </span>
-      )}
+      <span className="wgt-cabinet__me-who">
+        {user && (
+          <>
+            <bdi className="wgt-cabinet__me-name">
+              <Secret value={user.login} shown={loginShown} />
+            </bdi>
+            <span className="wgt-cabinet__me-balance" data-testid="me-balance">
+              {tn('cabinet.profile.coins', user.premiumCoins, { n: i18n.number(user.premiumCoins) })}
+            </span>
+          </>
+        )}
+      </span>
       <a className="wgt-btn wgt-btn--secondary wgt-cabinet__me-cases" href={nav.localePath('/donate#cases')}>
         <span className="wgt-btn__label">{t('cabinet.banner.button')}</span>
       </a>

@@ -5,6 +5,7 @@ import type { Reply, Routes } from '../../support/fake-fetch';
 import { renderWidget, description } from '../../support/render';
 import { fakeServices } from '../../support/services';
 import { donateData, goods, routes } from './fixtures';
+import { KEYS } from '../../../shared/storage';
 
 const product = {
   login: 'a@b.co',
@@ -434,6 +435,21 @@ describe('case page', () => {
       price: 75,
     });
     expect(requests.some((r) => r.path === '/api/v1/goods')).toBe(false);
+  });
+
+  it('a player stored and goods in the detail answer: no goods call either', async () => {
+    const bundle = { id: 55, name: 'Winter x5', price: 75, premiumCoinsPrice: 0, count: 5, product_id: 3 };
+    const body = { data: { ...show.data, goods: [bundle] } };
+    const fake = fakeServices({
+      config: { locale: 'en', apiToken: 'tok' },
+      routes: routes({ 'GET /api/one-rp/cases/show/3': { body } }),
+    });
+    fake.services.storage.local.set(KEYS.user, { email: 'player@example.com', server: 'two', premiumCoins: 5 });
+    vi.mocked(fake.nav.path).mockReturnValue('/en/donate/case/3');
+    renderWidget(donate, {}, fake.services);
+    await find('Bundle of 5 cases');
+    await waitFor(() => expect(fake.requests.some((r) => r.path === '/api/v1/user')).toBe(true));
+    expect(fake.requests.some((r) => r.path === '/api/v1/goods')).toBe(false);
   });
 
   it('a visitor is sent home', async () => {

@@ -6,7 +6,7 @@ import { isApiError } from '../../../shared/api/errors';
 import { useEndpoints, useMessages, useServices, useT } from '../../../shared/runtime/context';
 import { LoadView } from '../../../shared/ui/load-view';
 import { withSanitizer } from '../../../shared/ui/sanitize';
-import { useLoad } from '../../../shared/ui/use-load';
+import { useLoad, type LoadState } from '../../../shared/ui/use-load';
 import { useApp } from '../app-context';
 import { caseCart, goodsCart, offeredMethod } from '../checkout/cart';
 import { CaseBuy } from './case-buy';
@@ -39,18 +39,23 @@ export function CasePage({ id }: { id: number }) {
   const shop = useEndpoints(shopEndpoints);
   const { signedIn, account } = useApp();
   const { state: detail, retry } = useLoad(
-    () => (signedIn ? Promise.all([shop.case(id), donate.data()]) : Promise.reject(new Error('visitor'))),
+    () =>
+      signedIn
+        ? Promise.all([shop.case(id), donate.data()]).then((d) => (d[0].goods ? withSanitizer(Promise.resolve(d)) : d))
+        : Promise.reject(new Error('visitor')),
     [shop, donate, id, signedIn],
   );
-  // Goods for this case: in the detail answer when the API sends them, else GET /api/v1/goods for the player's server.
+  // Goods for this case: in the detail answer when the API sends them (the view then comes whole, no
+  // placeholder to shift the page), else GET /api/v1/goods for the player's server once the answer is in.
   const embedded = detail.status === 'ready' ? detail.data[0].goods : undefined;
   const serverKey = account?.server;
-  const { state: goods, retry: retryGoods } = useLoad<readonly GoodsItem[]>(
-    () => withSanitizer(embedded ? Promise.resolve(embedded) : shop.goods(serverKey ?? '').then((g) => g.goods)),
-    [shop, embedded, serverKey],
-    // Without goods in the answer, wait for the player's server (the account answer) before asking.
-    !!embedded || !!serverKey,
+  const fetched = useLoad<readonly GoodsItem[]>(
+    () => withSanitizer(shop.goods(serverKey ?? '').then((g) => g.goods)),
+    [shop, serverKey],
+    detail.status === 'ready' && !embedded && !!serverKey,
   );
+  const goods: LoadState<readonly GoodsItem[]> = embedded ? { status: 'ready', data: embedded } : fetched.state;
+  const retryGoods = fetched.retry;
   const [error, setError] = useState('');
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [coinOffer, setCoinOffer] = useState<CoinOffer | null>(null);
