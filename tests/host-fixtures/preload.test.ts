@@ -10,7 +10,7 @@ const build = {
     files: ['donate-B.js', '../css/donate-C.css'],
     sha256: ['w0', 'w1'],
     widgets: { donate: [0, 1] },
-    parts: { files: ['chunk-D.js'], sha256: ['p0'], parts: { 'widgets/donate/case-page': [0] } },
+    parts: { files: ['chunk-D.js'], sha256: ['p0'], parts: { 'widgets/donate/cases/case-page': [0] } },
   },
 };
 const tags = (names: string[], parts?: string[], dist = mkdtempSync(join(tmpdir(), 'preload-'))) => {
@@ -20,7 +20,7 @@ const tags = (names: string[], parts?: string[], dist = mkdtempSync(join(tmpdir(
 
 describe('the preload tags (docs/BACKEND.md)', () => {
   it("name the core's, the page's widgets' and the route's part's files, each with its integrity", () => {
-    expect(tags(['donate'], ['widgets/donate/case-page', '__proto__', 'constructor'])).toEqual([
+    expect(tags(['donate'], ['widgets/donate/cases/case-page', '__proto__', 'constructor'])).toEqual([
       '<link rel="preconnect" href="http://api.test" crossorigin>',
       '<link rel="modulepreload" href="/widgets/ru/core-A.js" integrity="sha256-c0">',
       '<link rel="modulepreload" href="/widgets/ru/donate-B.js" integrity="sha256-w0">',

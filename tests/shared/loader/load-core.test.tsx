@@ -306,13 +306,13 @@ describe('loadCore', () => {
   });
 
   it("on a page whose first screen can be a lazy part, fetches the parts' manifest at boot: the prepared core's part goes out before the locale's manifest is in", async () => {
-    const { fetch } = serveManifest(manifestOf([], {}), partsOf(['chunk-p.js'], { 'widgets/donate/case-page': [0] }));
+    const { fetch } = serveManifest(manifestOf([], {}), partsOf(['chunk-p.js'], { 'widgets/donate/cases/case-page': [0] }));
     const parts = () => (window as W).parts as (id: string) => Promise<unknown>;
     void loadCore(window, indexOf([core('boot parts')]), ['donate'], LOADER, BUS);
     expect(fetch).toHaveBeenCalledWith('http://host.test/widgets/ru/parts-X.json', { integrity: 'sha256-parts' });
     settle('load');
     await tick();
-    void parts()('widgets/donate/case-page');
+    void parts()('widgets/donate/cases/case-page');
     await tick();
     // The locale's manifest is still held: the part's file is out with the core's, checked.
     expect(links('modulepreload').slice(1)).toEqual([['http://host.test/widgets/ru/chunk-p.js', 'sha256-part0']]);
