@@ -38,10 +38,10 @@ export interface ClientOptions {
 export interface Client {
   get<T>(path: string, struct: Struct<T, unknown>, options?: RequestOptions): Promise<T>;
   /**
-   * Starts a GET the page will need (a widget's first read, while its code loads: shared/runtime/first-reads.ts);
+   * Starts a GET the page will need (a widget's first read, while its code loads: widgets/first-reads.ts);
    * the first `get` of the same address takes its answer, fresh or not, and checks it with its own struct.
    */
-  prefetch(path: string, options?: Pick<RequestOptions, 'query'>): void;
+  prefetch(path: string): void;
   send<T>(
     method: 'POST' | 'PUT' | 'DELETE',
     path: string,
@@ -150,10 +150,10 @@ export function createClient(options: ClientOptions): Client {
       pending.catch(() => cache.get(key) === pending && cache.delete(key));
       return pending;
     },
-    prefetch(path, opts = {}) {
-      const key = keyOf(path, opts);
+    prefetch(path) {
+      const key = keyOf(path, {});
       if (cache.has(key) || early.has(key)) return;
-      const started = answer('GET', path, opts);
+      const started = answer('GET', path, {});
       started.catch(() => undefined); // the `get` that takes it fails with it
       early.set(key, started);
     },
