@@ -12,7 +12,7 @@ interface Exchange {
   headers: Record<string, string>;
   body: Body | undefined;
 }
-interface Fault {
+export interface Fault {
   /** Rewrites the request body the backend reads (it may ask the upstream API first). */
   request?: (id: string, body: Body, ask: (path: string) => Promise<Body>) => Promise<Body> | Body;
   answer?: (x: Exchange) => void;
@@ -94,8 +94,8 @@ const read = (req: IncomingMessage) =>
   });
 
 /** The fixture API at `upstream` (a session's apiUrl) with `faults` planted; its own base URL. */
-export async function plantedBackend(upstream: string, faults: FaultName[]) {
-  const planted: Fault[] = faults.map((f) => FAULTS[f]);
+export async function plantedBackend(upstream: string, faults: (FaultName | Fault)[]) {
+  const planted: Fault[] = faults.map((f) => (typeof f === 'string' ? FAULTS[f] : f));
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://planted');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useServices, useT } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { useUid } from '../../shared/ui/use-uid';
@@ -9,8 +9,10 @@ import { roulettePrize } from './prize.messages';
 import { RARITY_NAME } from './rarity-name';
 import { SwapButton } from './swap-button';
 import { Row, SwapAll, SwapNews, Tally } from './board';
-import { bursts, celebrate, deal, MOMENTS } from './win-moment';
-import { useSwaps } from './use-swaps';
+import { bursts, MOMENTS } from './win-moment';
+import { useSwaps, type Swaps } from './use-swaps';
+import { useFocusAfterSwap, usePanelEntrance } from './use-panel-focus';
+import type { Coupon } from '../../shared/api/schemas/coupons';
 import { stackCoupons } from '../../shared/api/coupon-stacks';
 import { Image } from '../../shared/ui/image';
 import { prefersReducedMotion } from '../../shared/ui/reduced-motion';
@@ -25,8 +27,7 @@ interface ResultsProps {
   onSpinMore: () => void;
 }
 
-/** Rows rendered per task on a big board: each batch stays well under a frame at 4× throttling. */
-export const BOARD_BATCH = 20;
+export { BOARD_BATCH } from './use-panel-focus';
 
 const reducedMotion = () => prefersReducedMotion(window);
 
@@ -39,75 +40,22 @@ const reducedMotion = () => prefersReducedMotion(window);
  * it appears and focus lands on its heading. A big board renders BOARD_BATCH rows per task.
  */
 export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, onSpinMore }: ResultsProps) {
-  const { i18n } = useServices();
   const { t } = useT(roulettePrize, rarityNames);
   const id = useUid();
   const single = isOnePrize(outcome);
-  const section = useRef<HTMLElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
   const coupons = byRarity(outcome.coupons);
   const rows = stackCoupons(coupons);
   const swaps = useSwaps();
-  const [shown, setShown] = useState(BOARD_BATCH);
-  // Spread over three frames, none near 50 ms at 4× CPU throttling: the panel appears; the next frame
-  // moves focus to its heading and starts the scroll; the one after paints the pictures (a picture's
-  // first paint at a new size is a layout of its own).
-  const [pictures, setPictures] = useState(false);
   const best: Rarity = asRarity(coupons[0]?.color ?? outcome.item.color);
   const calm = reducedMotion();
-  useEffect(() => {
-    setShown(BOARD_BATCH);
-    setPictures(false);
-  }, [outcome]);
-  useEffect(() => {
-    if (hidden) return;
-    let frame = requestAnimationFrame(() => {
-      heading.current?.focus({ preventScroll: true });
-      const el = section.current;
-      // Not every DOM has it (happy-dom); scrolling is a nicety, never a failure.
-      if (el && typeof el.scrollIntoView === 'function')
-        el.scrollIntoView({ block: 'nearest', behavior: calm ? 'auto' : 'smooth' });
-      if (el && !calm) {
-        celebrate(el, best);
-        if (!single) deal(el);
-      }
-      frame = requestAnimationFrame(() => setPictures(true));
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [outcome, hidden, calm, best, single]);
-  useEffect(() => {
-    if (shown >= rows.length) return;
-    const timer = setTimeout(() => setShown((n) => n + BOARD_BATCH), 0);
-    return () => clearTimeout(timer);
-  }, [shown, rows.length]);
-
-  // A swap replaces its button by a note: focus goes on to the next Swap below it, else Spin more, else the
-  // heading (never <body>). `from` is the row or the actions the focused control was in.
-  const from = useRef<Element | null>(null);
-  const focused = useRef<Element | null>(null);
-  useEffect(() => {
-    const el = section.current;
-    if (!el || !focused.current || focused.current.isConnected) return;
-    if (document.activeElement && document.activeElement !== document.body) return;
-    const anchor = from.current;
-    const swapsAfter = [...el.querySelectorAll<HTMLElement>('.wgt-roulette__swap, .wgt-roulette__swap-all')].filter(
-      (b) => anchor?.isConnected && anchor.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING,
-    );
-    const more = el.querySelector<HTMLButtonElement>('.wgt-roulette__more:not(:disabled)');
-    const next = swapsAfter[0] ?? more ?? heading.current;
-    focused.current = next;
-    next?.focus();
-  }, [swaps.swapped, swaps.busy, swaps.balance]);
-  // focusin, not onFocus: preact's onFocus does not bubble.
-  useEffect(() => {
-    const el = section.current;
-    const track = (e: Event) => {
-      focused.current = e.target as Element;
-      from.current = focused.current.closest('.wgt-roulette__prize, .wgt-roulette__actions');
-    };
-    el?.addEventListener('focusin', track);
-    return () => el?.removeEventListener('focusin', track);
-  }, []);
+  const { section, heading, shown, pictures } = usePanelEntrance(outcome, {
+    hidden,
+    calm,
+    best,
+    single,
+    rows: rows.length,
+  });
+  useFocusAfterSwap(section, heading, swaps);
 
   const spinMore = (
     <Button className="wgt-roulette__more" disabled={!canSpinMore} onClick={onSpinMore}>
@@ -129,56 +77,95 @@ export function Results({ outcome, hidden = false, canSpinMore, spinMoreCount, o
         {t(single ? 'roulettePrize.prizeTitle' : 'roulettePrize.resultsTitle')}
       </h3>
       {single && won ? (
-        <>
-          <div className="wgt-roulette__reveal">
-            <span
-              className={`wgt-roulette__burst${MOMENTS[best].rays ? ' wgt-roulette__burst--rays' : ''}`}
-              aria-hidden="true"
-            />
-            <Image
-              className={`wgt-roulette__prize-img${pictures ? '' : ' wgt-roulette__prize-img--pending'}`}
-              src={won.imageName}
-              alt=""
-              width={176}
-              height={176}
-            />
-          </div>
-          <p className="wgt-roulette__prize-name">
-            <bdi>{won.name}</bdi>
-          </p>
-          <p className="wgt-roulette__rarity">{t(RARITY_NAME[asRarity(won.color)])}</p>
-          <div className="wgt-roulette__actions">
-            <SwapButton stack={[won]} swaps={swaps} />
-            {spinMore}
-          </div>
-        </>
+        <OnePrize won={won} best={best} pictures={pictures} swaps={swaps} spinMore={spinMore} />
       ) : (
-        <>
-          <div className="wgt-roulette__summary">
-            <p className="wgt-roulette__total">
-              {t('roulettePrize.total', { coins: i18n.number(totalCoins(coupons)) })}
-            </p>
-            <Tally coupons={coupons} />
-          </div>
-          <div className="wgt-roulette__actions">
-            {spinMore}
-            <SwapAll coupons={coupons} swaps={swaps} />
-          </div>
-          <ul className="wgt-roulette__prizes">
-            {rows.slice(0, shown).map((stack, i) => (
-              <li
-                key={stack[0]!.id}
-                className={`wgt-roulette__prize wgt-rarity--${asRarity(stack[0]!.color)}${i === 0 ? ' wgt-roulette__prize--best' : ''}`}
-              >
-                {i === 0 && <span className="wgt-roulette__best">{t('roulettePrize.best')}</span>}
-                <Row stack={stack} shown={pictures} />
-                <SwapButton stack={stack} swaps={swaps} board />
-              </li>
-            ))}
-          </ul>
-        </>
+        <Board coupons={coupons} rows={rows.slice(0, shown)} pictures={pictures} swaps={swaps} spinMore={spinMore} />
       )}
       <SwapNews swaps={swaps} coupons={outcome.coupons} />
     </section>
+  );
+}
+
+/** One prize: the reveal, its name and rarity, then the actions. */
+function OnePrize({
+  won,
+  best,
+  pictures,
+  swaps,
+  spinMore,
+}: {
+  won: Coupon;
+  best: Rarity;
+  pictures: boolean;
+  swaps: Swaps;
+  spinMore: ReactNode;
+}) {
+  const { t } = useT(roulettePrize, rarityNames);
+  return (
+    <>
+      <div className="wgt-roulette__reveal">
+        <span
+          className={`wgt-roulette__burst${MOMENTS[best].rays ? ' wgt-roulette__burst--rays' : ''}`}
+          aria-hidden="true"
+        />
+        <Image
+          className={`wgt-roulette__prize-img${pictures ? '' : ' wgt-roulette__prize-img--pending'}`}
+          src={won.imageName}
+          alt=""
+          width={176}
+          height={176}
+        />
+      </div>
+      <p className="wgt-roulette__prize-name">
+        <bdi>{won.name}</bdi>
+      </p>
+      <p className="wgt-roulette__rarity">{t(RARITY_NAME[asRarity(won.color)])}</p>
+      <div className="wgt-roulette__actions">
+        <SwapButton stack={[won]} swaps={swaps} />
+        {spinMore}
+      </div>
+    </>
+  );
+}
+
+/** A multi-open's board: the tally and total, the actions, then the prizes stacked, the best first. */
+function Board({
+  coupons,
+  rows,
+  pictures,
+  swaps,
+  spinMore,
+}: {
+  coupons: Coupon[];
+  rows: Coupon[][];
+  pictures: boolean;
+  swaps: Swaps;
+  spinMore: ReactNode;
+}) {
+  const { i18n } = useServices();
+  const { t } = useT(roulettePrize, rarityNames);
+  return (
+    <>
+      <div className="wgt-roulette__summary">
+        <p className="wgt-roulette__total">{t('roulettePrize.total', { coins: i18n.number(totalCoins(coupons)) })}</p>
+        <Tally coupons={coupons} />
+      </div>
+      <div className="wgt-roulette__actions">
+        {spinMore}
+        <SwapAll coupons={coupons} swaps={swaps} />
+      </div>
+      <ul className="wgt-roulette__prizes">
+        {rows.map((stack, i) => (
+          <li
+            key={stack[0]!.id}
+            className={`wgt-roulette__prize wgt-rarity--${asRarity(stack[0]!.color)}${i === 0 ? ' wgt-roulette__prize--best' : ''}`}
+          >
+            {i === 0 && <span className="wgt-roulette__best">{t('roulettePrize.best')}</span>}
+            <Row stack={stack} shown={pictures} />
+            <SwapButton stack={stack} swaps={swaps} board />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

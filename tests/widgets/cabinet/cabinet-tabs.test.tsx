@@ -260,11 +260,13 @@ describe('settings', () => {
 
   it('two-factor: deactivate sends the code, fetches a fresh secret, 1 s later shows the setup', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    let up = false;
     const { requests } = setup(
       routes(
         { isTwoFaEnabled: true },
         {
-          'DELETE /api/v1/user/2fa/destroy': { body: { data: { success: true } } },
+          'DELETE /api/v1/user/2fa/destroy': () =>
+            up ? { body: { data: { success: true } } } : { status: 500, body: { message: 'Server Error' } },
           'GET /api/v1/user/2fa/secret': {
             body: { data: { secret: 'FRESHSECRET', QRImage: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' } },
           },
@@ -277,11 +279,22 @@ describe('settings', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: 'Code from the app' }), {
       target: { value: '123456' },
     });
+    // A server trouble is the form's message, not a wrong code.
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Server error. Try again in a few minutes.');
+    expect(screen.getByRole('textbox', { name: 'Code from the app' }).getAttribute('aria-invalid')).not.toBe('true');
+    up = true;
+    screen.getByRole('textbox', { name: 'Code from the app' }).focus();
     fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(requests.filter((r) => r.path.endsWith('/2fa/secret'))).toHaveLength(1));
     expect(requests.find((r) => r.method === 'DELETE')?.body).toEqual({ verification_code: '123456' });
+    expect(screen.queryByRole('alert')).toBeNull();
     await act(async () => void (await vi.advanceTimersByTimeAsync(1000)));
     expect((await screen.findByTestId('twofa-secret')).textContent).toBe('FRESHSECRET');
+    // The focus was in the form: it goes to the new setup's empty code field.
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Code from the app' });
+    expect(field.value).toBe('');
+    expect(document.activeElement).toBe(field);
   });
 });
 

@@ -1,6 +1,7 @@
 import { screen, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import widget from '../../../widgets/roulette/index';
+import { BOARD_BATCH } from '../../../widgets/roulette/results';
 import { renderWidget } from '../../support/render';
 import { fakeServices } from '../../support/services';
 import { coupon, detail } from './fixtures';
@@ -45,15 +46,15 @@ afterEach(() => {
   if (noAnimate) delete (Element.prototype as Partial<Element>).animate;
 });
 
-async function openTen() {
+async function openTen(coupons = TEN) {
   const fake = fakeServices({
     config: { locale: 'en', apiToken: 'tok' },
-    routes: { [SHOW]: detail(30), [MULTI]: { body: { data: { coupons: TEN } } } },
+    routes: { [SHOW]: detail(30), [MULTI]: { body: { data: { coupons } } } },
   });
   renderWidget(widget, { userCaseId: 11 }, fake.services);
   await screen.findByRole('heading', { name: 'Gold case' });
   fireEvent.click(screen.getByLabelText('Open several'));
-  fireEvent.click(screen.getByRole('radio', { name: '10' }));
+  fireEvent.click(screen.getByRole('radio', { name: String(coupons.length) }));
   fireEvent.click(document.querySelector<HTMLButtonElement>('.wgt-roulette__open')!);
   // Skip: the strip stops at once (with motion it would spin for seconds); the reveal still plays.
   const skip = document.querySelector<HTMLButtonElement>('.wgt-roulette__skip')!;
@@ -95,5 +96,21 @@ describe('×10 is a win: a grid of the ten prize cards, the best drop first', ()
     expect(cards).toHaveLength(10);
     expect(dealt).toHaveLength(0);
     expect(cards.every((c) => !c.style.opacity)).toBe(true);
+  });
+});
+
+describe('a big board renders in batches', () => {
+  it(`shows its first ${BOARD_BATCH} rows with the panel, then the rest, best first throughout`, async () => {
+    const prizes = Array.from({ length: 25 }, (_, i) => coupon(1, { name: `Canister ${i + 1}` }));
+    const counts: number[] = [];
+    const seen = new MutationObserver(() => {
+      const n = document.querySelectorAll('.wgt-roulette__prizes > li').length;
+      if (n && n !== counts.at(-1)) counts.push(n);
+    });
+    seen.observe(document.body, { childList: true, subtree: true });
+    await openTen(prizes);
+    await vi.waitFor(() => expect(counts.at(-1)).toBe(25));
+    seen.disconnect();
+    expect(counts).toEqual([BOARD_BATCH, 25]);
   });
 });

@@ -361,6 +361,31 @@ describe('roulette: opening', () => {
     expect(countRadio(10).checked).toBe(true);
   });
 
+  it("keeps a keyboard player's place: Skip while spinning, Open after a failed open, nothing taken elsewhere", async () => {
+    reduced = false;
+    let answer!: (value: unknown) => void;
+    setup({ [SHOW]: detail(6), [OPEN]: () => new Promise((r) => (answer = r)).then(() => ({ status: 500 })) });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    openButton().focus();
+    fireEvent.click(openButton());
+    // A browser drops focus from the button it disabled.
+    openButton().blur();
+    const skip = screen.getByRole('button', { name: 'Skip animation' });
+    await waitFor(() => expect(document.activeElement).toBe(skip));
+    skip.blur();
+    answer(null);
+    await waitFor(() => expect(document.querySelector('[data-failed]')).not.toBeNull());
+    fireEvent.click(skip);
+    await screen.findByText('Server error. Try again in a few minutes. Nothing was opened: your cases are kept.');
+    await waitFor(() => expect(document.activeElement).toBe(openButton()));
+    // Elsewhere, focus stays where the player put it.
+    const sound = screen.getByRole('button', { name: 'Sound' });
+    sound.focus();
+    fireEvent.click(openButton());
+    expect(await screen.findByRole('button', { name: 'Skip animation' })).toBeTruthy();
+    expect(document.activeElement).toBe(sound);
+  });
+
   it('remembers the mute choice in local storage', async () => {
     const { services } = setup({ [SHOW]: detail(4) });
     await screen.findByRole('heading', { name: 'Gold case' });
