@@ -8,8 +8,9 @@
 // Every module gets the core as an `inject`ed import: the core is on every page before any widget, and
 // saying so lets esbuild put all the core carries in one chunk. Without it esbuild cut the core into ~12
 // chunks by which other entries (widgets, lazy parts) share each module: +3 KB gzip a page in per-file
-// overhead (docs/PERFORMANCE.md). A widget's own lazy parts import its entry for the same reason
-// (scripts/lazy-parts.mjs).
+// overhead (docs/PERFORMANCE.md). The UI most widgets outside the core use is injected beside it, so the
+// core carries it too. A widget's own lazy parts import its entry for the same reason
+// (scripts/lazy-parts.mjs), and the UI the forms share goes as one chunk (scripts/one-chunk.mjs).
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { folderOf } from './css-build.mjs';
 import { oneLocale } from './one-locale.mjs';
 import { lazyParts, partId } from './lazy-parts.mjs';
+import { oneChunk } from './one-chunk.mjs';
 
 /** @typedef {import('esbuild').Metafile} Metafile */
 /** @typedef {import('../shared/loader/manifest').LocaleManifest} LocaleManifest */
@@ -32,11 +34,13 @@ export const sha256Of = (/** @type {Buffer} */ bytes) => createHash('sha256').up
 /**
  * One build per locale, each with its own metafile.
  * @param {{common: esbuild.BuildOptions, outdir: string, locales: string[], coreEntry: string,
- *          widgets: {name: string, entry: string}[], loadPart: string}} options widgets: the ones outside
- *   the core; loadPart: the module exporting `loadPart` (shared/runtime/parts.ts)
+ *          widgets: {name: string, entry: string}[], loadPart: string, inCore?: string[],
+ *          sharedChunk?: string[]}} options widgets: the ones outside the core; loadPart: the module
+ *   exporting `loadPart` (shared/runtime/parts.ts); inCore: modules the core carries whoever uses them;
+ *   sharedChunk: modules that go as one chunk (scripts/one-chunk.mjs)
  * @returns {Promise<{locale: string, metafile: Metafile}[]>}
  */
-export function buildEsm({ common, outdir, locales, coreEntry, widgets, loadPart }) {
+export function buildEsm({ common, outdir, locales, coreEntry, widgets, loadPart, inCore = [], sharedChunk = [] }) {
   return Promise.all(
     locales.map(async (locale) => {
       const { metafile } = await esbuild.build({
@@ -45,7 +49,7 @@ export function buildEsm({ common, outdir, locales, coreEntry, widgets, loadPart
         splitting: true,
         metafile: true,
         entryPoints: [{ in: coreEntry, out: 'core' }, ...widgets.map((w) => ({ in: w.entry, out: w.name }))],
-        inject: [coreEntry],
+        inject: [coreEntry, ...inCore],
         outdir: `${outdir}/${locale}`,
         entryNames: '[name]-[hash]',
         chunkNames: 'chunk-[hash]',
@@ -53,6 +57,7 @@ export function buildEsm({ common, outdir, locales, coreEntry, widgets, loadPart
           ...(common.plugins ?? []),
           lazyParts(String(common.absWorkingDir), widgets, loadPart),
           oneLocale(locale, locales),
+          oneChunk(String(common.absWorkingDir), sharedChunk),
         ],
       });
       return { locale, metafile };
