@@ -264,9 +264,9 @@ async function main() {
   /** @type {Record<string, string[]>} */
   let pages = {};
   try {
-    // The widgets each measured page loads, read from its fixture page (scripts/page-widgets.mjs); first,
+    // The widgets each measured page loads, declared by its fixture page (scripts/page-widgets.mjs); first,
     // so that a page it cannot measure fails the build at once.
-    pages = await pageWidgets(root, JSON.parse(readFileSync(BUDGETS, 'utf8')).pages ?? {});
+    pages = await pageWidgets(JSON.parse(readFileSync(BUDGETS, 'utf8')).pages ?? {});
     [builds, hostNote] = await Promise.all([
       Promise.all(opts.flavors.map((f) => buildFlavor(f, widgets, inCore, define, opts.sourcemaps))),
       opts.host ? buildHost() : Promise.resolve(null),

@@ -15,7 +15,7 @@
 //                      no HTML Sanitizer API); its budget checks `own`, what the widget adds to the
 //                      runtime (its files but the runtime's);
 //   page:NAME          the first wave the loader requests for the widgets on page NAME (size-budgets.json
-//                      "pages" names the fixture page; scripts/page-widgets.mjs reads its mount points):
+//                      "pages" names the fixture page, which declares its mount points: scripts/page-widgets.mjs):
 //                      the runtime plus the closures of its widgets, every file once, and the lazy parts'
 //                      manifest where a widget's first screen can be a part ("partsAtBoot": the loader
 //                      fetches it at boot there, shared/runtime/parts.ts);
