@@ -65,19 +65,20 @@ export function buildEsm({ common, outdir, locales, coreEntry, widgets, loadPart
   );
 }
 
-/** Output keys reachable from `start` through static imports (`start` first). */
-export function staticClosure(/** @type {Metafile['outputs']} */ outputs, /** @type {string} */ start) {
-  const seen = new Set([start]);
+/**
+ * The one walk of a build's import graph: the output keys reachable from `starts` (metafile output keys,
+ * the starts first, then breadth first) through static imports, and through import() too when `lazy`;
+ * never into `skip`.
+ * @param {Metafile['outputs']} outputs
+ * @param {string[]} starts
+ * @param {{lazy?: boolean, skip?: Set<string>}} [options]
+ */
+export function reachable(outputs, starts, { lazy = false, skip = new Set() } = {}) {
+  const seen = new Set(starts.filter((key) => outputs[key] && !skip.has(key)));
   for (const key of seen)
     for (const imp of outputs[key]?.imports ?? [])
-      if (imp.kind === 'import-statement' && !imp.external) seen.add(imp.path);
-  return [...seen];
-}
-
-/** Output keys reachable from `start` through static imports and import() (the lazy parts too). */
-function fullClosure(/** @type {Metafile['outputs']} */ outputs, /** @type {string} */ start) {
-  const seen = new Set([start]);
-  for (const key of seen) for (const imp of outputs[key]?.imports ?? []) if (!imp.external) seen.add(imp.path);
+      if (!imp.external && (lazy || imp.kind === 'import-statement') && outputs[imp.path] && !skip.has(imp.path))
+        seen.add(imp.path);
   return [...seen];
 }
 
@@ -116,16 +117,16 @@ export function manifestOf({ outdir, locale, metafile, coreEntry, widgets, style
   const rel = (/** @type {string} */ key) => path.posix.relative(dir, key);
   const stylesOf = (/** @type {string} */ key) => {
     const folders = new Set(
-      fullClosure(outputs, key).flatMap((k) => Object.keys(outputs[k]?.inputs ?? {}).map(folderOf)),
+      reachable(outputs, [key], { lazy: true }).flatMap((k) => Object.keys(outputs[k]?.inputs ?? {}).map(folderOf)),
     );
     return Object.keys(styles)
       .filter((folder) => folders.has(folder))
       .map((folder) => rel(`${outdir}/${styles[folder]}`));
   };
   // The loader imports the core before any widget, so a widget's files are those the core lacks.
-  const core = staticClosure(outputs, entryKey(coreEntry)).map(rel);
+  const core = reachable(outputs, [entryKey(coreEntry)]).map(rel);
   const notCore = (/** @type {string} */ key) =>
-    staticClosure(outputs, key)
+    reachable(outputs, [key])
       .map(rel)
       .filter((file) => !core.includes(file));
   /** @type {Record<string, number[]>} */
@@ -143,10 +144,10 @@ export function manifestOf({ outdir, locale, metafile, coreEntry, widgets, style
   const parts = {};
   for (const [key, output] of Object.entries(outputs)) {
     if (!key.endsWith('.js') || !output.entryPoint || entries.has(output.entryPoint)) continue;
-    const closure = staticClosure(outputs, key);
+    const closure = reachable(outputs, [key]);
     const modules = new Set(closure.flatMap((k) => Object.keys(outputs[k]?.inputs ?? {})));
     const before = new Set(
-      widgets.filter((w) => modules.has(w.entry)).flatMap((w) => staticClosure(outputs, entryKey(w.entry))),
+      widgets.filter((w) => modules.has(w.entry)).flatMap((w) => reachable(outputs, [entryKey(w.entry)])),
     );
     parts[partId('.', output.entryPoint)] = closure
       .filter((k) => !before.has(k))
