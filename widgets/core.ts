@@ -6,7 +6,7 @@ import type { Bus } from '../shared/runtime/bus';
 import { setPartFiles, type PartFiles } from '../shared/runtime/parts';
 import type { Registry } from '../shared/runtime/registry';
 import type { Services } from '../shared/runtime/services';
-import { prepare as prepareRuntime, start } from '../shared/runtime/start';
+import { pageServices, start } from '../shared/runtime/start';
 import { mountNotifications } from '../shared/ui/notifications';
 import { startFirstReads } from './first-reads';
 
@@ -19,7 +19,7 @@ let services: Services | undefined;
  */
 export const prepare = (win: Window, bus: Bus, parts: PartFiles) => {
   setPartFiles(parts);
-  services = prepareRuntime(win, bus);
+  services = pageServices(win, bus);
   startFirstReads(win.document, services);
 };
 /** Starts the runtime with the page's services and every widget (the loader's registry). */
