@@ -45,7 +45,7 @@ test.describe('auth: sign up', () => {
   }) => {
     problems.expect(/Failed to load resource: net::ERR_FAILED/); // the aborted file itself
     problems.expect(/\[widgets\] \S+\/chunk-\w+\.js did not load/); // the loader names it
-    // The part that brings the sign-up form (widgets/auth/more.ts), known by its heading: files are named by
+    // The part that brings the sign-up form (widgets/auth/later-forms.ts), known by its heading: files are named by
     // their content, not their source.
     await page.route(new RegExp(`/widgets/${EN}/chunk-\\w+\\.js$`), async (route) => {
       const response = await route.fetch();

@@ -2,29 +2,50 @@
 // data: the widget folders (the one list of widgets), JSON files, and TypeScript modules compiled and
 // imported (never read with regular expressions).
 import * as esbuild from 'esbuild';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const repo = path.join(import.meta.dirname, '..');
 
 /** @typedef {{name: string, entry: string}} Widget a folder widgets/<name>/ and its entry, relative to root */
 
+let imported = 0;
+
 /**
- * A TypeScript module of the repository (relative path), bundled and imported as it would run.
- * @param {string} file
+ * A TypeScript module of the repository (a path relative to it, or its source as `{contents}`), bundled for
+ * node and imported as it would run: the one way scripts/ and the build run TypeScript. Packages stay
+ * imports, resolved from the repository's node_modules: the bundle is written into node_modules/.cache/
+ * and removed once imported. `options` adds to esbuild's (alias, loader, define; `bundle: false` for a
+ * module that must import nothing).
+ * @param {string | {contents: string}} entry
+ * @param {esbuild.BuildOptions} [options]
  * @returns {Promise<Record<string, any>>}
  */
-export async function importTs(file) {
-  const { outputFiles } = await esbuild.build({
-    entryPoints: [path.join(repo, file)],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    write: false,
-  });
-  return import(
-    `data:text/javascript;base64,${Buffer.from(/** @type {esbuild.OutputFile} */ (outputFiles[0]).contents).toString('base64')}`
-  );
+export async function importTs(entry, options = {}) {
+  const dir = path.join(repo, 'node_modules/.cache/import-ts');
+  const outfile = path.join(dir, `${process.pid}-${++imported}.mjs`);
+  mkdirSync(dir, { recursive: true });
+  try {
+    await esbuild.build({
+      absWorkingDir: repo,
+      ...(typeof entry === 'string'
+        ? { entryPoints: [path.resolve(repo, entry)] }
+        : { stdin: { contents: entry.contents, resolveDir: repo, loader: 'ts' } }),
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      ...(options.bundle === false ? {} : { packages: 'external' }),
+      jsx: 'automatic',
+      logLevel: 'error',
+      ...options,
+    });
+    return await import(pathToFileURL(outfile).href);
+  } finally {
+    rmSync(outfile, { force: true });
+  }
 }
 
 /** shared/i18n/locales.ts LOCALES, in its order: the first is the default when a page names none. */

@@ -1,32 +1,8 @@
 // The API contract's command line (contract/cli.ts): `npm run check:api` checks a real API against the widgets'
-// own calls and schemas; `npm run openapi` writes the OpenAPI document. The contract is TypeScript: it is bundled
-// for node first (packages stay imports), into node_modules/.cache/, and removed once imported.
-import * as esbuild from 'esbuild';
-import { mkdirSync, rmSync } from 'node:fs';
+// own calls and schemas; `npm run openapi` writes the OpenAPI document.
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { importTs } from './build-helpers.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const dir = path.join(root, 'node_modules/.cache/contract');
-const outfile = path.join(dir, `cli-${process.pid}-${Date.now()}.mjs`);
-mkdirSync(dir, { recursive: true });
-let code = 1;
-try {
-  await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: ['contract/cli.ts'],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    jsx: 'automatic',
-    logLevel: 'warning',
-  });
-  const { main } = await import(pathToFileURL(outfile).href);
-  code = await main(process.argv.slice(2), root);
-} finally {
-  rmSync(outfile, { force: true });
-}
-process.exit(code);
+const { main } = await importTs('contract/cli.ts');
+process.exit(await main(process.argv.slice(2), root));

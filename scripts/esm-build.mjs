@@ -8,8 +8,9 @@
 // Every module gets the core as an `inject`ed import: the core is on every page before any widget, and
 // saying so lets esbuild put all the core carries in one chunk. Without it esbuild cut the core into ~12
 // chunks by which other entries (widgets, lazy parts) share each module: +3 KB gzip a page in per-file
-// overhead (docs/PERFORMANCE.md). A widget's own lazy parts import its entry for the same reason
-// (scripts/lazy-parts.mjs).
+// overhead (docs/PERFORMANCE.md). The UI most widgets outside the core use is injected beside it, so the
+// core carries it too. A widget's own lazy parts import its entry for the same reason
+// (scripts/lazy-parts.mjs), and the UI the forms share goes as one chunk (scripts/one-chunk.mjs).
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import path from 'node:path';
 import { folderOf } from './css-build.mjs';
 import { oneLocale } from './one-locale.mjs';
 import { lazyParts, partId } from './lazy-parts.mjs';
+import { oneChunk } from './one-chunk.mjs';
 
 /** @typedef {import('esbuild').Metafile} Metafile */
 /** @typedef {import('../shared/loader/manifest').LocaleManifest} LocaleManifest */
@@ -32,11 +34,13 @@ export const sha256Of = (/** @type {Buffer} */ bytes) => createHash('sha256').up
 /**
  * One build per locale, each with its own metafile.
  * @param {{common: esbuild.BuildOptions, outdir: string, locales: string[], coreEntry: string,
- *          widgets: {name: string, entry: string}[], loadPart: string}} options widgets: the ones outside
- *   the core; loadPart: the module exporting `loadPart` (shared/runtime/parts.ts)
+ *          widgets: {name: string, entry: string}[], loadPart: string, inCore?: string[],
+ *          sharedChunk?: string[]}} options widgets: the ones outside the core; loadPart: the module
+ *   exporting `loadPart` (shared/runtime/parts.ts); inCore: modules the core carries whoever uses them;
+ *   sharedChunk: modules that go as one chunk (scripts/one-chunk.mjs)
  * @returns {Promise<{locale: string, metafile: Metafile}[]>}
  */
-export function buildEsm({ common, outdir, locales, coreEntry, widgets, loadPart }) {
+export function buildEsm({ common, outdir, locales, coreEntry, widgets, loadPart, inCore = [], sharedChunk = [] }) {
   return Promise.all(
     locales.map(async (locale) => {
       const { metafile } = await esbuild.build({
@@ -45,7 +49,7 @@ export function buildEsm({ common, outdir, locales, coreEntry, widgets, loadPart
         splitting: true,
         metafile: true,
         entryPoints: [{ in: coreEntry, out: 'core' }, ...widgets.map((w) => ({ in: w.entry, out: w.name }))],
-        inject: [coreEntry],
+        inject: [coreEntry, ...inCore],
         outdir: `${outdir}/${locale}`,
         entryNames: '[name]-[hash]',
         chunkNames: 'chunk-[hash]',
@@ -53,6 +57,7 @@ export function buildEsm({ common, outdir, locales, coreEntry, widgets, loadPart
           ...(common.plugins ?? []),
           lazyParts(String(common.absWorkingDir), widgets, loadPart),
           oneLocale(locale, locales),
+          oneChunk(String(common.absWorkingDir), sharedChunk),
         ],
       });
       return { locale, metafile };
@@ -60,19 +65,20 @@ export function buildEsm({ common, outdir, locales, coreEntry, widgets, loadPart
   );
 }
 
-/** Output keys reachable from `start` through static imports (`start` first). */
-export function staticClosure(/** @type {Metafile['outputs']} */ outputs, /** @type {string} */ start) {
-  const seen = new Set([start]);
+/**
+ * The one walk of a build's import graph: the output keys reachable from `starts` (metafile output keys,
+ * the starts first, then breadth first) through static imports, and through import() too when `lazy`;
+ * never into `skip`.
+ * @param {Metafile['outputs']} outputs
+ * @param {string[]} starts
+ * @param {{lazy?: boolean, skip?: Set<string>}} [options]
+ */
+export function reachable(outputs, starts, { lazy = false, skip = new Set() } = {}) {
+  const seen = new Set(starts.filter((key) => outputs[key] && !skip.has(key)));
   for (const key of seen)
     for (const imp of outputs[key]?.imports ?? [])
-      if (imp.kind === 'import-statement' && !imp.external) seen.add(imp.path);
-  return [...seen];
-}
-
-/** Output keys reachable from `start` through static imports and import() (the lazy parts too). */
-function fullClosure(/** @type {Metafile['outputs']} */ outputs, /** @type {string} */ start) {
-  const seen = new Set([start]);
-  for (const key of seen) for (const imp of outputs[key]?.imports ?? []) if (!imp.external) seen.add(imp.path);
+      if (!imp.external && (lazy || imp.kind === 'import-statement') && outputs[imp.path] && !skip.has(imp.path))
+        seen.add(imp.path);
   return [...seen];
 }
 
@@ -111,16 +117,16 @@ export function manifestOf({ outdir, locale, metafile, coreEntry, widgets, style
   const rel = (/** @type {string} */ key) => path.posix.relative(dir, key);
   const stylesOf = (/** @type {string} */ key) => {
     const folders = new Set(
-      fullClosure(outputs, key).flatMap((k) => Object.keys(outputs[k]?.inputs ?? {}).map(folderOf)),
+      reachable(outputs, [key], { lazy: true }).flatMap((k) => Object.keys(outputs[k]?.inputs ?? {}).map(folderOf)),
     );
     return Object.keys(styles)
       .filter((folder) => folders.has(folder))
       .map((folder) => rel(`${outdir}/${styles[folder]}`));
   };
   // The loader imports the core before any widget, so a widget's files are those the core lacks.
-  const core = staticClosure(outputs, entryKey(coreEntry)).map(rel);
+  const core = reachable(outputs, [entryKey(coreEntry)]).map(rel);
   const notCore = (/** @type {string} */ key) =>
-    staticClosure(outputs, key)
+    reachable(outputs, [key])
       .map(rel)
       .filter((file) => !core.includes(file));
   /** @type {Record<string, number[]>} */
@@ -138,10 +144,10 @@ export function manifestOf({ outdir, locale, metafile, coreEntry, widgets, style
   const parts = {};
   for (const [key, output] of Object.entries(outputs)) {
     if (!key.endsWith('.js') || !output.entryPoint || entries.has(output.entryPoint)) continue;
-    const closure = staticClosure(outputs, key);
+    const closure = reachable(outputs, [key]);
     const modules = new Set(closure.flatMap((k) => Object.keys(outputs[k]?.inputs ?? {})));
     const before = new Set(
-      widgets.filter((w) => modules.has(w.entry)).flatMap((w) => staticClosure(outputs, entryKey(w.entry))),
+      widgets.filter((w) => modules.has(w.entry)).flatMap((w) => reachable(outputs, [entryKey(w.entry)])),
     );
     parts[partId('.', output.entryPoint)] = closure
       .filter((k) => !before.has(k))

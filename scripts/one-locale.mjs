@@ -1,8 +1,7 @@
 // esbuild plugin for the per-locale builds: each `messages.ts` / `<part>.messages.ts` (pure data, a
 // `{ ru, uk, en }` object per export, docs/ARCHITECTURE.md "Where a new widget's files go") is evaluated at build time and replaced
 // by the same exports holding only `locale`, so a chunk carries one language's strings.
-import * as esbuild from 'esbuild';
-import { readFile } from 'node:fs/promises';
+import { importTs } from './build-helpers.mjs';
 
 export const MESSAGES_FILE = /[\\/](?:[\w-]+\.)?messages\.ts$/;
 
@@ -16,15 +15,10 @@ export function oneLocale(locale, locales) {
     name: 'one-locale',
     setup(build) {
       build.onLoad({ filter: MESSAGES_FILE }, async (args) => {
-        const { code } = await esbuild.transform(await readFile(args.path, 'utf8'), {
-          loader: 'ts',
-          format: 'esm',
-          sourcefile: args.path,
-        });
         /** @type {Record<string, Record<string, unknown> | undefined>} */
         let module;
         try {
-          module = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+          module = await importTs(args.path, { bundle: false });
         } catch (error) {
           throw new Error(`${args.path} must be pure data (type imports only): ${String(error)}`);
         }

@@ -15,7 +15,7 @@
 //                      no HTML Sanitizer API); its budget checks `own`, what the widget adds to the
 //                      runtime (its files but the runtime's);
 //   page:NAME          the first wave the loader requests for the widgets on page NAME (size-budgets.json
-//                      "pages" names the fixture page; scripts/page-widgets.mjs reads its mount points):
+//                      "pages" names the fixture page, which declares its mount points: scripts/page-widgets.mjs):
 //                      the runtime plus the closures of its widgets, every file once, and the lazy parts'
 //                      manifest where a widget's first screen can be a part ("partsAtBoot": the loader
 //                      fetches it at boot there, shared/runtime/parts.ts);
@@ -26,6 +26,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { reachable } from './esm-build.mjs';
 
 const BUDGET_FLAVOR = 'preact';
 
@@ -68,27 +69,6 @@ function listFiles(outdir) {
 // Loader, IIFE and CSS first, then chunks.
 function rank(/** @type {string} */ file) {
   return ['widgets.js', 'widgets.iife.js', 'widgets.css'].indexOf(file) + 1 || 4;
-}
-
-/**
- * Files reachable from `starts` (metafile output keys) through static imports and through import() too,
- * except into `skip` (keys: widgets not on the page, parts loaded on demand).
- * @param {import('esbuild').Metafile['outputs']} outputs
- * @param {string[]} starts
- * @param {Set<string>} skip
- */
-function closure(outputs, starts, skip) {
-  /** @type {Set<string>} */
-  const seen = new Set();
-  const stack = [...starts];
-  while (stack.length > 0) {
-    const file = /** @type {string} */ (stack.pop());
-    const output = outputs[file];
-    if (seen.has(file) || !output || skip.has(file)) continue;
-    seen.add(file);
-    for (const imp of output.imports) if (!imp.external) stack.push(imp.path);
-  }
-  return seen;
 }
 
 /**
@@ -182,7 +162,7 @@ export function buildSizeReport({
       }
     const manifests = [index[locale]?.file ?? ''];
     if (names.some((name) => partsAtBoot.has(name))) manifests.push(index[locale]?.parts.file ?? '');
-    return total([...[...closure(outputs, starts, skip)].map(rel), ...manifests].sort(), sizes);
+    return total([...reachable(outputs, starts, { lazy: true, skip }).map(rel), ...manifests].sort(), sizes);
   }
   /** The largest of the locales' closures. */
   const largest = (/** @type {string[]} */ names, withFallbacks = false) =>

@@ -2,7 +2,7 @@
 // the one list of widgets, the folders widgets/<name>/ with an index: its docs page, its tests, its
 // budget (unless it ships inside the core, widgets/chrome.ts), no budget naming a widget that is gone, and a
 // page budget for every measured page (size-budgets.json "pages", which names fixture pages: their widgets
-// are read from the page, scripts/page-widgets.mjs).
+// are declared by the page, scripts/page-widgets.mjs).
 // Run by tests/scripts/widget-places.test.ts and `npm run check:widget`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

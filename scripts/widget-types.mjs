@@ -4,11 +4,10 @@
 // widget's own options struct (widgets/<name>/index.ts), and the locale union from shared/i18n/locales.ts.
 // Generated, never edited: tests/scripts/widget-types.test.ts fails when it drifts; the build copies it into
 // dist/ beside widgets.d.ts, which re-exports it.
-import * as esbuild from 'esbuild';
 import * as prettier from 'prettier';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { findWidgets } from './build-helpers.mjs';
+import { findWidgets, importTs } from './build-helpers.mjs';
 
 const root = path.join(import.meta.dirname, '..');
 export const OUT = 'types/widget-options.d.ts';
@@ -22,21 +21,15 @@ async function load() {
     "export { LOCALES } from './shared/i18n/locales';",
     "export { validate } from 'superstruct';",
   ].join('\n');
-  const { outputFiles } = await esbuild.build({
-    stdin: { contents, resolveDir: root, loader: 'ts' },
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    write: false,
-    jsx: 'automatic',
-    jsxImportSource: 'react',
-    alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/compat/jsx-runtime' },
-    loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.webm': 'empty', '.mp3': 'empty' },
-    define: { __WIDGETS_VERSION__: '"0"', 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'error',
-  });
-  const code = Buffer.from(/** @type {esbuild.OutputFile} */ (outputFiles[0]).contents).toString('base64');
-  const mod = await import(`data:text/javascript;base64,${code}`);
+  const mod = await importTs(
+    { contents },
+    {
+      jsxImportSource: 'react',
+      alias: { react: 'preact/compat', 'react-dom': 'preact/compat', 'react/jsx-runtime': 'preact/compat/jsx-runtime' },
+      loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.webm': 'empty', '.mp3': 'empty' },
+      define: { __WIDGETS_VERSION__: '"0"', 'process.env.NODE_ENV': '"production"' },
+    },
+  );
   return { widgets: widgets.map((w, i) => ({ name: w.name, definition: mod[`w${i}`] })), mod };
 }
 

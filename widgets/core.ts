@@ -6,7 +6,7 @@ import type { Bus } from '../shared/runtime/bus';
 import { setPartFiles, type PartFiles } from '../shared/runtime/parts';
 import type { Registry } from '../shared/runtime/registry';
 import type { Services } from '../shared/runtime/services';
-import { prepare as prepareRuntime, start } from '../shared/runtime/start';
+import { pageServices, start } from '../shared/runtime/start';
 import { mountNotifications } from '../shared/ui/notifications';
 import { startFirstReads } from './first-reads';
 
@@ -19,16 +19,8 @@ let services: Services | undefined;
  */
 export const prepare = (win: Window, bus: Bus, parts: PartFiles) => {
   setPartFiles(parts);
-  services = prepareRuntime(win, bus);
+  services = pageServices(win, bus);
   startFirstReads(win.document, services);
 };
 /** Starts the runtime with the page's services and every widget (the loader's registry). */
 export const run = (win: Window, bus: Bus, widgets: Registry) => start(win, widgets, bus, mountNotifications, services);
-
-// The UI most widgets outside the core use (four to seven of them each): carried by the core, so a page
-// gets them in the core's chunk instead of one small file each (measured: 0.8 KB gzip less on the auth,
-// cabinet, donate and case pages, no change on home; docs/PERFORMANCE.md). Exported only to be kept.
-export { Button } from '../shared/ui/button';
-export { LoadView } from '../shared/ui/load-view';
-export { useLoad } from '../shared/ui/use-load';
-export { useUid } from '../shared/ui/use-uid';

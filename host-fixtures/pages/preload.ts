@@ -17,14 +17,6 @@ type LocaleBuild = Files & {
   parts: Files & { parts: Record<string, number[]> };
 };
 
-/** The first wave's mount points of a page's markup: `data-widget` names, deferred ones aside. */
-export function firstWave(markup: string): string[] {
-  const tags = markup.match(/<[a-z][^>]*\sdata-widget="[^"]*"[^>]*>/g) ?? [];
-  return tags
-    .filter((tag) => !/\sdata-widget-defer[\s=>]/.test(tag))
-    .map((tag) => /data-widget="([^"]*)"/.exec(tag)![1]!);
-}
-
 /**
  * The backend integration (docs/BACKEND.md, "Preload tags"), as a server-side template does it: from
  * dist/manifest.json, a `modulepreload` for the core's files, the page's widgets' scripts and the lazy
@@ -41,7 +33,7 @@ export function preloadTags(
   parts: string[] = [],
 ): Html[] {
   const file = join(dist, 'manifest.json');
-  // Before the first build (the build itself renders the pages to read their mount points): no tags.
+  // Before the first build: no tags.
   if (!existsSync(file)) return [];
   const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, LocaleBuild>;
   const build = all[locale];

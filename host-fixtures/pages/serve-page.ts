@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Host } from '../host';
 import { join } from 'node:path';
 import { apiOriginFor, originParts } from '../http/cors';
-import { firstWave, preloadTags } from './preload';
+import { mountPointsOf } from './mount-points';
+import { preloadTags } from './preload';
 import { sendHtml, type Headers } from '../http/send';
 import type { PageSession } from '../session/page-session';
 import type { Session } from '../session/sessions';
@@ -37,7 +38,7 @@ export interface RenderedPage {
 
 /**
  * The page at `url` as the player holding `token` sees it ('' for a visitor), in `session`: what
- * servePage sends, and what the size report reads the page's mount points from (pages/measured.ts).
+ * servePage sends.
  */
 export function renderPage(
   host: Host,
@@ -82,7 +83,7 @@ export function renderPage(
           join(host.root, flags.react ? 'dist-react' : 'dist'),
           flags.react ? '/widgets-react/' : '/widgets/',
           locale,
-          firstWave(result.body.value),
+          (entry && mountPointsOf(entry.path, ctx.user !== undefined)?.first) ?? [],
           apiOrigin,
           result.parts,
         )

@@ -1,5 +1,5 @@
 import { isStyle, type File } from './manifest';
-import { linkStyle } from './stylesheets';
+import { linkStyle, type LinkedStyles } from './stylesheets';
 
 /**
  * One page's requests: each script requested and not refused, by address, settling when its
@@ -10,9 +10,11 @@ import { linkStyle } from './stylesheets';
 export interface Requests {
   doc: Document;
   scripts: Map<string, Promise<void>>;
+  /** Each stylesheet linked, once. */
+  styles: LinkedStyles;
 }
 
-export const pageRequests = (doc: Document): Requests => ({ doc, scripts: new Map() });
+export const pageRequests = (doc: Document): Requests => ({ doc, scripts: new Map(), styles: new Map() });
 
 /**
  * Requests `files`, each once while it has not failed, each with its integrity; settles when every one
@@ -22,7 +24,7 @@ export const pageRequests = (doc: Document): Requests => ({ doc, scripts: new Ma
 export function requestFiles(requests: Requests, files: File[]): Promise<unknown> {
   const links: HTMLLinkElement[] = [];
   const all = files.map(([href, integrity]) => {
-    if (isStyle([href, integrity])) return linkStyle(requests.doc, href, integrity);
+    if (isStyle([href, integrity])) return linkStyle(requests.doc, requests.styles, href, integrity);
     const known = requests.scripts.get(href);
     if (known) return known;
     const link = modulePreload(requests, href, integrity);

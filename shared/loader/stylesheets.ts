@@ -1,16 +1,15 @@
 import type { Registry } from '../runtime/registry';
 
-const linked = new WeakMap<Document, Map<string, Promise<void>>>();
+/** The stylesheets one start has linked, by address: each settles once it has loaded or failed. */
+export type LinkedStyles = Map<string, Promise<void>>;
 
 /**
- * Links a widget's stylesheet once per page and resolves when it has loaded, so the widget never shows
- * unstyled. A stylesheet that fails (or does not match its `integrity`) resolves too (with a warning):
+ * Links a widget's stylesheet once per start (`linked`) and resolves when it has loaded, so the widget never
+ * shows unstyled. A stylesheet that fails (or does not match its `integrity`) resolves too (with a warning):
  * the widget still works, unstyled.
  */
-export function linkStyle(doc: Document, href: string, integrity?: string): Promise<void> {
-  const links = linked.get(doc) ?? new Map<string, Promise<void>>();
-  linked.set(doc, links);
-  let ready = links.get(href);
+export function linkStyle(doc: Document, linked: LinkedStyles, href: string, integrity?: string): Promise<void> {
+  let ready = linked.get(href);
   if (!ready) {
     const link = doc.createElement('link');
     link.rel = 'stylesheet';
@@ -28,7 +27,7 @@ export function linkStyle(doc: Document, href: string, integrity?: string): Prom
       };
     });
     doc.head.append(link);
-    links.set(href, ready);
+    linked.set(href, ready);
   }
   return ready;
 }
@@ -42,10 +41,11 @@ export type StyleFile = readonly [file: string, integrity: string];
  */
 export function withStyles(registry: Registry, styles: Record<string, StyleFile[]>, doc: Document, base: string) {
   const wrapped: Registry = {};
+  const linked: LinkedStyles = new Map();
   for (const [name, load] of Object.entries(registry)) {
     const links = (styles[name] ?? []).map(([file, integrity]) => [new URL(file, base).href, integrity] as const);
     wrapped[name] = () =>
-      Promise.all([load(), ...links.map(([href, integrity]) => linkStyle(doc, href, integrity))]).then(
+      Promise.all([load(), ...links.map(([href, integrity]) => linkStyle(doc, linked, href, integrity))]).then(
         ([module]) => module,
       );
   }

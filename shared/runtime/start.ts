@@ -10,7 +10,7 @@ import type { Notify } from './notify';
 export type MountNotifications = (doc: Document, notify: Notify, i18n: I18n) => void;
 
 /** The page's services, from its config: built once, as soon as the core is in (widgets/core.ts `prepare`). */
-export function prepare(win: Window, bus: Bus): Services {
+export function pageServices(win: Window, bus: Bus): Services {
   return createServices(
     win,
     readConfig(win, (message) => console.warn(message)),
@@ -24,7 +24,7 @@ export async function start(
   registry: Registry,
   bus: Bus,
   mountNotifications: MountNotifications,
-  services: Services = prepare(win, bus),
+  services: Services = pageServices(win, bus),
 ): Promise<Mounter> {
   // The region is mounted with the first notice; most pages never show one.
   const off = services.notify.subscribe(() => {

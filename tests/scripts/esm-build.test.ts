@@ -1,6 +1,7 @@
 // The ESM build (scripts/esm-build.mjs, docs/ARCHITECTURE.md "Loading") on a small tree, one locale: a core
-// module with page-wide state, widget `a` (with a lazy part) on the page, widget `b` deferred, and a module
-// only a and b share. The files are run, not only read.
+// module with page-wide state, widget `a` (with a lazy part) on the page, widget `b` deferred, a module
+// only a and b share, UI the core carries and two modules that go as one chunk though b uses one only.
+// The files are run, not only read.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,9 @@ const TREE: Record<string, string> = {
   'lib/words.ts': 'export const word = (s: string): string => `<${s}>`;\n',
   'lib/a-and-b.ts': 'export const both = (): string => "a-and-b";\n',
   'lib/a-and-more.ts': 'export const shout = (s: string): string => s.toUpperCase();\n',
+  'lib/ui.ts': 'export const ui = (s: string): string => `[${s}]`;\n',
+  'lib/field.ts': 'export const field = (s: string): string => `${s}:`;\n',
+  'lib/tabs.ts': 'export const tabs = (s: string[]): string => s.join("|");\n',
   // What the build wraps every import() of a relative path in (shared/runtime/parts.ts in the product).
   'lib/parts.ts': [
     'const asked: string[] = ((globalThis as { asked?: string[] }).asked = []);',
@@ -34,7 +38,10 @@ const TREE: Record<string, string> = {
     "import { a } from './messages';",
     "import { word } from '../../lib/words';",
     "import { shout } from '../../lib/a-and-more';",
-    "export default { run: bump, both, hi: () => a.en?.a.hi, label: () => shout(word('a')), more: () => import('./more') };",
+    "import { ui } from '../../lib/ui';",
+    "import { field } from '../../lib/field';",
+    "import { tabs } from '../../lib/tabs';",
+    "export default { run: bump, both, hi: () => a.en?.a.hi, label: () => shout(word('a')), more: () => import('./more'), form: () => ui(tabs([field('a')])) };",
     // Not lazy parts: a comment's import('./more'), a type's (scripts/lazy-parts.mjs reads the code, not the text).
     "// a comment's import('./more') is no part either",
     "export type Label = import('./more').Label;",
@@ -50,7 +57,9 @@ const TREE: Record<string, string> = {
   'widgets/b/index.ts': [
     "import { bump } from '../../lib/counter';",
     "import { both } from '../../lib/a-and-b';",
-    'export default { run: bump, both };',
+    "import { ui } from '../../lib/ui';",
+    "import { field } from '../../lib/field';",
+    "export default { run: bump, both, form: () => ui(field('b')) };",
   ].join('\n'),
 };
 const WIDGETS = [
@@ -92,6 +101,8 @@ beforeAll(async () => {
     coreEntry: 'core.ts',
     widgets: WIDGETS,
     loadPart: 'lib/parts.ts',
+    inCore: ['lib/ui.ts'],
+    sharedChunk: ['lib/field.ts', 'lib/tabs.ts'],
   });
   metafile = built!.metafile;
   manifest = manifestOf({
@@ -172,6 +183,22 @@ describe('the ESM build (scripts/esm-build.mjs)', () => {
     );
   });
 
+  it('carries the UI named for the core in its chunk, though only widgets import it', () => {
+    expect(coreFiles().flatMap(modulesOf)).toContain('lib/ui.ts');
+    const widgetFiles = files([...manifest.widgets.a!, ...manifest.widgets.b!]).filter((f) => f.endsWith('.js'));
+    expect(widgetFiles.flatMap(modulesOf)).not.toContain('lib/ui.ts');
+  });
+
+  it('puts the modules named as one chunk in one file, though b uses one of them only', () => {
+    // scripts/one-chunk.mjs: without it esbuild cuts lib/field.ts (a's and b's) from lib/tabs.ts (a's).
+    const holding = [...new Set(files([...manifest.widgets.a!, ...manifest.widgets.b!]))].filter(
+      (f) => f.endsWith('.js') && modulesOf(f).some((m) => ['lib/field.ts', 'lib/tabs.ts'].includes(m)),
+    );
+    expect(holding).toHaveLength(1);
+    expect(modulesOf(holding[0]!)).toEqual(expect.arrayContaining(['lib/field.ts', 'lib/tabs.ts']));
+    expect(files(manifest.widgets.b!)).toContain(holding[0]);
+  });
+
   it("a widget's own lazy part cuts nothing from the widget: what both use comes in the widget's files", () => {
     // scripts/lazy-parts.mjs: without it esbuild puts lib/a-and-more.ts in a chunk of its own (a and more use it).
     const own = files(manifest.widgets.a!).filter((f) => f.endsWith('.js') && !wave([]).includes(f));
@@ -230,5 +257,6 @@ describe('the ESM build (scripts/esm-build.mjs)', () => {
     const b = (await load(files(manifest.widgets.b!)[0]!)).default;
     expect(b.run()).toBe(4);
     expect(b.both()).toBe(a.both());
+    expect([a.form(), b.form()]).toEqual(['[a:]', '[b:]']);
   });
 });

@@ -1,89 +1,102 @@
+// The widgets each measured page loads (scripts/page-widgets.mjs) come from the mount points each fixture page
+// declares as data (host-fixtures/pages/mount-points.ts); here every declared page is rendered as the fixture
+// host serves it and its `data-widget` mount points, split by the loader's own code, must be the declared ones.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Window as HappyWindow } from 'happy-dom';
 import { describe, expect, it } from 'vitest';
-import { mountPoints, widgetsOfPages } from '../../host-fixtures/pages/measured';
+import { createHost } from '../../host-fixtures/host';
+import { pages as sitePages } from '../../host-fixtures/pages/list';
+import { mountPointsOf, PAGE_WIDGETS, widgetsOfPages, type MountPoints } from '../../host-fixtures/pages/mount-points';
+import { renderPage } from '../../host-fixtures/pages/serve-page';
+import { findUserByAlias } from '../../host-fixtures/state/users';
+import { boot } from '../../shared/runtime/boot';
 import { findWidgets } from '../../scripts/build-helpers.mjs';
 import { pageWidgets } from '../../scripts/page-widgets.mjs';
 
 const ROOT = path.join(import.meta.dirname, '../..');
-const config = JSON.parse(readFileSync(path.join(ROOT, 'size-budgets.json'), 'utf8')) as { pages: unknown };
+const config = JSON.parse(readFileSync(path.join(ROOT, 'size-budgets.json'), 'utf8')) as {
+  pages: Record<string, { path: string; user?: string; scrolled?: boolean }>;
+};
 const widgetNames = (findWidgets(ROOT) as { name: string }[]).map((w) => w.name);
 
-describe('the widgets a measured page loads, read from the fixture page (scripts/page-widgets.mjs)', () => {
-  // Until this derivation, size-budgets.json listed each page's widgets by hand; the derived lists were
-  // equal to those (commit "size report: page:NAME reads its widgets from the fixture page").
-  it(
-    'measures every page of size-budgets.json: widgets that exist; a scrolled view adds to its first wave',
-    { timeout: 30_000 },
-    async () => {
-      const pages = (await pageWidgets(ROOT, config.pages)) as Record<string, string[]>;
-      expect(Object.keys(pages)).toEqual(Object.keys(config.pages as object));
-      for (const [name, widgets] of Object.entries(pages)) {
-        expect(
-          widgets.filter((w) => !widgetNames.includes(w)),
-          `${name}: mount points naming no widget`,
-        ).toEqual([]);
-      }
-      for (const name of Object.keys(pages).filter((n) => n.endsWith('-scrolled'))) {
-        const first = pages[name.replace(/-scrolled$/, '')] ?? [];
-        expect(pages[name]?.slice(0, first.length), `${name} starts with the first wave`).toEqual(first);
-        expect(pages[name]?.length, `${name} adds deferred widgets`).toBeGreaterThan(first.length);
-      }
+/** The page at `address` as the fixture host serves it to a fresh session, as seed player `user` or a visitor. */
+function render(address: string, user?: string): { status: number; document: string } {
+  const host = createHost(ROOT);
+  const session = host.sessions.create();
+  const player = user === undefined ? undefined : findUserByAlias(session.state.users, user);
+  if (user !== undefined && !player) throw new Error(`user "${user}" is no seed player (state/users.ts)`);
+  return renderPage(host, new URL(address, 'http://localhost'), session, player?.tokens[0] ?? '');
+}
+
+/** The widgets a page's HTML mounts, split as the loader splits them (its own code picks the first wave). */
+async function mountPointsIn(html: string): Promise<MountPoints> {
+  const window = new HappyWindow({
+    settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
+  });
+  try {
+    window.document.write(html);
+    // The loader hands the first wave's names to the function that loads the core; here it answers never.
+    const first = await new Promise<string[]>((resolve) => {
+      boot(window as unknown as Window, (names) => {
+        resolve(names);
+        return new Promise(() => undefined);
+      });
+    });
+    const all = [...window.document.querySelectorAll('[data-widget]')].map((el) => el.getAttribute('data-widget'));
+    return { first, deferred: [...new Set(all)].filter((name): name is string => !!name && !first.includes(name)) };
+  } finally {
+    await window.happyDOM.close();
+  }
+}
+
+const sorted = ({ first, deferred }: MountPoints) => ({ first: [...first].sort(), deferred: [...deferred].sort() });
+
+describe("the widgets a measured page loads: its fixture page's declared mount points (scripts/page-widgets.mjs)", () => {
+  it.each(
+    Object.keys(PAGE_WIDGETS).flatMap((page) => [
+      [page, 'a visitor', undefined] as const,
+      [page, 'a player', 'verified'] as const,
+    ]),
+  )('%s, as %s: the rendered mount points are the declared ones', async (page, _who, user) => {
+    const rendered = render(page, user);
+    expect(rendered.status).toBe(200);
+    expect(sorted(await mountPointsIn(rendered.document))).toEqual(sorted(mountPointsOf(page, user !== undefined)!));
+  });
+
+  it('declares the mount points of every site page', () => {
+    const site = sitePages.filter((p) => p.group === 'site').map((p) => p.path);
+    expect(site.filter((page) => !mountPointsOf(page, false))).toEqual([]);
+  });
+
+  it.each(Object.entries(config.pages))(
+    'size-budgets.json page %s: its widgets are those its page renders for its player',
+    async (name, page) => {
+      const widgets = (await pageWidgets({ [name]: page }))[name]!;
+      expect(widgets.filter((w) => !widgetNames.includes(w))).toEqual([]);
+      const rendered = render(page.path, page.user);
+      expect(rendered.status).toBe(200);
+      const { first, deferred } = await mountPointsIn(rendered.document);
+      expect([...widgets].sort()).toEqual([...first, ...(page.scrolled ? deferred : [])].sort());
     },
   );
 
-  it('finds a mount point added to a page, and tells the deferred ones apart as the loader does', async () => {
-    const page = (
-      extra: string,
-    ) => `<!doctype html><html><head><script type="module" src="/widgets/widgets.js"></script></head>
-      <body><header data-widget="nav"><div data-widget="language"></div></header>
-      <main><span data-widget="online-counter"></span>${extra}
-        <ul data-widget="reveal" data-widget-defer></ul><div data-widget="video" data-widget-defer></div>
-        <ul data-widget="reveal" data-widget-defer data-interval="300"></ul></main>
-      <div data-widget="connection" hidden></div></body></html>`;
-    expect(await mountPoints(page(''))).toEqual({
-      first: ['nav', 'language', 'online-counter', 'connection'],
-      deferred: ['reveal', 'video'],
-    });
-    expect(await mountPoints(page('<section><div data-widget="top-donors" data-limit="5"></div></section>'))).toEqual({
-      first: ['nav', 'language', 'online-counter', 'top-donors', 'connection'],
-      deferred: ['reveal', 'video'],
-    });
-    // A widget with one mount point in the first wave loads with it, whatever else waits below the fold.
-    expect(
-      await mountPoints(page('<div data-widget="video"></div><p data-widget="awards" data-widget-defer></p>')),
-    ).toEqual({
-      first: ['nav', 'language', 'online-counter', 'video', 'connection'],
-      deferred: ['awards', 'reveal'],
-    });
-  });
-
-  it('measures a scrolled page with its deferred mount points, as a player or a visitor', async () => {
-    const pages = await widgetsOfPages(ROOT, {
-      visitor: { path: '/' },
-      player: { path: '/en/', user: 'verified' },
-      scrolled: { path: '/', user: 'verified', scrolled: true },
-    });
-    const { visitor = [], player = [], scrolled = [] } = pages;
-    expect(player.filter((w) => !visitor.includes(w))).toEqual(['logout']);
-    expect(scrolled.slice(0, player.length)).toEqual(player);
-    expect(scrolled.slice(player.length)).toEqual(['reveal', 'video', 'awards']);
-  });
-
-  it('refuses an entry it cannot measure, naming it', async () => {
-    const refused = (pages: unknown) =>
-      widgetsOfPages(ROOT, pages).then(
-        () => 'measured',
-        (e: Error) => e.message,
-      );
-    expect(await refused({ home: ['nav'] })).toMatch(/^size-budgets.json "pages": At path: home -- Expected an object/);
-    expect(await refused({ home: { path: '/', scroled: true } })).toMatch(/At path: home.scroled/);
-    expect(await refused({ home: { path: 'https://example.com/' } })).toMatch(/At path: home.path/);
-    expect(await refused({ home: { path: '//example.com/' } })).toMatch(/At path: home.path/);
-    expect(await refused({ home: { path: '/\\example.com/' } })).toMatch(/At path: home.path/);
-    expect(await refused({ home: { path: '/', user: 'nobody' } })).toBe(
-      'size-budgets.json "pages": home: user "nobody" is no seed player (state/users.ts)',
+  it('refuses an entry it cannot measure, naming it', () => {
+    const refused = (pages: unknown) => {
+      try {
+        widgetsOfPages(pages);
+        return 'measured';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(refused({ home: ['nav'] })).toMatch(/^size-budgets.json "pages": At path: home -- Expected an object/);
+    expect(refused({ home: { path: '/', scroled: true } })).toMatch(/At path: home.scroled/);
+    expect(refused({ home: { path: 'https://example.com/' } })).toMatch(/At path: home.path/);
+    expect(refused({ home: { path: '//example.com/' } })).toMatch(/At path: home.path/);
+    expect(refused({ home: { path: '/\\example.com/' } })).toMatch(/At path: home.path/);
+    expect(refused({ shop: { path: '/uk/shop?x=1' } })).toBe(
+      'size-budgets.json "pages": shop: /shop has no mount points in host-fixtures/pages/mount-points.ts',
     );
-    expect(await refused({ shop: { path: '/shop' } })).toBe('size-budgets.json "pages": shop: /shop answers 404');
   });
 });

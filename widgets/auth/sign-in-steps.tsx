@@ -3,7 +3,7 @@ import { Button } from '../../shared/ui/button';
 import type { Option } from '../../shared/ui/field';
 import { TextField } from '../../shared/ui/field';
 import { FormAlert } from '../../shared/ui/form-alert';
-import { LoginField, ServerField, StepTitle, submit, useErrorText, useFields } from './parts';
+import { LoginField, ServerField, StepTitle, submit, useErrorText, useFields } from './fields';
 import type { SignInFlow } from './use-sign-in-flow';
 import { LIMITS } from './validate';
 import { auth } from './messages';

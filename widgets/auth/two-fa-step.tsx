@@ -1,8 +1,8 @@
 import { useT } from '../../shared/runtime/context';
 import { CodeInput } from '../../shared/ui/code-input';
 import { FormAlert } from '../../shared/ui/form-alert';
-import { StepTitle, submit, useErrorText } from './parts';
-import { StepActions } from './later-parts';
+import { StepTitle, submit, useErrorText } from './fields';
+import { StepActions } from './later-fields';
 import type { StepProps } from './sign-in-steps';
 import { LIMITS } from './validate';
 import { authMore } from './more.messages';

@@ -6,11 +6,11 @@ import { usePart } from '../../shared/ui/use-part';
 import { LoadView } from '../../shared/ui/load-view';
 import type { LoadState } from '../../shared/ui/use-load';
 
-type More = typeof import('./more');
-const more = lazyPart(() => import('./more'));
+type More = typeof import('./later-forms');
+const more = lazyPart(() => import('./later-forms'));
 
 export interface MoreForms {
-  /** The part (widgets/auth/more.ts) once it is in. */
+  /** The part (widgets/auth/later-forms.ts) once it is in. */
   forms: More | null;
   /** Its loading, for a view that waits for it (LoadView). */
   state: LoadState<More>;

@@ -265,9 +265,9 @@ describe('loadCore', () => {
     expect(loaded).toBe('the auth widget');
   });
 
-  it("links each stylesheet once: in the page's wave, and not again when its widget mounts", async () => {
+  it("links each stylesheet once a start: in the page's wave, not again when its widget mounts, and again for a new start", async () => {
     const donate = 'data:text/javascript,export default "the donate widget";';
-    serveManifest(manifestOf([donate, '../css/donate-once.css'], { donate: [0, 1] })).answer();
+    serveManifest(manifestOf([donate, '../css/donate.css'], { donate: [0, 1] })).answer();
     const result = loadCore(window, indexOf([core('styles once', 'widgets')]), ['donate'], LOADER, BUS);
     settle('load');
     await tick();
@@ -277,7 +277,18 @@ describe('loadCore', () => {
     settle('load');
     const registry = (await (await result).run(window, null as never)) as unknown as Registry;
     await registry.donate!();
-    expect(links('stylesheet')).toEqual([['http://host.test/widgets/css/donate-once.css', 'sha256-hash1']]);
+    expect(links('stylesheet')).toEqual([['http://host.test/widgets/css/donate.css', 'sha256-hash1']]);
+    // What a start linked is its own: a new start on a page whose head was replaced links it again.
+    document.head.innerHTML = '';
+    const again = loadCore(window, indexOf([core('styles again', 'widgets')]), ['donate'], LOADER, BUS);
+    settle('load');
+    await tick();
+    expect(links('stylesheet')).toEqual([['http://host.test/widgets/css/donate.css', 'sha256-hash1']]);
+    document.head
+      .querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')
+      .forEach((l) => l.onload!(new Event('load')));
+    settle('load');
+    await again;
   });
 
   it("requests a lazy part's files from the parts' manifest, each with its hash, and settles once all have loaded", async () => {

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { click, ready, setup } from './helpers';
 
-// The auth forms besides the first sign-in step are a part of their own (widgets/auth/more.ts). Counted
+// The auth forms besides the first sign-in step are a part of their own (widgets/auth/later-forms.ts). Counted
 // here: the factory runs at each import that reaches the module.
 const part = vi.hoisted(() => ({ imports: 0, fail: true }));
-vi.mock('../../../widgets/auth/more', async (importOriginal) => {
+vi.mock('../../../widgets/auth/later-forms', async (importOriginal) => {
   part.imports++;
   if (part.fail) throw new Error('chunk failed');
   return importOriginal();

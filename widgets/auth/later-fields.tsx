@@ -1,12 +1,12 @@
 import { useT } from '../../shared/runtime/context';
 import { Button } from '../../shared/ui/button';
 import { TextField } from '../../shared/ui/field';
-import { LoginField, type FieldState } from './parts';
+import { LoginField, type FieldState } from './fields';
 import { LIMITS } from './validate';
 import { authMore } from './more.messages';
 
 // The fields and buttons only the later forms use (the sign-up tab, the reset steps, the two-factor step):
-// a module of the part those forms are (more.ts), so the first sign-in form's file does not carry them.
+// a module of the part those forms are (later-forms.ts), so the first sign-in form's file does not carry them.
 
 /** The account's e-mail (sign-up and the reset's first step). */
 export function EmailField(props: FieldState & { onBlur?: () => void; announce?: boolean }) {
