@@ -317,7 +317,10 @@ describe('loadCore', () => {
   });
 
   it("on a page whose first screen can be a lazy part, fetches the parts' manifest at boot: the prepared core's part goes out before the locale's manifest is in", async () => {
-    const { fetch } = serveManifest(manifestOf([], {}), partsOf(['chunk-p.js'], { 'widgets/donate/cases/case-page': [0] }));
+    const { fetch } = serveManifest(
+      manifestOf([], {}),
+      partsOf(['chunk-p.js'], { 'widgets/donate/cases/case-page': [0] }),
+    );
     const parts = () => (window as W).parts as (id: string) => Promise<unknown>;
     void loadCore(window, indexOf([core('boot parts')]), ['donate'], LOADER, BUS);
     expect(fetch).toHaveBeenCalledWith('http://host.test/widgets/ru/parts-X.json', { integrity: 'sha256-parts' });
