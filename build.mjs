@@ -158,7 +158,9 @@ async function buildFlavor(flavorName, widgets, inCore, define, sourcemaps) {
       coreEntry: CORE_ENTRY,
       widgets: lazyWidgets,
       loadPart: LOAD_PART,
-      inCore: CORE_UI,
+      // Only where React's API is preact/compat: React's CommonJS build, injected beside the core into every entry,
+      // ran before its exports were filled (`createContext is not a function` on ?flavor=react).
+      inCore: flavorName === 'preact' ? CORE_UI : [],
       sharedChunk: FORMS_UI,
     }),
     buildCss({ common, outdir, chrome: inCore, plugins: [keepHostAbsoluteUrls] }),
