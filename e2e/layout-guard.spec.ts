@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LOCALES, runStep, SHOTS, shotUrl } from '../scripts/shot-list.mjs';
+import { runStep, SHOTS, shotUrl } from '../scripts/shot-list.mjs';
+import { LOCALES, withLocale } from '../shared/i18n/locales';
 import { widgetsSettled } from './support/fixtures';
 import { checkFieldContrast } from './support/contrast-check';
 import { checkLayout, checkReflow, type Violation } from './support/layout-check';
@@ -80,7 +81,7 @@ for (const shot of SHOTS)
     test(`layout: ${shot.id} ${locale}`, async ({ page }) => {
       await page.setViewportSize({ width: WIDTHS[0], height: 800 });
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(shotUrl('', shot, locale));
+      await page.goto(shotUrl('', shot, (path) => withLocale(locale, path)));
       // A page without the bundle (the payment provider's stand-in) has nothing to settle.
       const bundled = await page.evaluate(() => document.querySelector('script[src*="/widgets/"]') !== null);
       if (shot.settle !== false && bundled) {

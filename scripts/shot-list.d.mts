@@ -1,6 +1,5 @@
 // Types of scripts/shot-list.mjs for the TypeScript that imports it (e2e/layout-guard.spec.ts).
 import type { Page } from '@playwright/test';
-import type { Locale } from '../shared/i18n/locales';
 
 export interface Shot {
   id: string;
@@ -10,8 +9,7 @@ export interface Shot {
   settle?: false;
 }
 export const SHOTS: readonly Shot[];
-export const LOCALES: readonly Locale[];
 export const WIDTHS: readonly number[];
-export function localized(locale: Locale, path: string): string;
-export function shotUrl(origin: string, shot: Shot, locale: string): string;
+/** `localize` gives a path's address in the shot's locale (withLocale of shared/i18n/locales.ts). */
+export function shotUrl(origin: string, shot: Shot, localize: (path: string) => string): string;
 export function runStep(page: Page, step: string | undefined): Promise<void>;

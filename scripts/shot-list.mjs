@@ -1,6 +1,6 @@
 // The pages and states the contact sheet (scripts/shots.mjs) shows and the layout guard
 // (e2e/layout-guard.spec.ts) checks: one list, so every state a person reviews is one the suite checks.
-import { importTs } from './build-helpers.mjs';
+// Plain data and helpers: the locales come from the caller (shared/i18n/locales.ts), so no compiler loads here.
 
 /**
  * id, path (without locale prefix), who is signed in (a fixture user alias), an optional step after load
@@ -58,16 +58,11 @@ export const SHOTS = [
   { id: 'gallery', path: '/gallery' },
 ];
 
-const locales = await importTs('shared/i18n/locales.ts');
-export const LOCALES = [...locales.LOCALES];
 export const WIDTHS = [375, 1280];
 
-/** The page address of a path in a locale (the default locale has no prefix). */
-export const localized = locales.withLocale;
-
 /** Where to go for a shot: through the fixture host's sign-in when the shot has a user. */
-export function shotUrl(origin, shot, locale) {
-  const target = localized(locale, shot.path);
+export function shotUrl(origin, shot, localize) {
+  const target = localize(shot.path);
   return shot.user
     ? `${origin}/__fixtures/login-as?user=${shot.user}&next=${encodeURIComponent(target)}`
     : origin + target;

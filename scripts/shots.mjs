@@ -6,10 +6,13 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { LOCALES, runStep, SHOTS, shotUrl, WIDTHS } from './shot-list.mjs';
+import { importTs } from './build-helpers.mjs';
+import { runStep, SHOTS, shotUrl, WIDTHS } from './shot-list.mjs';
 
 /** @typedef {import('./shot-list.mjs').Shot} Shot */
 /** @typedef {{shot: Shot, files: {file: string, label: string}[]}} Row */
+
+const { LOCALES, withLocale } = await importTs('shared/i18n/locales.ts');
 
 /**
  * Starts the built fixture host on a free loopback port; resolves with its page origin.
@@ -45,7 +48,10 @@ async function capture(browser, origin, shot, locale, width, file) {
     reducedMotion: 'reduce',
   });
   const page = await context.newPage();
-  await page.goto(shotUrl(origin, shot, locale), { waitUntil: shot.settle === false ? 'load' : 'networkidle' });
+  await page.goto(
+    shotUrl(origin, shot, (path) => withLocale(locale, path)),
+    { waitUntil: shot.settle === false ? 'load' : 'networkidle' },
+  );
   await runStep(page, shot.step);
   await page.waitForTimeout(shot.settle === false ? 300 : 500);
   // A full-page shot draws the sticky header where the page is scrolled (a step may scroll, as the roulette
