@@ -115,7 +115,7 @@ export function registryPlugin(registryFile, widgets, inCore) {
           .filter((w) => !inCore.has(w.name))
           .map(
             (w) =>
-              `  ${JSON.stringify(w.name)}: () => import(${JSON.stringify(`./${path.posix.relative(path.posix.dirname(registryFile), w.entry)}`)}),`,
+              `  ${JSON.stringify(w.name)}: () => import(${JSON.stringify(`./${path.posix.relative(path.posix.dirname(registryFile), w.entry).replace(/\.tsx?$/, '')}`)}),`,
           );
         return {
           contents: `import { chrome } from './chrome';\nexport const registry = {\n  ...chrome,\n${lines.join('\n')}\n};\n`,
