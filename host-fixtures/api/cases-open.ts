@@ -9,8 +9,11 @@ import type { Route } from './types';
 export const MULTI_COUNTS = [5, 10, 25, 50, 100] as const;
 /** The id answered when the unknown-item switch is on: no case holds it. */
 export const UNKNOWN_ITEM_ID = 999_999;
-/** Coupons one open gives when the several-coupons switch is on (the first is the item the strip lands on). */
-export const SEVERAL_COUPONS = 3;
+/**
+ * What one open gives when the several-coupons switch is on, whatever the draw: the case's first item twice
+ * (a stack) and its second once (a row of its own); the first is the item the strip lands on.
+ */
+export const severalItems = (kase: CaseRecord) => [kase.items[0]!, kase.items[0]!, kase.items[1] ?? kase.items[0]!];
 
 /** A draw by weight from the case's items. */
 export function drawItem(items: readonly CaseItemRecord[], random: () => number): CaseItemRecord {
@@ -58,16 +61,20 @@ function ownedCase(state: State, user: UserRecord, caseId: unknown) {
   return userCase && kase ? { userCase, kase } : undefined;
 }
 
-/** Takes `n` copies of the case and adds `n` coupons (drawn by weight) to the player's inventory. */
-function open(state: State, user: UserRecord, kase: CaseRecord, n: number) {
+/** `n` items of the case drawn by weight from the session's generator. */
+function draw(state: State, kase: CaseRecord, n: number) {
   const random = () => nextRandom(state.caseOpen as CaseOpenState);
-  const won = Array.from({ length: n }, () => {
-    const item = drawItem(kase.items, random);
+  return Array.from({ length: n }, () => drawItem(kase.items, random));
+}
+
+/** Adds a coupon per won item to the player's inventory. */
+function give(state: State, user: UserRecord, items: readonly CaseItemRecord[]) {
+  const won = items.map((item) => {
     const coupon = couponFor(state.cases.nextCouponId++, user.id, item);
     state.cases.coupons.push(coupon);
     return { item, coupon };
   });
-  user.couponCount += n;
+  user.couponCount += won.length;
   return won;
 }
 
@@ -105,7 +112,8 @@ export const routes: Route[] = [
       if (!owned) return fail(404, 'Case not found');
       if (owned.userCase.count < 1) return fail(422, 'No cases left to open');
       owned.userCase.count -= 1;
-      const won = open(state, user, owned.kase, state.caseOpen.severalCoupons ? SEVERAL_COUPONS : 1);
+      const items = state.caseOpen.severalCoupons ? severalItems(owned.kase) : draw(state, owned.kase, 1);
+      const won = give(state, user, items);
       const caseItemId = state.caseOpen.unknownItem ? UNKNOWN_ITEM_ID : won[0]!.item.id;
       return ok({ caseItemId, coupons: won.map((w) => publicCoupon(w.coupon)) });
     },
@@ -125,9 +133,8 @@ export const routes: Route[] = [
         return fail(422, 'Invalid count', { count: ['The count must be one of 5, 10, 25, 50, 100.'] });
       if (owned.userCase.count < n) return fail(422, 'No cases left to open');
       owned.userCase.count -= n;
-      return {
-        body: { data: { coupons: open(state, user, owned.kase, n).map((w) => publicCoupon(w.coupon)) }, success: true },
-      };
+      const won = give(state, user, draw(state, owned.kase, n));
+      return { body: { data: { coupons: won.map((w) => publicCoupon(w.coupon)) }, success: true } };
     },
   },
 ];

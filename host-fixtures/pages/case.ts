@@ -14,7 +14,8 @@ const COPY = {
  * heading of its own so the banner's headings keep their order) so that on a phone the strip and its
  * Open button are on the first screen (docs/widgets/roulette.md). `&fixture=unknown-item` makes this session's open
  * endpoint answer an item id the case does not hold (the roulette then lands on a random item),
- * `&fixture=several-coupons` makes one open give three coupons; `&fixture=` turns either off again.
+ * `&fixture=several-coupons` makes one open give three coupons, the case's first item twice and its second
+ * once, whatever the draw; `&fixture=` turns either off again.
  */
 export const casePage: PageFn = (ctx) => {
   const c = ctx.t(COPY);

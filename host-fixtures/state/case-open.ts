@@ -1,7 +1,8 @@
 /**
  * Fixture-only knobs of case opening (per session): a seeded random draw so runs are repeatable, and the
  * case page's `?fixture=` switch: `unknown-item` makes the open endpoint answer a caseItemId that is not in
- * the case (the roulette's random-item fallback), `several-coupons` makes one open give three coupons.
+ * the case (the roulette's random-item fallback), `several-coupons` makes one open give three coupons
+ * chosen without the draw (api/cases-open.ts `severalItems`).
  */
 export interface CaseOpenState {
   /** State of the draw's linear congruential generator. */

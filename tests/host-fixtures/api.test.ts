@@ -198,6 +198,9 @@ describe('case opening', () => {
     const several = await open();
     expect(several.data.coupons).toHaveLength(3);
     expect(new Set(several.data.coupons.map((c) => c.id)).size).toBe(3);
+    // Not drawn: the case's first item twice and its second once, so a board shows a stack and a row.
+    expect(several.data.coupons.map((c) => c.name)).toEqual(['Canister', 'Canister', 'Toolbox']);
+    expect(several.data.caseItemId).toBe(101);
     await visitor.page('/cabinet/case?id=11&fixture=');
     expect((await open()).data.coupons).toHaveLength(1);
   });

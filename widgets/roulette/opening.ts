@@ -108,12 +108,12 @@ function answered(
   const count = request.kind === 'multi' ? request.count : 1;
   // The server took nothing on a failure: the count comes back, single or multi (a deliberate departure).
   const remaining = outcome.kind === 'failed' ? state.remaining + count : state.remaining;
-  // The count after a multi-open: the one it opened, while it still fits (rules.ts clampCount).
-  const clamped = request.kind === 'multi' ? clampCount(request.count, remaining) : state.count;
+  // The count after an open: the one chosen now (the counts stay open mid-spin), while it fits (rules.ts clampCount).
+  const clamped = state.multi ? clampCount(state.count, remaining) : state.count;
   const next: OpeningState = {
     ...state,
     remaining,
-    multi: request.kind === 'multi' ? clamped !== null : state.multi,
+    multi: state.multi && clamped !== null,
     count: clamped ?? state.count,
     request: null,
     answer: outcome,

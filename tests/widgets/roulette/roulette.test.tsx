@@ -361,6 +361,49 @@ describe('roulette: opening', () => {
     expect(countRadio(10).checked).toBe(true);
   });
 
+  it('keeps a count chosen while the spin waits for its answer, once the strip stops', async () => {
+    reduced = false;
+    await import('../../../widgets/roulette/prize'); // the part is in before the strip stops, as in a browser
+    let answer!: (value: unknown) => void;
+    const coupons = [
+      coupon(1),
+      coupon(2),
+      coupon(3),
+      coupon(4),
+      coupon(1),
+      coupon(2),
+      coupon(3),
+      coupon(4),
+      coupon(1),
+      coupon(2),
+    ];
+    setup({
+      [SHOW]: detail(30),
+      [MULTI]: () => new Promise((r) => (answer = r)).then(() => ({ body: { data: { success: true, coupons } } })),
+    });
+    await screen.findByRole('heading', { name: 'Gold case' });
+    fireEvent.click(multiBox());
+    fireEvent.click(countRadio(10));
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
+    });
+    const frames = (ms: number) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+    fireEvent.click(openButton());
+    await frames(300);
+    // The counts stay open during the spin (only the toggle waits): the player picks ×5 for the next open.
+    expect(remaining()).toBe('20');
+    fireEvent.click(countRadio(5));
+    expect(countRadio(5).checked).toBe(true);
+    answer(null);
+    const stage = () => document.querySelector('.wgt-roulette__stage')!;
+    for (let t = 0; t < 5000 && stage().getAttribute('data-phase') !== 'finished'; t += 16) await frames(16);
+    await frames(64);
+    expect(screen.getByRole('heading', { name: 'Your prizes' })).toBeTruthy();
+    expect(countRadio(5).checked).toBe(true);
+    expect(openButton().textContent).toBe('Open ×5');
+    expect(screen.getByRole('button', { name: 'Spin more ×5' })).toBeTruthy();
+  });
+
   it("keeps a keyboard player's place: Skip while spinning, Open after a failed open, nothing taken elsewhere", async () => {
     reduced = false;
     let answer!: (value: unknown) => void;
