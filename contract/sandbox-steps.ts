@@ -27,6 +27,13 @@ export const buyForMoney: Step = async (s, before) => {
   return before;
 };
 
+/** Where an answer names the balance (`data.premiumCoins`, what the widgets show), it is the one read back after. */
+function saidBalance(s: Sandbox, step: string, what: string, body: unknown, after: Account, action: string) {
+  const said = (dataOf(body) as { premiumCoins?: unknown }).premiumCoins;
+  if (said !== undefined)
+    s.expect(step, what, Number(said), after.balance, `answer data.premiumCoins with the balance after the ${action}`);
+}
+
 const copiesOf = (account: Account, caseId: number) =>
   [...account.cases.values()].filter((c) => c.caseId === caseId).reduce((n, c) => n + c.count, 0);
 
@@ -49,15 +56,14 @@ export const buyForCoins: Step = async (s, before) => {
   const after = await s.read();
   const fix = 'take the goods’ premiumCoinsPrice off the balance, once';
   s.expect('store-by-coin', 'the balance', after.balance, before.balance - goods.price, fix);
-  const said = (dataOf(bought.body) as { premiumCoins?: unknown }).premiumCoins;
-  if (said !== undefined)
-    s.expect(
-      'store-by-coin',
-      'the answer’s premiumCoins (the balance the widgets show)',
-      Number(said),
-      after.balance,
-      'answer data.premiumCoins with the balance after the purchase',
-    );
+  saidBalance(
+    s,
+    'store-by-coin',
+    'the answer’s premiumCoins (the balance the widgets show)',
+    bought.body,
+    after,
+    'purchase',
+  );
   const had = copiesOf(before, goods.caseId);
   const has = copiesOf(after, goods.caseId);
   if (has > 0 || had > 0)
@@ -171,15 +177,7 @@ export const swapCoupon: Step = async (s, before) => {
     before.balance + swappable.premiumCoinsPrice,
     'add the coupon’s premiumCoinsPrice to the balance, once',
   );
-  const said = (dataOf(swapped.body) as { premiumCoins?: unknown }).premiumCoins;
-  if (said !== undefined)
-    s.expect(
-      'coupons-convert',
-      'the answer’s premiumCoins',
-      Number(said),
-      after.balance,
-      'answer data.premiumCoins with the balance after the swap',
-    );
+  saidBalance(s, 'coupons-convert', 'the answer’s premiumCoins', swapped.body, after, 'swap');
   s.expect(
     'coupons-convert',
     `coupon ${swappable.id} still swappable`,
