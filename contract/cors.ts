@@ -5,6 +5,9 @@ import type { Operation } from './openapi';
 const ALLOW_ORIGIN = (origin: string) =>
   `send Access-Control-Allow-Origin: ${origin} (or *) with every answer of the API, errors (4xx, 5xx) included`;
 
+/** A preflight kept this long (s) spares a read's round trip for most of a visit (docs/BACKEND.md, CORS). */
+const MAX_AGE = 600;
+
 const preflightHeaders = (op: Operation, token: boolean) =>
   [token || op.auth === 'bearer' ? 'authorization' : '', op.request.body !== undefined ? 'content-type' : ''].filter(
     Boolean,
@@ -57,6 +60,15 @@ export async function corsFindings(target: Target, op: Operation, answer: Answer
       const allowed = (res.headers.get('access-control-allow-headers') ?? '').toLowerCase();
       if (!res.ok)
         fail(`the preflight (OPTIONS) answered ${res.status}`, 'answer OPTIONS with 204 (or 200), signed in or not');
+      // Without it the browser asks again before every call: a round trip more before each signed-in read.
+      else if (op.request.method === 'GET' && !(Number(res.headers.get('access-control-max-age')) >= MAX_AGE))
+        found.push({
+          endpoint: op.id,
+          severity: 'warning',
+          kind: 'cors',
+          message: `the preflight is not kept for ${MAX_AGE} s or more (Access-Control-Max-Age): a phone waits a round trip more before each read`,
+          fix: `send Access-Control-Max-Age: 7200 with the preflight's answer`,
+        });
       if (!allows(res.headers.get('access-control-allow-origin'), origin))
         fail(`the preflight lacks Access-Control-Allow-Origin: ${origin}`, ALLOW_ORIGIN(origin));
       if (

@@ -8,7 +8,8 @@ export function corsHeaders(req: IncomingMessage): Record<string, string> {
     headers['Access-Control-Allow-Origin'] = origin;
     headers['Access-Control-Allow-Methods'] = 'GET,POST,PUT,PATCH,DELETE,OPTIONS';
     headers['Access-Control-Allow-Headers'] = 'Authorization, Content-Type, Accept, X-CSRF-TOKEN, X-Requested-With';
-    headers['Access-Control-Max-Age'] = '600';
+    // As docs/BACKEND.md advises: a preflight per address every 2 h (Chromium's cap), not per call.
+    headers['Access-Control-Max-Age'] = '7200';
   }
   return headers;
 }

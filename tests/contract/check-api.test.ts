@@ -47,6 +47,7 @@ const CAUGHT: Record<FaultName, Partial<Finding>> = {
   'user-case and case ids swapped': { endpoint: 'cases-user-show', kind: 'status', severity: 'error' },
   '"false" as a string': { endpoint: 'user', path: 'data.user.isTwoFaEnabled', kind: 'schema', severity: 'error' },
   'no CORS on error answers': { endpoint: 'user', pass: 'bad token', kind: 'cors', severity: 'error' },
+  'preflight answers not cached': { endpoint: 'user', kind: 'cors', severity: 'warning' },
   'the payment url on http': { endpoint: 'donate-order', kind: 'url', path: 'data.url', severity: 'error' },
   "open reads case_id as the user case's id": {
     endpoint: 'cases-open',

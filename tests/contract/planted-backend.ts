@@ -46,6 +46,9 @@ export const FAULTS = {
       if (u) u.isTwoFaEnabled = String(u.isTwoFaEnabled);
     },
   },
+  'preflight answers not cached': {
+    answer: (x) => void (x.method === 'OPTIONS' && delete x.headers['access-control-max-age']),
+  },
   'no CORS on error answers': {
     answer: (x) => void (x.status >= 400 && delete x.headers['access-control-allow-origin']),
   },
