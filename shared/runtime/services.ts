@@ -2,7 +2,7 @@ import { nanoid } from 'nanoid';
 import { createClient, type Client, type ClientOptions } from '../api/client';
 import { createI18n, type I18n } from '../i18n';
 import { common } from '../i18n/common.messages';
-import { createStorage, KEYS, type Storage } from '../storage';
+import { createStorage, KEYS, type KeyValueStore, type Storage } from '../storage';
 import { createNotify, type Notify } from './notify';
 import type { Bus } from './bus';
 import { systemClock, type Clock } from './clock';
@@ -45,9 +45,11 @@ export function createServices(win: Window, config: Config, bus: Bus): Services 
   const log = createLog('runtime');
   // The parts built here say who they are (`[widgets] api: …`), so their warnings go out as they are.
   const warn = (message: string) => console.warn(message);
-  const storage = createStorage(win, warn);
+  const created = createStorage(win, warn);
   // A page without a session: what an earlier sign-in left in local storage goes (README "Security model").
-  if (!config.apiToken) [KEYS.token, KEYS.user].forEach((key) => storage.local.remove(key));
+  const storage = config.apiToken
+    ? created
+    : { ...created, local: forgetFirst(win, created.local, [KEYS.token, KEYS.user]) };
   const nav = createNav(win, config.locale, warn);
   const i18n = createI18n(config.locale, warn);
   i18n.add(common);
@@ -75,6 +77,26 @@ export function createServices(win: Window, config: Config, bus: Bus): Services 
     nav,
     session,
     instanceId: 'wgt',
+  };
+}
+
+/**
+ * `store` with `keys` removed in the next task or before its first use, whichever comes first: a page's first
+ * touch of local storage is a disk read (20-30 ms at 1x), which would hold up the page's first reads.
+ */
+function forgetFirst(win: Window, store: KeyValueStore, keys: string[]): KeyValueStore {
+  let pending = true;
+  const forget = () => {
+    if (pending) keys.forEach((key) => store.remove(key));
+    pending = false;
+  };
+  win.setTimeout(forget);
+  return {
+    get: (key, struct) => (forget(), store.get(key, struct)),
+    set: (key, value) => (forget(), store.set(key, value)),
+    remove: (key) => (forget(), store.remove(key)),
+    forget: () => (forget(), store.forget()),
+    watch: (key, listener) => (forget(), store.watch(key, listener)),
   };
 }
 
