@@ -5,7 +5,7 @@
 // --pages=home,case --before=DIR,DIR (built checkouts, each served by today's fixture host from its own dist/)
 // --network-only (only the loads at a phone's network, bench/network.mjs: HTTP/2 and HTTP/1.1, cold and warm;
 // each page's waterfalls go to bench-results/waterfall-PAGE-BUILD-PROTOCOL-cold|warm.svg)
-// --lighthouse (only Lighthouse's mobile preset on today's build, --runs=1 unless given: bench/lighthouse.mjs).
+// --lighthouse (only Lighthouse's mobile preset, on today's build and any --before, --runs=1 unless given: bench/lighthouse.mjs).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -41,14 +41,18 @@ const BUILDS = [
 
 if (!args.has('no-build')) execFileSync('node', ['build.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
 if (args.has('lighthouse')) {
-  const host = spawn('node', ['.host-build/server.mjs', '--port', String(PORT)], { stdio: 'ignore' });
+  // Today's build and each --before one, served by today's host from its dist/, interleaved page by page.
+  const builds = BUILDS.filter((b) => b.name !== 'react');
+  const hosts = builds.map(({ base, dir }) =>
+    spawn('node', ['.host-build/server.mjs', '--port', new URL(base).port, '--root', dir], { stdio: 'ignore' }),
+  );
   try {
-    await waitForHost(BASE);
+    for (const { base } of builds) await waitForHost(base);
     const only = args.get('pages')?.split(',');
     const pages = LIGHTHOUSE_PAGES.filter((page) => !only || only.includes(page.name));
-    await lighthouse(BASE, pages, Number(args.get('runs') ?? 1));
+    await lighthouse(builds, pages, Number(args.get('runs') ?? 1));
   } finally {
-    host.kill();
+    for (const host of hosts) host.kill();
   }
   process.exit(0);
 }
