@@ -105,8 +105,11 @@ export async function runStep(page, step) {
     }
     await root.locator('.wgt-roulette__open').click();
     const skip = root.locator('.wgt-roulette__skip');
+    // With reduced motion (the guard and the contact sheet ask for it) the answer shows as soon as it is in: there
+    // is no spin to skip, and a click would only wait out its 2 s for Skip to be enabled.
+    const reduced = await page.evaluate(() => globalThis.matchMedia('(prefers-reduced-motion: reduce)').matches);
     // Skip is live only while the cases open; if they are already open, it is disabled and the click gives up.
-    await skip.click({ timeout: 2000 }).catch(() => {});
+    if (!reduced) await skip.click({ timeout: 2000 }).catch(() => {});
     await root.locator('.wgt-roulette__result, .wgt-roulette__failed').first().waitFor({ timeout: 15_000 });
     return;
   }
