@@ -81,8 +81,11 @@ export async function runStep(page, step) {
   }
   if (step === 'prizes') {
     // The cabinet inventory's second tab: the prize (coupon) inventory.
-    await page.locator('[data-widget="cabinet"] .wgt-subtabs [role="tab"]').nth(1).click();
-    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+    const tab = page.locator('[data-widget="cabinet"] .wgt-subtabs [role="tab"]').nth(1);
+    await tab.click();
+    // Shown once selected and nothing on the page is loading (aria-busy: its code or its data, shared/ui/load-view.tsx).
+    await tab.and(page.locator('[aria-selected="true"]')).waitFor();
+    await page.waitForFunction(() => globalThis.document.querySelector('[aria-busy="true"]') === null);
     return;
   }
   if (step === 'banner-more') {
