@@ -38,8 +38,8 @@ async function settled(page: Page) {
  * Laid out at the viewport's new size: fonts in, two frames (layout, then what a ResizeObserver changes), then the end
  * of the transitions a resize starts (reduced motion makes them instant in the widgets, not on the host); endless
  * ones (a spinner) do not end, and none waits past 2 s. A box with `content-visibility: auto` off screen keeps the
- * size it last had (or its placeholder) until it nears the viewport: each is brought into view once, so it is
- * measured at its real size.
+ * size it last had (or its placeholder) until it nears the viewport: each whose contents are skipped now is brought
+ * into view once, so it is measured at its real size (one already rendered has it).
  */
 async function laidOut(page: Page) {
   await page.evaluate(async () => {
@@ -53,8 +53,11 @@ async function laidOut(page: Page) {
       Promise.all(ending.map((a) => a.finished.catch(() => {}))),
       new Promise((r) => setTimeout(r, 2000)),
     ]);
+    // Only a box whose contents are skipped now (off screen at this width) has a size that can still be stale.
     const lazy = [...document.querySelectorAll('body *')].filter(
-      (el) => getComputedStyle(el).contentVisibility === 'auto',
+      (el) =>
+        getComputedStyle(el).contentVisibility === 'auto' &&
+        [...el.children].some((child) => !child.checkVisibility({ contentVisibilityAuto: true })),
     );
     for (const el of lazy) {
       el.scrollIntoView({ block: 'start', behavior: 'instant' });

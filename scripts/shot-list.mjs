@@ -81,8 +81,11 @@ export async function runStep(page, step) {
   }
   if (step === 'prizes') {
     // The cabinet inventory's second tab: the prize (coupon) inventory.
-    await page.locator('[data-widget="cabinet"] .wgt-subtabs [role="tab"]').nth(1).click();
-    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+    const tab = page.locator('[data-widget="cabinet"] .wgt-subtabs [role="tab"]').nth(1);
+    await tab.click();
+    // Shown once selected and nothing on the page is loading (aria-busy: its code or its data, shared/ui/load-view.tsx).
+    await tab.and(page.locator('[aria-selected="true"]')).waitFor();
+    await page.waitForFunction(() => globalThis.document.querySelector('[aria-busy="true"]') === null);
     return;
   }
   if (step === 'banner-more') {
@@ -105,8 +108,11 @@ export async function runStep(page, step) {
     }
     await root.locator('.wgt-roulette__open').click();
     const skip = root.locator('.wgt-roulette__skip');
+    // With reduced motion (the guard and the contact sheet ask for it) the answer shows as soon as it is in: there
+    // is no spin to skip, and a click would only wait out its 2 s for Skip to be enabled.
+    const reduced = await page.evaluate(() => globalThis.matchMedia('(prefers-reduced-motion: reduce)').matches);
     // Skip is live only while the cases open; if they are already open, it is disabled and the click gives up.
-    await skip.click({ timeout: 2000 }).catch(() => {});
+    if (!reduced) await skip.click({ timeout: 2000 }).catch(() => {});
     await root.locator('.wgt-roulette__result, .wgt-roulette__failed').first().waitFor({ timeout: 15_000 });
     return;
   }
