@@ -32,6 +32,8 @@ const config = ts.getParsedCommandLineOfConfigFile(
   },
 )!;
 
+const parsed = new Map<string, ts.SourceFile | undefined>();
+
 /**
  * The type errors of the generated registry and of widgets/iife.ts, which mounts from it, by the repo's
  * tsconfig, with `extra` files added. Only these two are checked: the widgets' own code `tsc` checks as it is.
@@ -42,11 +44,18 @@ function typeErrors(registry: string, extra: Record<string, string> = {}): strin
     ...Object.entries(extra).map(([file, text]) => [path.join(root, file), text] as const),
   ]);
   const host = ts.createCompilerHost(config.options);
-  const { fileExists, readFile, directoryExists } = host;
+  const { fileExists, readFile, directoryExists, getSourceFile } = host;
   const dirs = new Set([...overlay.keys()].map((file) => path.dirname(file)));
   host.fileExists = (file) => overlay.has(path.resolve(file)) || fileExists(file);
   host.readFile = (file) => overlay.get(path.resolve(file)) ?? readFile(file);
   host.directoryExists = (dir) => dirs.has(path.resolve(dir)) || (directoryExists?.(dir) ?? true);
+  // The repo's own files and the libs are parsed once for both tests; the overlay's never come from the cache.
+  host.getSourceFile = (file, ...rest) => {
+    if (overlay.has(path.resolve(file))) return getSourceFile(file, ...rest);
+    let source = parsed.get(file);
+    if (!source) parsed.set(file, (source = getSourceFile(file, ...rest)));
+    return source;
+  };
   const checked = [path.join(root, 'widgets/iife.ts'), path.join(root, REGISTRY)];
   const program = ts.createProgram({ rootNames: checked, options: config.options, host });
   return checked
