@@ -375,8 +375,10 @@ test.describe('marketing home page', () => {
   test('copy: the server address lands on the clipboard, the button is active for 1 s', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await noBanner(page);
+    await page.clock.install();
     await page.goto('/');
     await widgetsSettled(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const button = page.locator('#server-panel-one [data-widget="copy"]');
     await button.click();
     await expect(button).toHaveClass(/wgt-copy--active/);
@@ -384,7 +386,10 @@ test.describe('marketing home page', () => {
     // Said in words on screen too, not by a border colour alone.
     expect(await button.evaluate((el) => getComputedStyle(el, '::after').content)).toContain('Скопировано');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('one.nova-rp.example:22005');
-    await expect(button).not.toHaveClass(/wgt-copy--active/, { timeout: 2000 });
+    await page.clock.runFor(999);
+    await expect(button).toHaveClass(/wgt-copy--active/);
+    await page.clock.runFor(1);
+    await expect(button).not.toHaveClass(/wgt-copy--active/);
   });
 
   test('video: the overlay plays and pauses; the embed requests nothing until clicked', async ({ page }) => {
@@ -479,17 +484,22 @@ test.describe('marketing home page', () => {
   }) => {
     problems.expect(/ERR_INTERNET_DISCONNECTED/);
     await noBanner(page);
+    await page.clock.install();
     await page.goto('/');
     await widgetsSettled(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await context.setOffline(true);
     await expect(page.getByText('Нет подключения к интернету')).toBeVisible();
     // The player has time to read it: still there after the spec's 2 s.
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(2500);
     await expect(page.getByText('Нет подключения к интернету')).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByText('Нет подключения к интернету')).toBeHidden();
     await expect(page.getByText('Соединение восстановлено')).toBeVisible();
-    await expect(page.getByText('Соединение восстановлено')).toBeHidden({ timeout: 3500 });
+    await page.clock.runFor(1999);
+    await expect(page.getByText('Соединение восстановлено')).toBeVisible();
+    await page.clock.runFor(1);
+    await expect(page.getByText('Соединение восстановлено')).toBeHidden();
   });
 
   test('logout: one call with the bearer token, token cleared, page reloaded as a visitor', async ({ page, fx }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, widgetsSettled } from './support/fixtures';
 import { heardDuring, recordLiveRegions } from './support/live-regions';
+import { skipDeceleration } from './support/roulette';
 
 // The roulette as a player sees it after an open, in Russian: the longest words.
 const root = '[data-widget="roulette"]';
@@ -274,8 +275,10 @@ test.describe('a failed open', () => {
         return play.call(this);
       };
     });
+    await page.clock.install();
     await openCase(page, 11);
     await openButton(page).click();
+    await skipDeceleration(page);
     await expect(stage(page)).toHaveAttribute('data-phase', 'finished', { timeout: 10_000 });
     // The card it stopped on is no prize: the strip's name says none.
     await expect(page.locator(`${root} canvas`)).toHaveAttribute(
@@ -300,11 +303,13 @@ test.describe('a failed open', () => {
     problems.expect(/status of 500|open failed/);
     await fx.signInAs('verified');
     await fx.scenario({ 'cases-open': '500' });
+    await page.clock.install();
     await openCase(page, 11);
     const canvas = page.locator(`${root} canvas`);
     const filter = () => canvas.evaluate((el) => getComputedStyle(el).filter);
     expect(await filter()).toBe('none');
     await openButton(page).click();
+    await skipDeceleration(page);
     await expect(stage(page)).toHaveAttribute('data-phase', 'finished', { timeout: 10_000 });
     // Grey: no rarity colour on the strip (a card's frame, the one it stopped on) reads as a win.
     await expect(stage(page)).toHaveAttribute('data-failed', '');
@@ -320,6 +325,7 @@ test.describe('a failed open', () => {
     await fx.scenario({ 'cases-open': '' });
     await panel.getByRole('button', { name: 'Повторить' }).click();
     await expect(panel).toHaveCount(0);
+    await skipDeceleration(page);
     await expect(page.getByRole('heading', { name: 'Ваш приз' })).toBeVisible({ timeout: 10_000 });
     await expect(stage(page)).not.toHaveAttribute('data-failed');
     expect(await filter()).toBe('none');
@@ -329,8 +335,10 @@ test.describe('a failed open', () => {
 
   test('a won prize does glow (the measure above sees it)', async ({ page, fx }) => {
     await fx.signInAs('verified');
+    await page.clock.install();
     await openCase(page, 11);
     await openButton(page).click();
+    await skipDeceleration(page);
     await expect(stage(page)).toHaveAttribute('data-phase', 'finished', { timeout: 10_000 });
     expect(await glowAboveWinner(page)).toBeGreaterThan(0);
   });
@@ -382,6 +390,8 @@ async function winMoment(page: Page) {
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-phase'] });
   });
   await openButton(page).click();
+  // A jump over the slow-down: the stopped strip's pause (the tease) still counts from its first still frame.
+  await skipDeceleration(page);
   await expect(page.locator(`${root} .wgt-roulette__result:not([hidden])`)).toBeVisible({ timeout: 10_000 });
   // The reveal starts the frame after the panel shows.
   await page.waitForFunction(() =>
@@ -428,6 +438,7 @@ async function winMoment(page: Page) {
 test.describe('the win moment escalates with rarity', () => {
   test('legendary: a longer tease, a rarity flash and a glow burst, the art large', async ({ page, fx }) => {
     await fx.signInAs('rich');
+    await page.clock.install();
     await winRarity(page, 'legendary');
     await openCase(page, 41);
     const m = await winMoment(page);
@@ -440,6 +451,7 @@ test.describe('the win moment escalates with rarity', () => {
 
   test('simple: the short pause and no flash', async ({ page, fx }) => {
     await fx.signInAs('rich');
+    await page.clock.install();
     await winRarity(page, 'simple');
     await openCase(page, 41);
     const m = await winMoment(page);
@@ -452,6 +464,7 @@ test.describe('the win moment escalates with rarity', () => {
     fx,
   }) => {
     await fx.signInAs('rich');
+    await page.clock.install();
     const seen: Record<string, Awaited<ReturnType<typeof winMoment>>> = {};
     for (const rarity of ['simple', 'legendary']) {
       await page.unrouteAll();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, widgetsSettled } from './support/fixtures';
 import { EN, en } from './support/locales';
+import { skipDeceleration } from './support/roulette';
 
 const root = '[data-widget="roulette"]';
 const remaining = (page: Page) => page.locator(`${root} .wgt-roulette__remaining`);
@@ -26,6 +27,7 @@ test.describe('roulette', () => {
   }) => {
     test.slow(); // three axe runs and a full spin on a shared machine
     await fx.signInAs('verified');
+    await page.clock.install();
     await openCase(page, 11);
     await expect(remaining(page)).toHaveText('4 cases left');
     await expect(page.locator(`${root} .wgt-roulette__cell`)).toHaveCount(30);
@@ -40,6 +42,7 @@ test.describe('roulette', () => {
     await expect(stage(page)).toHaveAttribute('data-phase', /accelerating|constant|decelerating/);
     await expect(openButton(page)).toBeDisabled();
     await axe();
+    await skipDeceleration(page);
     await expect(page.getByRole('heading', { name: 'Your prize' })).toBeVisible({ timeout: 8000 });
     const prize = await page.locator(`${root} .wgt-roulette__prize-name`).textContent();
     await expect(page.locator(`${root} .wgt-roulette__stage > [aria-live="polite"]`)).toHaveText(
@@ -107,15 +110,18 @@ test.describe('roulette', () => {
     problems.expect(/status of 500|open failed/);
     await fx.signInAs('verified');
     await fx.scenario({ 'cases-open-multiple': '500', 'cases-open': '500' });
+    await page.clock.install();
     await openCase(page, 14);
     await page.getByLabel('Open several').check();
     await openButton(page).click();
+    await skipDeceleration(page);
     await expect(stage(page)).toHaveAttribute('data-phase', 'finished', { timeout: 8000 });
     await expect(remaining(page)).toHaveText('5 cases left');
     await expect(page.getByRole('heading', { name: 'Your prizes' })).toHaveCount(0);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.getByLabel('Open several').uncheck();
     await openButton(page).click();
+    await skipDeceleration(page);
     await expect(stage(page)).toHaveAttribute('data-phase', 'finished', { timeout: 8000 });
     // The strip stops on an item, but nothing was won: its name says no prize.
     await expect(page.locator(`${root} canvas`)).toHaveAttribute('aria-label', /^Roulette of the “.+” case\./);
@@ -127,8 +133,10 @@ test.describe('roulette', () => {
   test('an unknown item id lands on a random item and still gives the prize', async ({ page, fx, problems }) => {
     problems.expect(/item 999999 is not in the case/);
     await fx.signInAs('verified');
+    await page.clock.install();
     await openCase(page, 11, '&fixture=unknown-item');
     await openButton(page).click();
+    await skipDeceleration(page);
     await expect(page.getByRole('heading', { name: 'Your prize' })).toBeVisible({ timeout: 8000 });
     await expect(page.locator(`${root} .wgt-roulette__prize-name`)).not.toBeEmpty();
   });
@@ -154,7 +162,13 @@ test.describe('roulette', () => {
 
   test('skip reveals at once, even while the answer is slow: no deceleration is played', async ({ page, fx }) => {
     await fx.signInAs('verified');
-    await fx.scenario({ 'cases-open': 'slow-4000' });
+    // The open's answer is held until Skip has been clicked (a slow answer, however slow the machine is).
+    let skipped!: () => void;
+    const held = new Promise<void>((resolve) => (skipped = resolve));
+    await page.route('**/api/v1/cases/open/**', async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.addInitScript(() => {
       const w = window as unknown as { phases: string[] };
       w.phases = [];
@@ -166,6 +180,7 @@ test.describe('roulette', () => {
     await openCase(page, 11);
     await openButton(page).click();
     await page.getByRole('button', { name: 'Skip animation' }).click();
+    skipped();
     await expect(page.getByRole('heading', { name: 'Your prize' })).toBeVisible({ timeout: 10000 });
     expect(await page.evaluate(() => (window as unknown as { phases: string[] }).phases)).not.toContain('decelerating');
   });
@@ -244,9 +259,11 @@ test.describe('roulette', () => {
     await page.addInitScript(() =>
       document.addEventListener('widgets:case:closed', () => ((window as unknown as { closed: number }).closed = 1)),
     );
+    await page.clock.install();
     await page.goto(en('/cabinet/case?id=11&csp=strict'));
     await widgetsSettled(page);
     await openButton(page).click();
+    await skipDeceleration(page);
     await expect(page.getByRole('heading', { name: 'Your prize' })).toBeVisible({ timeout: 8000 });
     await page.getByRole('button', { name: /Back/ }).click();
     await page.waitForURL('**/en/cabinet#inventory');
@@ -325,9 +342,11 @@ test.describe('roulette on a phone (375 × 667)', () => {
   }) => {
     test.slow(); // a full mobile spin and axe on a shared machine
     await fx.signInAs('rich');
+    await page.clock.install();
     await openCase(page, 41);
     await page.evaluate(() => window.scrollTo(0, 0));
     await openButton(page).click();
+    await skipDeceleration(page);
     await expect(page.getByRole('heading', { name: 'Your prize' })).toBeFocused({ timeout: 10_000 });
     await expect.poll(() => inViewport(page, `${root} .wgt-roulette__result`), { timeout: 5000 }).toBe(true);
     const panel = page.locator(`${root} .wgt-roulette__result`);

@@ -42,34 +42,67 @@ export async function armCanary(page: Page): Promise<Canary> {
  * <base>/<meta http-equiv> that markup could have added.
  */
 export async function leftovers(page: Page, root: string): Promise<string[]> {
-  return page.evaluate((selector) => {
-    const found: string[] = [];
-    const forbidden = 'script, iframe, frame, object, embed, base, meta, link, style, form, applet';
-    const roots: ParentNode[] = [...document.querySelectorAll(selector)];
-    // <template> content is a separate fragment: inspect it too.
-    for (let i = 0; i < roots.length; i++)
-      for (const tpl of roots[i]!.querySelectorAll('template')) roots.push(tpl.content);
-    for (const el of roots) {
-      for (const bad of el.querySelectorAll(forbidden)) found.push(`<${bad.localName}>`);
-      for (const node of [...(el instanceof Element ? [el] : []), ...el.querySelectorAll('*')]) {
-        for (const attr of node.attributes) {
-          const name = attr.name.toLowerCase();
-          // eslint-disable-next-line no-control-regex
-          const value = attr.value.replace(/[\u0000-\u0020\u007f-\u00a0]/g, '').toLowerCase();
-          if (name.startsWith('on')) found.push(`<${node.localName} ${name}>`);
-          // The runtime acts on data-* (data-widget, data-props, widget hooks): sanitized markup has none.
-          if (name.startsWith('data-') && node.closest('[data-wgt-inert]') && !node.hasAttribute('data-wgt-inert'))
-            found.push(`<${node.localName} ${name}>`);
-          if (name === 'srcdoc' || name === 'formaction') found.push(`<${node.localName} ${name}>`);
-          if (/^(javascript|vbscript|livescript):|^data:text\/html/.test(value))
-            found.push(`<${node.localName} ${name}="${attr.value}">`);
-        }
+  return page.evaluate(leftoversIn, root);
+}
+
+/** `leftovers` in the page: self-contained, so a page function can run it too (`pageThrough`). */
+export function leftoversIn(selector: string): string[] {
+  const found: string[] = [];
+  const forbidden = 'script, iframe, frame, object, embed, base, meta, link, style, form, applet';
+  const roots: ParentNode[] = [...document.querySelectorAll(selector)];
+  // <template> content is a separate fragment: inspect it too.
+  for (let i = 0; i < roots.length; i++)
+    for (const tpl of roots[i]!.querySelectorAll('template')) roots.push(tpl.content);
+  for (const el of roots) {
+    for (const bad of el.querySelectorAll(forbidden)) found.push(`<${bad.localName}>`);
+    for (const node of [...(el instanceof Element ? [el] : []), ...el.querySelectorAll('*')]) {
+      for (const attr of node.attributes) {
+        const name = attr.name.toLowerCase();
+        // eslint-disable-next-line no-control-regex
+        const value = attr.value.replace(/[\u0000-\u0020\u007f-\u00a0]/g, '').toLowerCase();
+        if (name.startsWith('on')) found.push(`<${node.localName} ${name}>`);
+        // The runtime acts on data-* (data-widget, data-props, widget hooks): sanitized markup has none.
+        if (name.startsWith('data-') && node.closest('[data-wgt-inert]') && !node.hasAttribute('data-wgt-inert'))
+          found.push(`<${node.localName} ${name}>`);
+        if (name === 'srcdoc' || name === 'formaction') found.push(`<${node.localName} ${name}>`);
+        if (/^(javascript|vbscript|livescript):|^data:text\/html/.test(value))
+          found.push(`<${node.localName} ${name}="${attr.value}">`);
       }
     }
-    if (document.querySelector('base')) found.push('document <base>');
-    if (document.querySelector('meta[http-equiv]')) found.push('document <meta http-equiv>');
-    return found;
-  }, root);
+  }
+  if (document.querySelector('base')) found.push('document <base>');
+  if (document.querySelector('meta[http-equiv]')) found.push('document <meta http-equiv>');
+  return found;
+}
+
+/**
+ * Pages a pager through its `total` items in the page itself, one task per item (the test's round trips
+ * were most of a long corpus's time): at each, checks that `position` reads "n of total" and collects
+ * `leftoversIn(root)`, then clicks `next` and waits a frame at a time for the position to move. Returns
+ * each item's leftovers (empty when clean) and, where the position was not as due, what it read.
+ */
+export async function pageThrough(
+  page: Page,
+  { root, next, position, total }: { root: string; next: string; position: string; total: number },
+): Promise<{ leftovers: string[][]; stoppedAt?: string }> {
+  const run = async (
+    find: (selector: string) => string[],
+    { root, next, position, total }: { root: string; next: string; position: string; total: number },
+  ) => {
+    const text = () => document.querySelector(position)?.textContent ?? '';
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    const found: string[][] = [];
+    for (let n = 1; n <= total; n++) {
+      if (text() !== `${n} of ${total}`)
+        return { leftovers: found, stoppedAt: `"${text()}" where "${n} of ${total}" was due` };
+      found.push(find(root));
+      const before = text();
+      document.querySelector<HTMLElement>(next)!.click();
+      for (let i = 0; text() === before && i < 300; i++) await frame();
+    }
+    return { leftovers: found, ...(text() !== `1 of ${total}` && { stoppedAt: `"${text()}" after the last` }) };
+  };
+  return page.evaluate(`(${run})(${leftoversIn}, ${JSON.stringify({ root, next, position, total })})`);
 }
 
 /**
