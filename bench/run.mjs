@@ -39,13 +39,18 @@ const BUILDS = [
   { name: 'react', base: BASE, flavor: 'react', dir: '.' },
 ].map((b) => ({ ...b, h2: `https://localhost:${Number(new URL(b.base).port) + 100}` }));
 
+/** Today's fixture host serving `dir`'s build at `url`'s port. */
+function serve(url, dir, extra = []) {
+  return spawn('node', ['.host-build/server.mjs', '--port', new URL(url).port, '--root', dir, ...extra], {
+    stdio: 'ignore',
+  });
+}
+
 if (!args.has('no-build')) execFileSync('node', ['build.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
 if (args.has('lighthouse')) {
   // Today's build and each --before one, served by today's host from its dist/, interleaved page by page.
   const builds = BUILDS.filter((b) => b.name !== 'react');
-  const hosts = builds.map(({ base, dir }) =>
-    spawn('node', ['.host-build/server.mjs', '--port', new URL(base).port, '--root', dir], { stdio: 'ignore' }),
-  );
+  const hosts = builds.map(({ base, dir }) => serve(base, dir));
   try {
     for (const { base } of builds) await waitForHost(base);
     const only = args.get('pages')?.split(',');
@@ -58,10 +63,8 @@ if (args.has('lighthouse')) {
 }
 const tls = benchCertificate();
 const hosts = [...new Map(BUILDS.map((b) => [b.base, b])).values()].flatMap(({ base, h2, dir }) => [
-  spawn('node', ['.host-build/server.mjs', '--port', new URL(base).port, '--root', dir], { stdio: 'ignore' }),
-  spawn('node', ['.host-build/server.mjs', '--port', new URL(h2).port, '--root', dir, '--tls', tls.dir], {
-    stdio: 'ignore',
-  }),
+  serve(base, dir),
+  serve(h2, dir, ['--tls', tls.dir]),
 ]);
 const browser = await launch({ spki: tls.spki });
 try {
