@@ -2,11 +2,12 @@
 // browser profile) or warm (the second page of a visit: the visit's first page loaded just before in the
 // same tab, its files in the HTTP cache). Per load: time to widgets ready, time to data (every first-wave
 // widget's API answer in and the widgets up), the critical chain's round trips (bench/chain.mjs), asked and
-// on the wire, and the request timeline, which bench/waterfall.mjs draws.
+// on the wire, TBT and CLS (bench/main-thread.mjs), and the request timeline, which bench/waterfall.mjs draws.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { freshPage } from './browser.mjs';
 import { criticalChain } from './chain.mjs';
+import { mainThread, WATCH_MAIN_THREAD } from './main-thread.mjs';
 
 /** Lighthouse's mobile model: 150 ms round trip per request, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU. */
 export const NETWORK = { latencyMs: 150, downKbps: 1600, upKbps: 750, cpu: 4 };
@@ -65,6 +66,7 @@ export async function measureNetwork(browser, base, { path, user, flavor = 'prea
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: NETWORK.cpu });
     await page.addInitScript(OBSERVE);
+    await page.addInitScript(WATCH_MAIN_THREAD);
     const flavored = (p) => (flavor === 'react' ? `${p}${p.includes('?') ? '&' : '?'}flavor=react` : p);
     const had = warmFrom ? (await load(page, `${base}${flavored(warmFrom)}`)).files : [];
     const { apiOrigin } = await load(page, `${base}${flavored(path)}`);
@@ -87,6 +89,8 @@ export async function measureNetwork(browser, base, { path, user, flavor = 'prea
       };
     }, apiOrigin);
     const { readyMs } = timeline;
+    // The measured page's own (each document starts the watch anew): until no request has been open for a while.
+    const { tbtMs, cls } = await mainThread(page);
     // A file from the browser's cache is no round trip (the API's answers are never cached, and cross-origin
     // they report no size).
     // The host page's own files (its stylesheets, the favicon) are on no widget's path.
@@ -104,6 +108,8 @@ export async function measureNetwork(browser, base, { path, user, flavor = 'prea
       roundTrips: asked.roundTrips,
       roundTripsWire: wire.roundTrips,
       requests: requests.length,
+      tbtMs,
+      cls,
       // Warm: the visit's first page's hashed files that came over the network again (none should).
       refetched: again.filter((r) => /-[A-Z0-9]{8}\.\w+$/.test(r.name)).length,
       timeline: { requests, chain: asked.chain, wireChain: wire.chain, readyMs, dataMs: lastData },

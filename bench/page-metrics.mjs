@@ -3,26 +3,13 @@
 import { gzipSync } from 'node:zlib';
 import { freshPage, throttle } from './browser.mjs';
 import { interact, OBSERVE_EVENTS } from './interaction.mjs';
+import { mainThread, WATCH_MAIN_THREAD } from './main-thread.mjs';
 
-// Installed before the page's own scripts; nothing of the bench runs inside the page afterwards until the
-// figures are read once, after the fact. Long animation frames include style and layout work (long tasks
-// do not), so TBT = the frames' blocking time from first paint on.
-const OBSERVE = () => {
-  const w = window;
-  w.__bench = { longTasks: 0, frames: [], cls: 0 };
-  const watch = (type, fn) => {
-    try {
-      new PerformanceObserver((list) => list.getEntries().forEach(fn)).observe({ type, buffered: true });
-    } catch {
-      // an entry type this browser lacks
-    }
-  };
-  watch('longtask', () => w.__bench.longTasks++);
-  watch('long-animation-frame', (e) => w.__bench.frames.push({ start: e.startTime, blocking: e.blockingDuration }));
-  watch('layout-shift', (e) => !e.hadRecentInput && (w.__bench.cls += e.value));
-  // Tell the bench once the runtime is ready: a binding call after the mark, outside the mount window.
-  watch('mark', (e) => e.name === 'widgets:ready' && w.__benchReady?.());
-};
+// Tell the bench once the runtime is ready: a binding call after the mark, outside the mount window.
+const OBSERVE_READY = () =>
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => e.name === 'widgets:ready' && window.__benchReady?.()),
+  ).observe({ type: 'mark', buffered: true });
 
 // A phone's viewport, as the gate is what a phone feels. The bench counts what really loads: on home
 // that includes the first deferred reveal (its top at 931 px on a phone, 1,058 px at 1280 × 800, within
@@ -36,7 +23,8 @@ export async function measurePage(browser, base, { path, user, flavor, cpu = 4, 
   let ready;
   const readyNow = new Promise((resolve) => (ready = resolve));
   await page.exposeFunction('__benchReady', () => ready());
-  await page.addInitScript(OBSERVE);
+  await page.addInitScript(WATCH_MAIN_THREAD);
+  await page.addInitScript(OBSERVE_READY);
   await page.addInitScript(OBSERVE_EVENTS);
   const scripts = [];
   page.on('response', async (response) => {
@@ -60,16 +48,9 @@ export async function measurePage(browser, base, { path, user, flavor, cpu = 4, 
   await page.waitForTimeout(1500); // let late work (lazy chunks, data) land inside the window we measure
   const timing = await page.evaluate(() => {
     const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
-    const firstPaint = performance.getEntriesByName('first-paint')[0]?.startTime ?? 0;
-    const { longTasks, frames, cls } = window.__bench;
-    return {
-      bootMs: mark('widgets:boot'),
-      readyMs: mark('widgets:ready'),
-      longTasks,
-      tbtMs: frames.filter((f) => f.start >= firstPaint).reduce((sum, f) => sum + f.blocking, 0),
-      cls,
-    };
+    return { bootMs: mark('widgets:boot'), readyMs: mark('widgets:ready') };
   });
+  const work = await mainThread(page); // TBT from first paint to 1.5 s after ready
   const requests = (await (await page.request.get(`${base}/__fixtures/requests`)).json()).requests;
   const perEndpoint = {};
   for (const r of requests) perEndpoint[r.endpoint] = (perEndpoint[r.endpoint] ?? 0) + 1;
@@ -82,6 +63,7 @@ export async function measurePage(browser, base, { path, user, flavor, cpu = 4, 
     jsFiles: loaded.length,
     mountMs: timing.readyMs - timing.bootMs,
     ...timing,
+    ...work,
     requests: perEndpoint,
     ...(answer && { interaction: answer }),
   };

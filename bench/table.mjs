@@ -19,7 +19,7 @@ function networkRows(report) {
       rows.push([
         page,
         key,
-        ...cases.flatMap((c) => builds.map((b) => fmt(byKey[`${b} ${c}`]?.[key]))),
+        ...cases.flatMap((c) => builds.map((b) => fmt(byKey[`${b} ${c}`]?.[key], key === 'cls' ? 3 : 0))),
         NETWORK_TARGETS[key],
       ]);
   return rows;

@@ -34,6 +34,8 @@ export const NETWORK_TARGETS = {
   roundTrips: '≤ 4 (≤ 3 with preload tags)',
   dataMs: 'faster than before',
   readyMs: '',
+  tbtMs: 'no worse than before (≤ 50 ms)',
+  cls: '0',
   roundTripsWire: 'reported',
   refetched: '0 warm',
 };
