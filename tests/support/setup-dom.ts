@@ -1,4 +1,6 @@
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
+import { createElement, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, vi } from 'vitest';
 
 // A component project's files share a worker and its happy-dom window (vitest.config.ts, isolate: false):
@@ -11,12 +13,30 @@ type Left = { observers: MutationObserver[]; listeners: [EventTarget, string, un
 const left = ((globalThis as { [LEFT]?: Left })[LEFT] ??= trackWhatIsLeft());
 vi.resetModules();
 vi.useRealTimers();
+flushEffects();
 for (const observer of left.observers.splice(0)) observer.disconnect();
 for (const [target, ...args] of left.listeners.splice(0))
   target.removeEventListener(...(args as Parameters<EventTarget['removeEventListener']>));
 // After the disconnects: an observer whose queued delivery is aborted stays silent for good.
 await (window as unknown as { happyDOM: { abort(): Promise<void> } }).happyDOM.abort();
 resetPage();
+
+/**
+ * preact/hooks is evaluated once per worker (vi.resetModules reaches the product's modules only) and runs
+ * effects from a queue it flushes after the next frame, scheduling that flush only when the queue was empty.
+ * A flush put on fake timers that the previous file switched off (vi.useRealTimers drops them) never runs, and
+ * then no effect of a render outside act() does (the mounter's tests waited for one). A render inside act()
+ * flushes the queue, which a fresh worker has empty; before the window's reset, which undoes what it runs.
+ */
+function flushEffects() {
+  function Flush() {
+    useEffect(() => {}, []);
+    return null;
+  }
+  const root = createRoot(document.createElement('div'));
+  void act(() => root.render(createElement(Flush)));
+  void act(() => root.unmount());
+}
 
 /** Records every MutationObserver and every listener on the window, document, <html> or <body> from now on. */
 function trackWhatIsLeft(): Left {
