@@ -256,8 +256,13 @@ test.describe('roulette', () => {
 
   test('emits case:closed on Back, and works under strict CSP', async ({ page, fx }) => {
     await fx.signInAs('verified');
+    // The page the event fires on is left at once (no widget hears it here): the test keeps what it saw.
+    const closed: unknown[] = [];
+    await page.exposeFunction('caseClosed', (detail: unknown) => void closed.push(detail));
     await page.addInitScript(() =>
-      document.addEventListener('widgets:case:closed', () => ((window as unknown as { closed: number }).closed = 1)),
+      document.addEventListener('widgets:case:closed', (e) =>
+        (window as unknown as { caseClosed(d: unknown): void }).caseClosed((e as CustomEvent).detail),
+      ),
     );
     await page.clock.install();
     await page.goto(en('/cabinet/case?id=11&csp=strict'));
@@ -265,8 +270,10 @@ test.describe('roulette', () => {
     await openButton(page).click();
     await skipDeceleration(page);
     await expect(page.getByRole('heading', { name: 'Your prize' })).toBeVisible({ timeout: 8000 });
+    expect(closed).toEqual([]);
     await page.getByRole('button', { name: /Back/ }).click();
     await page.waitForURL('**/en/cabinet#inventory');
+    await expect.poll(() => closed).toEqual([{}]);
   });
 
   test('sends visitors to the sign-in page', async ({ page }) => {

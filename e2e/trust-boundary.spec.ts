@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { fillSignIn, open, widget } from './support/auth';
 import { armCanary, pickSanitizer, rewriteApi, SANITIZERS } from './support/hostile';
 import { expect, openPromos, test, widgetsSettled } from './support/fixtures';
@@ -14,15 +14,16 @@ const MODES = ['', '?csp=strict'] as const;
 const modeName = (q: string) => (q ? 'strict CSP' : 'normal page');
 
 /** Answers one POST with the real status and headers but this JSON body. */
-async function answerPost(page: Page, path: RegExp, json: unknown) {
-  await page.route(
-    (url) => path.test(url.pathname),
-    async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      const response = await route.fetch();
-      await route.fulfill({ response, json });
-    },
-  );
+/** Answers the POSTs to `path` with `json`; returns what takes this route away again. */
+async function answerPost(page: Page, path: RegExp, json: unknown): Promise<() => Promise<void>> {
+  const matches = (url: URL) => path.test(url.pathname);
+  const handler = async (route: Route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    await route.fulfill({ response, json });
+  };
+  await page.route(matches, handler);
+  return () => page.unroute(matches, handler);
 }
 
 const PAYMENT_VECTORS = [
@@ -60,9 +61,12 @@ for (const q of MODES) {
       const here = page.url();
       // The client route to the verification page is the one navigation so far.
       const before = await canary.fired();
+      let answered = async () => {};
       for (const url of PAYMENT_VECTORS) {
-        await page.unroute(/./);
-        await answerPost(page, /\/api\/donate\/order$/, { data: { url: url.replace('ORIGIN', new URL(here).origin) } });
+        await answered(); // one answer at a time: each vector's own
+        answered = await answerPost(page, /\/api\/donate\/order$/, {
+          data: { url: url.replace('ORIGIN', new URL(here).origin) },
+        });
         warnings.length = 0;
         await page.getByRole('button', { name: 'Continue' }).click();
         await expect(page.locator('.wgt-donate__alert')).toHaveText(/An error occurred during payment/);
@@ -87,9 +91,10 @@ for (const q of MODES) {
         ['/%2e%2e//evil.example/phish', '/./\\evil.example/t.png'],
         ['ORIGIN//evil.example/phish', 'ORIGIN/.//evil.example/t.png'],
       ];
+      let rewritten = async () => {};
       for (const [btnLink, thumbnail] of cases) {
-        await page.unroute(/\/api\/v1\/banner$/);
-        await rewriteApi(page, /\/api\/v1\/banner$/, (body) => {
+        await rewritten(); // one rewrite at a time: each case's own
+        rewritten = await rewriteApi(page, /\/api\/v1\/banner$/, (body) => {
           const data = body.data as { banners: Record<string, unknown>[] };
           const base = data.banners.find(
             (b) => b.isAllowWebsite && !b.isLimited && Date.parse(String(b.expiredAt)) > Date.now() + 86_400_000,
