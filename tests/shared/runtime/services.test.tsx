@@ -64,10 +64,12 @@ describe('services: console warnings', () => {
     const services = createServices(window, config(''), createBus());
     await expect(services.api.get('/api/v1/x', unknown())).rejects.toBeInstanceOf(Error);
     services.nav.url('javascript:alert(1)', 'link');
-    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+    const full = vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
       throw new Error('quota exceeded');
     });
     services.storage.local.set('product', 1);
+    // At once: vi.restoreAllMocks left this spy on happy-dom's storage for the next test in the file.
+    full.mockRestore();
     expect(warns.mock.calls).toEqual([
       ['[widgets] api: GET /api/v1/x answered 500'],
       ['[widgets] url: refused link "javascript:alert(1)": protocol javascript: not allowed'],

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import donate from '../../../widgets/donate/index';
 import { donate as donateMessages } from '../../../widgets/donate/messages';
@@ -115,7 +115,8 @@ describe('donate shop', () => {
   it('the summary is said once the figures settle, and only what changed', async () => {
     setup();
     await screen.findByRole('tab', { name: 'One Coins' });
-    const status = () => screen.getByRole('status');
+    // The form's own: an earlier test's lazily loaded announcer (focus-invalid) may still be on the page.
+    const status = () => within(amount().closest('form')!).getByRole('status');
     // The figures themselves are not a live region: they changed on every keystroke and slider step.
     expect(screen.getByTestId('total').closest('[aria-live], [role="status"], [role="alert"]')).toBeNull();
     vi.useFakeTimers();
