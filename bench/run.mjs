@@ -5,6 +5,7 @@
 // --pages=home,case --before=DIR,DIR (built checkouts, each served by today's fixture host from its own dist/)
 // --network-only (only the loads at a phone's network, bench/network.mjs: HTTP/2 and HTTP/1.1, cold and warm;
 // each page's waterfalls go to bench-results/waterfall-PAGE-BUILD-PROTOCOL-cold|warm.svg)
+// --no-network (none of those: the loopback loads and interactions only)
 // --lighthouse (only Lighthouse's mobile preset, on today's build and any --before, --runs=1 unless given: bench/lighthouse.mjs).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,7 @@ const BASE = `http://localhost:${PORT}`;
 const BEFORE = args.get('before')?.split(',') ?? [];
 const FLAVORS = ['preact', 'react'];
 const NETWORK_ONLY = args.has('network-only');
+const NO_NETWORK = args.has('no-network');
 /**
  * Each build is served by today's fixture host from its checkout's dist/ (so all get the same pages, caching
  * and transport), over HTTP/1.1 (`base`) and HTTPS with HTTP/2 (`h2`, the port 100 above); React is today's
@@ -89,7 +91,7 @@ try {
   mkdirSync('bench-results', { recursive: true });
   // At a phone's network: each page cold and warm, over HTTP/2 and HTTP/1.1, every preact build in turn.
   const netBuilds = BUILDS.filter((b) => b.flavor === 'preact');
-  for (const target of NETWORK_PAGES.filter((page) => !only || only.includes(page.name))) {
+  for (const target of NETWORK_PAGES.filter((page) => !NO_NETWORK && (!only || only.includes(page.name)))) {
     const runs = {};
     for (let run = 0; run < RUNS; run++)
       for (const build of netBuilds)
