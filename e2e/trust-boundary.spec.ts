@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { fillSignIn, open, widget } from './support/auth';
 import { armCanary, pickSanitizer, rewriteApi, SANITIZERS } from './support/hostile';
 import { expect, openPromos, test, widgetsSettled } from './support/fixtures';
@@ -12,19 +12,6 @@ import { en } from './support/locales';
  */
 const MODES = ['', '?csp=strict'] as const;
 const modeName = (q: string) => (q ? 'strict CSP' : 'normal page');
-
-/** Answers one POST with the real status and headers but this JSON body. */
-/** Answers the POSTs to `path` with `json`; returns what takes this route away again. */
-async function answerPost(page: Page, path: RegExp, json: unknown): Promise<() => Promise<void>> {
-  const matches = (url: URL) => path.test(url.pathname);
-  const handler = async (route: Route) => {
-    if (route.request().method() !== 'POST') return route.continue();
-    const response = await route.fetch();
-    await route.fulfill({ response, json });
-  };
-  await page.route(matches, handler);
-  return () => page.unroute(matches, handler);
-}
 
 const PAYMENT_VECTORS = [
   'javascript:__xss(1)',
@@ -64,9 +51,8 @@ for (const q of MODES) {
       let answered = async () => {};
       for (const url of PAYMENT_VECTORS) {
         await answered(); // one answer at a time: each vector's own
-        answered = await answerPost(page, /\/api\/donate\/order$/, {
-          data: { url: url.replace('ORIGIN', new URL(here).origin) },
-        });
+        const order = { data: { url: url.replace('ORIGIN', new URL(here).origin) } };
+        answered = await rewriteApi(page, /\/api\/donate\/order$/, () => order, 'POST');
         warnings.length = 0;
         await page.getByRole('button', { name: 'Continue' }).click();
         await expect(page.locator('.wgt-donate__alert')).toHaveText(/An error occurred during payment/);

@@ -2,18 +2,20 @@ import type { Page, Route } from '@playwright/test';
 import { CANARY_INIT } from './xss-corpus';
 
 /**
- * Replaces one API answer's JSON with `edit(realBody)`: the real response is fetched from the fixture
- * API and fulfilled with its own status and headers (CORS included), only the body changed. Returns what
- * takes this route away again (`page.unroute` with a pattern finds no route set by a function).
+ * Replaces the JSON of the API's answers to `method` on `path` with `edit(realBody)`: the real response is
+ * fetched from the fixture API and fulfilled with its own status and headers (CORS included), only the body
+ * changed. Returns what takes this route away again (`page.unroute` with a pattern finds no route set by a
+ * function).
  */
 export async function rewriteApi(
   page: Page,
   path: RegExp,
   edit: (body: Record<string, unknown>) => unknown,
+  method = 'GET',
 ): Promise<() => Promise<void>> {
   const matches = (url: URL) => path.test(url.pathname);
   const handler = async (route: Route) => {
-    if (route.request().method() !== 'GET') return route.continue();
+    if (route.request().method() !== method) return route.continue();
     const response = await route.fetch();
     const body = (await response.json()) as Record<string, unknown>;
     await route.fulfill({ response, json: edit(body) });
