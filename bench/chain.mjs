@@ -54,3 +54,22 @@ export function criticalChain(requests, target, by = 'asked') {
   for (let i = last; i >= 0; i = parent[i] ?? -1) chain.unshift(i);
   return { roundTrips: chain.length, chain };
 }
+
+/**
+ * The files only deferred mount points need (`data-widget-defer`: they load when they near the viewport, not
+ * with the page's first wave), from the page's locale's manifest (shared/loader/manifest.ts): its widgets'
+ * static closures, less what a first-wave widget needs too. A deferred point the first render brings near
+ * the viewport asks for its files before the widgets are ready, a round trip after the first wave: no
+ * first-wave widget's data waits for them.
+ * @param {{files: string[], widgets: Record<string, number[]>}} manifest
+ * @param {string} url the manifest's address (its files are relative to it)
+ * @param {string[]} first the first wave's widget names
+ * @param {string[]} deferred the deferred mount points' widget names
+ * @returns {Set<string>} absolute addresses
+ */
+export function deferredOnly(manifest, url, first, deferred) {
+  const files = (/** @type {string[]} */ names) =>
+    names.flatMap((name) => (manifest.widgets[name] ?? []).map((i) => new URL(manifest.files[i] ?? '', url).href));
+  const needed = new Set(files(first));
+  return new Set(files(deferred).filter((file) => !needed.has(file)));
+}

@@ -1,4 +1,4 @@
-// One page load at a phone's network (NETWORK below, as Lighthouse's mobile model states it), cold (a fresh
+// One page load at a stated network (NETWORKS below; by default Lighthouse's mobile model), cold (a fresh
 // browser profile) or warm (the second page of a visit: the visit's first page loaded just before in the
 // same tab, its files in the HTTP cache). Per load: time to widgets ready, time to data (every first-wave
 // widget's API answer in and the widgets up), the critical chain's round trips (bench/chain.mjs), asked and
@@ -6,12 +6,25 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { freshPage } from './browser.mjs';
-import { criticalChain } from './chain.mjs';
+import { criticalChain, deferredOnly } from './chain.mjs';
 import { mainThread, WATCH_MAIN_THREAD } from './main-thread.mjs';
 
-/** Lighthouse's mobile model: 150 ms round trip per request, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU. */
-export const NETWORK = { latencyMs: 150, downKbps: 1600, upKbps: 750, cpu: 4 };
-const kbps = (k) => (k * 1000) / 8; // CDP takes bytes per second
+/**
+ * The stated networks (`--network=NAME`). `phone`, the default: Lighthouse's mobile model, 150 ms round trip per
+ * request, 1.6 Mbit/s down, 750 kbit/s up, 4x CPU. `latency`: 300 ms a request and nothing else (no bandwidth cap,
+ * CPU 1x), the round trips alone: no shared link lets a big file finish after small ones asked later, and no
+ * throttle multiplies the machine's own load, so its count is the same on a busy machine and a quiet one.
+ * @type {Record<string, {latencyMs: number, downKbps: number, upKbps: number, cpu: number}>}
+ */
+export const NETWORKS = {
+  phone: { latencyMs: 150, downKbps: 1600, upKbps: 750, cpu: 4 },
+  latency: { latencyMs: 300, downKbps: 0, upKbps: 0, cpu: 1 },
+};
+const kbps = (k) => (k > 0 ? (k * 1000) / 8 : -1); // CDP takes bytes per second, -1 for no cap
+
+/** @param {typeof NETWORKS[string]} n */
+export const describeNetwork = (n) =>
+  `${n.latencyMs} ms a request, ${n.downKbps > 0 ? `${n.downKbps / 1000} Mbit/s down, ${n.upKbps / 1000} up` : 'no bandwidth cap'}, CPU ${n.cpu}x`;
 
 const PHONE = { width: 375, height: 812 };
 
@@ -52,19 +65,25 @@ const OBSERVE = () => {
  * @param {string} base the host's origin (https: HTTP/2, http: HTTP/1.1)
  * @param {{path: string, user?: string, flavor?: string, warmFrom?: string}} target warmFrom: the visit's
  *   first page, loaded before in the same tab (a warm load); none: a cold one
+ * @param {typeof NETWORKS[string]} network
  */
-export async function measureNetwork(browser, base, { path, user, flavor = 'preact', warmFrom }) {
+export async function measureNetwork(
+  browser,
+  base,
+  { path, user, flavor = 'preact', warmFrom },
+  network = NETWORKS.phone,
+) {
   const { context, page } = await freshPage(browser, base, { user, viewport: PHONE });
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
-      latency: NETWORK.latencyMs,
-      downloadThroughput: kbps(NETWORK.downKbps),
-      uploadThroughput: kbps(NETWORK.upKbps),
+      latency: network.latencyMs,
+      downloadThroughput: kbps(network.downKbps),
+      uploadThroughput: kbps(network.upKbps),
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: NETWORK.cpu });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: network.cpu });
     await page.addInitScript(OBSERVE);
     await page.addInitScript(WATCH_MAIN_THREAD);
     const flavored = (p) => (flavor === 'react' ? `${p}${p.includes('?') ? '&' : '?'}flavor=react` : p);
@@ -91,13 +110,17 @@ export async function measureNetwork(browser, base, { path, user, flavor = 'prea
     const { readyMs } = timeline;
     // The measured page's own (each document starts the watch anew): until no request has been open for a while.
     const { tbtMs, cls } = await mainThread(page);
+    const later = await deferredFiles(page);
     // A file from the browser's cache is no round trip (the API's answers are never cached, and cross-origin
     // they report no size).
     // The host page's own files (its stylesheets, the favicon) are on no widget's path.
     const requests = timeline.requests.filter((r, i) => i === 0 || r.api || (r.transferSize > 0 && isWidgetFile(r)));
     // The chain ends at the data (the API's answers, a route's reads too) and at the widgets' files asked for
     // before they were ready (never the lazy parts' manifest, fetched once they are).
-    const target = (r) => r.api || (isWidgetFile(r) && r.startTime < readyMs && !/\/parts-\w+\.json/.test(r.name));
+    // Not a deferred mount point's files, though the first render may bring it near the viewport before then.
+    const target = (r) =>
+      r.api ||
+      (isWidgetFile(r) && r.startTime < readyMs && !/\/parts-\w+\.json/.test(r.name) && !later.includes(r.name));
     const asked = criticalChain(requests, target, 'asked');
     const wire = criticalChain(requests, target, 'wire');
     const lastData = Math.max(...requests.filter((r) => r.api).map((r) => r.responseEnd), readyMs);
@@ -117,6 +140,25 @@ export async function measureNetwork(browser, base, { path, user, flavor = 'prea
   } finally {
     await context.close();
   }
+}
+
+/** Once the page has settled: the files only its deferred mount points need (its manifest comes from the cache). */
+async function deferredFiles(page) {
+  const seen = await page.evaluate(async () => {
+    const names = (selector) => [...document.querySelectorAll(selector)].map((el) => el.dataset.widget ?? '');
+    const url = performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .find((name) => /\/manifest-\w+\.json$/.test(name));
+    const manifest = url ? await (await fetch(url)).json() : { files: [], widgets: {} };
+    return {
+      manifest,
+      url,
+      first: names('[data-widget]:not([data-widget-defer])'),
+      deferred: names('[data-widget-defer]'),
+    };
+  });
+  return seen.url ? [...deferredOnly(seen.manifest, seen.url, seen.first, seen.deferred)] : [];
 }
 
 /**

@@ -15,7 +15,7 @@ import { launch, waitForHost } from './browser.mjs';
 import { spinFrames } from './frames.mjs';
 import { heapCycles } from './heap-cycles.mjs';
 import { lighthouse } from './lighthouse.mjs';
-import { benchCertificate, measureNetwork, NETWORK } from './network.mjs';
+import { benchCertificate, describeNetwork, measureNetwork, NETWORKS } from './network.mjs';
 import { measurePage } from './page-metrics.mjs';
 import { INTERACTIONS, LIGHTHOUSE_PAGES, NETWORK_PAGES, PAGES, ROULETTE, WIDGETS } from './targets.mjs';
 import { waterfallSvg } from './waterfall.mjs';
@@ -30,6 +30,8 @@ const BEFORE = args.get('before')?.split(',') ?? [];
 const FLAVORS = ['preact', 'react'];
 const NETWORK_ONLY = args.has('network-only');
 const NO_NETWORK = args.has('no-network');
+const NETWORK = NETWORKS[args.get('network') ?? 'phone'];
+if (!NETWORK) throw new Error(`--network: one of ${Object.keys(NETWORKS).join(', ')}`);
 /**
  * Each build is served by today's fixture host from its checkout's dist/ (so all get the same pages, caching
  * and transport), over HTTP/1.1 (`base`) and HTTPS with HTTP/2 (`h2`, the port 100 above); React is today's
@@ -102,14 +104,14 @@ try {
           for (const warm of [false, true]) {
             const key = `${build.name} ${protocol} ${warm ? 'warm' : 'cold'}`;
             const result = await optional(() =>
-              measureNetwork(browser, base, { ...target, warmFrom: warm ? target.warmFrom : undefined }),
+              measureNetwork(browser, base, { ...target, warmFrom: warm ? target.warmFrom : undefined }, NETWORK),
             );
             if (result.error) process.stderr.write(`bench: ${target.name} ${key}: ${result.error}\n`);
             else (runs[key] ??= []).push(result);
             if (run === 0 && result.timeline)
               writeFileSync(
                 `bench-results/waterfall-${target.name}-${key.replaceAll(' ', '-')}.svg`,
-                waterfallSvg(result.timeline, `${target.name} (${target.path}), ${key}, ${describeNetwork()}`),
+                waterfallSvg(result.timeline, `${target.name} (${target.path}), ${key}, ${describeNetwork(NETWORK)}`),
               );
           }
     report.network.pages[target.name] = mapValues(runs, (r) => median(r.map(({ timeline, ...rest }) => rest)));
@@ -157,11 +159,6 @@ try {
 } finally {
   await browser.close();
   for (const host of hosts) host.kill();
-}
-
-function describeNetwork() {
-  const n = NETWORK;
-  return `${n.latencyMs} ms a request, ${n.downKbps / 1000} Mbit/s down, CPU ${n.cpu}x`;
 }
 
 function mapValues(object, fn) {

@@ -1,6 +1,7 @@
 // The bench's table: one row per page and figure, and per interaction, each build beside the others, with
 // preact's ratio to React and the target.
 import { readFileSync } from 'node:fs';
+import { describeNetwork } from './network.mjs';
 import { NETWORK_TARGETS } from './targets.mjs';
 
 // A page's byte target is its budget in size-budgets.json (the first wave); the React ratio is reported only.
@@ -78,10 +79,7 @@ export function printReport(report) {
   );
   const pageLoads = Object.entries(report.pages).map(([page, p]) => `${page} ${p.load[0]}`);
   if (pageLoads.length) console.log(`load average (1 min) at the end of each page: ${pageLoads.join(', ')}`);
-  const n = report.network.model;
-  console.log(
-    `At a phone's network (${n.latencyMs} ms a request, ${n.downKbps / 1000} Mbit/s down, ${n.upKbps / 1000} up, CPU ${n.cpu}x), medians; waterfalls in bench-results/:`,
-  );
+  console.log(`At the network (${describeNetwork(report.network.model)}), medians; waterfalls in bench-results/:`);
   printRows(networkRows(report));
   if (rows.length > 1) printRows(rows);
   for (const [build, f] of Object.entries(report.roulette))

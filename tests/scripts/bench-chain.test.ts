@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { criticalChain } from '../../bench/chain.mjs';
+import { criticalChain, deferredOnly } from '../../bench/chain.mjs';
 
 /** A request asked at `start`, on the wire at `sent` (0: not exposed), answered at `end`. */
 const r = (name: string, start: number, end: number, sent = 0) => ({
@@ -38,5 +38,25 @@ describe('the critical chain (bench/chain.mjs)', () => {
     const list = [page, loader, manifest, queued];
     expect(criticalChain(list, (x) => x.name === 'chunk-7', 'asked').roundTrips).toBe(3);
     expect(criticalChain(list, (x) => x.name === 'chunk-7', 'wire').roundTrips).toBe(4);
+  });
+});
+
+describe("the first wave's files (bench/chain.mjs deferredOnly)", () => {
+  const manifest = {
+    files: ['reveal-A.js', 'chunk-shared.js', 'chunk-reveal.js', 'banner-B.js', 'css/reveal-C.css'],
+    widgets: { reveal: [0, 4, 1, 2], banner: [3, 1] },
+  };
+  const url = 'https://localhost/widgets/ru/manifest-X.json';
+  const at = (file: string) => `https://localhost/widgets/ru/${file}`;
+
+  it("leaves out a deferred widget's files, but not one a first-wave widget needs too", () => {
+    expect([...deferredOnly(manifest, url, ['banner'], ['reveal'])].sort()).toEqual(
+      [at('chunk-reveal.js'), at('css/reveal-C.css'), at('reveal-A.js')].sort(),
+    );
+  });
+
+  it('leaves out nothing when a widget is both deferred and in the first wave, or unknown', () => {
+    expect(deferredOnly(manifest, url, ['reveal', 'banner'], ['reveal']).size).toBe(0);
+    expect(deferredOnly(manifest, url, [], ['video']).size).toBe(0);
   });
 });
