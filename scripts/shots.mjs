@@ -1,6 +1,6 @@
 // Screenshot review for QA: every fixture page and main state (scripts/shot-list.mjs) at 375 and 1280 px in ru, uk and en,
 // into shots/ (git-ignored) with a contact sheet, shots/index.html. Needs a build (`npm run shots` builds first).
-//   node scripts/shots.mjs [--only=donate] [--locale=en] [--width=375] [--out=shots]
+//   node scripts/shots.mjs --help for the options (one state, locale or width)
 import { spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -86,11 +86,39 @@ Index: ${rows.map(({ shot }) => `<a href="#${esc(shot.id)}">${esc(shot.id)}</a>`
 ${cells}</html>\n`;
 }
 
-const { values: opts } = parseArgs({
-  options: { only: { type: 'string' }, locale: { type: 'string' }, width: { type: 'string' }, out: { type: 'string' } },
-});
+const USAGE = `node scripts/shots.mjs [--only=TEXT] [--locale=${LOCALES.join('|')}] [--width=PX] [--out=DIR]
+  --only    the states whose id contains TEXT (ids: scripts/shot-list.mjs), else all
+  --locale  one locale, else all; --width one width, else ${WIDTHS.join(' and ')}; --out the folder (shots)`;
+/** @param {string} message */
+const usage = (message) => {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(2);
+};
+/** @type {{only?: string, locale?: string, width?: string, out?: string, help?: boolean}} */
+let opts = {};
+try {
+  opts = parseArgs({
+    options: {
+      only: { type: 'string' },
+      locale: { type: 'string' },
+      width: { type: 'string' },
+      out: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  }).values;
+} catch (error) {
+  usage(/** @type {Error} */ (error).message);
+}
+if (opts.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const outDir = opts.out ?? 'shots';
 const shots = SHOTS.filter((s) => !opts.only || s.id.includes(opts.only));
+if (shots.length === 0) usage(`No state's id contains "${opts.only}".`);
+if (opts.locale && !LOCALES.includes(opts.locale)) usage(`No locale "${opts.locale}".`);
+if (opts.width && !(Number(opts.width) >= 200 && Number(opts.width) <= 4000))
+  usage(`--width must be pixels (200-4000), got "${opts.width}".`);
 const locales = opts.locale ? [opts.locale] : LOCALES;
 const widths = opts.width ? [Number(opts.width)] : WIDTHS;
 if (!opts.only && !opts.locale && !opts.width) await rm(outDir, { recursive: true, force: true });
