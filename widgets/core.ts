@@ -20,7 +20,7 @@ let services: Services | undefined;
 export const prepare = (win: Window, bus: Bus, parts: PartFiles) => {
   setPartFiles(parts);
   services = pageServices(win, bus);
-  startFirstReads(win.document, services);
+  void startFirstReads(win.document, services);
 };
 /** Starts the runtime with the page's services and every widget (the loader's registry). */
 export const run = (win: Window, bus: Bus, widgets: Registry) => start(win, widgets, bus, mountNotifications, services);
