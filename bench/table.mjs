@@ -75,10 +75,13 @@ export function printReport(report) {
     ]);
   }
   console.log(
-    `${report.date}, ${report.runs} runs, CPU ${report.cpuThrottling}x, load average ${report.load.start.join(' ')} → ${report.load.end?.join(' ')}`,
+    `${report.date}, ${report.runs} runs, load average ${report.load.start.join(' ')} → ${report.load.end?.join(' ')}`,
   );
   const pageLoads = Object.entries(report.pages).map(([page, p]) => `${page} ${p.load[0]}`);
-  if (pageLoads.length) console.log(`load average (1 min) at the end of each page: ${pageLoads.join(', ')}`);
+  if (pageLoads.length)
+    console.log(
+      `On loopback at CPU ${report.cpuThrottling}x; load average (1 min) at the end of each page: ${pageLoads.join(', ')}`,
+    );
   console.log(`At the network (${describeNetwork(report.network.model)}), medians; waterfalls in bench-results/:`);
   printRows(networkRows(report));
   if (rows.length > 1) printRows(rows);
