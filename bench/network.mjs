@@ -150,7 +150,8 @@ async function deferredFiles(page) {
       .getEntriesByType('resource')
       .map((e) => e.name)
       .find((name) => /\/manifest-\w+\.json$/.test(name));
-    const manifest = url ? await (await fetch(url)).json() : { files: [], widgets: {} };
+    if (!url) return undefined;
+    const manifest = await (await fetch(url)).json();
     return {
       manifest,
       url,
@@ -158,7 +159,7 @@ async function deferredFiles(page) {
       deferred: names('[data-widget-defer]'),
     };
   });
-  return seen.url ? [...deferredOnly(seen.manifest, seen.url, seen.first, seen.deferred)] : [];
+  return seen ? [...deferredOnly(seen.manifest, seen.url, seen.first, seen.deferred)] : [];
 }
 
 /**
