@@ -116,6 +116,7 @@ try {
           }
     report.network.pages[target.name] = mapValues(runs, (r) => median(r.map(({ timeline, ...rest }) => rest)));
     report.network.samples[target.name] = mapValues(runs, (r) => r.map(({ timeline, ...rest }) => rest));
+    keep(report); // a run stopped later keeps the pages it measured
     process.stderr.write(`bench: ${target.name} at the network done (load ${load().join(' ')})\n`);
   }
   // On loopback, CPU 4x: bytes, ready, TBT, CLS, INP (the interactions), preact against React.
@@ -139,6 +140,7 @@ try {
     Object.assign(report.samples.interactions, answers);
     for (const [name, byBuild] of Object.entries(answers))
       Object.assign(report.interactions[name], mapValues(byBuild, median));
+    keep(report);
     process.stderr.write(`bench: ${target.name} done (load ${load().join(' ')})\n`);
   }
   const pagesOnly = args.has('pages-only') || NETWORK_ONLY; // --pages-only: skip the roulette frames and the heap cycles
@@ -154,11 +156,15 @@ try {
   }
   report.load.end = load();
   report.sizes = { preact: summary('dist'), react: summary('dist-react') };
-  writeFileSync('bench-results/bench.json', JSON.stringify(report, null, 2));
+  keep(report);
   printReport(report);
 } finally {
   await browser.close();
   for (const host of hosts) host.kill();
+}
+
+function keep(report) {
+  writeFileSync('bench-results/bench.json', JSON.stringify(report, null, 2));
 }
 
 function mapValues(object, fn) {

@@ -1,6 +1,6 @@
 import { parseRoute, type Route } from './donate/route';
 import { KEYS } from '../shared/storage';
-import { yieldToMain } from '../shared/runtime/mounter';
+import { yieldToMain } from '../shared/runtime/yield-to-main';
 import { preloadPart, type PartsAtBoot } from '../shared/runtime/parts';
 import type { Services } from '../shared/runtime/services';
 

@@ -33,6 +33,11 @@ export interface ClientOptions {
   /** Contract mode (docs/BACKEND.md): sees every answer body with the struct it must pass. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   check?: (call: string, data: unknown, struct: Struct<any, unknown>) => void;
+  /**
+   * Lets the main thread go before a prefetched answer is read: answers already in when their widgets ask
+   * would otherwise be checked and rendered all in one task.
+   */
+  yieldToMain?: () => Promise<void>;
 }
 
 export interface Client {
@@ -145,7 +150,10 @@ export function createClient(options: ClientOptions): Client {
       if (cached && !opts.fresh) return cached as Promise<never>;
       const started = early.get(key);
       early.delete(key);
-      const pending = (started ?? answer('GET', path, opts)).then((got) => read('GET', path, struct, got));
+      const answered = started
+        ? started.then((got) => options.yieldToMain?.().then(() => got) ?? got)
+        : answer('GET', path, opts);
+      const pending = answered.then((got) => read('GET', path, struct, got));
       cache.set(key, pending);
       pending.catch(() => cache.get(key) === pending && cache.delete(key));
       return pending;

@@ -5,15 +5,9 @@ import { readOptions } from './options';
 import { loadDefinition, type Registry } from './registry';
 import { forInstance, type Services } from './services';
 import { renderFailure, renderWidget } from './widget-root';
+import { yieldToMain } from './yield-to-main';
 
 const SELECTOR = '[data-widget]';
-
-type Scheduler = { yield?: () => Promise<void> };
-/** scheduler.yield() where the browser has it (Chromium); elsewhere the mount simply continues. */
-export function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : Promise.resolve();
-}
 
 interface Instance {
   id: string;

@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { createLog, type Log } from './log';
 import { createNav, type Nav } from './nav';
 import { createSession, type Session } from './session';
+import { yieldToMain } from './yield-to-main';
 
 /**
  * `?widgets-debug=contract` on a page: contract mode (docs/BACKEND.md), for backend developers and QA. Its code
@@ -64,6 +65,7 @@ export function createServices(win: Window, config: Config, bus: Bus): Services 
     onUnauthorized: () => void session.expire(),
     warn,
     check: /[?&]widgets-debug=contract(&|$)/.test(win.location.search) ? contractCheck(warn) : undefined,
+    yieldToMain,
   });
   return {
     config,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CaseItem } from '../../shared/api/schemas/cases';
 import { useServices } from '../../shared/runtime/context';
-import { yieldToMain } from '../../shared/runtime/mounter';
+import { yieldToMain } from '../../shared/runtime/yield-to-main';
 import { renderCard, type Palette } from './draw';
 import { asRarity, RARITY_ORDER, type Rarity } from './rules';
 

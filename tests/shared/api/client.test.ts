@@ -6,7 +6,15 @@ import { fakeFetch, type Routes } from '../../support/fake-fetch';
 
 const Ok = type({ ok: string() });
 
-function setup(routes: Routes, { token = 'tok', baseUrl = 'http://api.test/s/1', locale = 'uk' } = {}) {
+function setup(
+  routes: Routes,
+  {
+    token = 'tok',
+    baseUrl = 'http://api.test/s/1',
+    locale = 'uk',
+    yieldToMain,
+  }: { token?: string; baseUrl?: string; locale?: string; yieldToMain?: () => Promise<void> } = {},
+) {
   const network = fakeFetch(routes);
   const onUnauthorized = vi.fn();
   const warn = vi.fn();
@@ -19,6 +27,7 @@ function setup(routes: Routes, { token = 'tok', baseUrl = 'http://api.test/s/1',
     onUnauthorized,
     warn,
     fetch: network.fetch,
+    yieldToMain,
   });
   return { client, requests: network.requests, onUnauthorized, warn };
 }
@@ -100,6 +109,30 @@ describe('api client', () => {
     expect(requests).toHaveLength(1);
     await client.get('/api/v1/user', Ok, { fresh: true });
     expect(requests).toHaveLength(2);
+  });
+
+  it('answers already in are each read after a yield: one widget renders its data a task after another', async () => {
+    const yields: (() => void)[] = [];
+    const yieldToMain = vi.fn(() => new Promise<void>((resolve) => yields.push(resolve)));
+    const { client } = setup(
+      { 'GET /s/1/api/v1/a': { body: { ok: 'a' } }, 'GET /s/1/api/v1/b': { body: { ok: 'b' } } },
+      { yieldToMain },
+    );
+    client.prefetch('/api/v1/a');
+    client.prefetch('/api/v1/b');
+    await new Promise((resolve) => setTimeout(resolve, 0)); // both answers in
+    const got: string[] = [];
+    void client.get('/api/v1/a', Ok).then(({ ok }) => got.push(ok));
+    void client.get('/api/v1/b', Ok).then(({ ok }) => got.push(ok));
+    await vi.waitFor(() => expect(yields).toHaveLength(2));
+    expect(got).toEqual([]);
+    yields[0]!();
+    await vi.waitFor(() => expect(got).toEqual(['a']));
+    yields[1]!();
+    await vi.waitFor(() => expect(got).toEqual(['a', 'b']));
+    // A get of its own waits for its answer only.
+    await client.get('/api/v1/a', Ok, { fresh: true });
+    expect(yieldToMain).toHaveBeenCalledTimes(2);
   });
 
   it('a prefetched answer of the wrong shape or status fails the get that takes it, as its own would', async () => {
