@@ -14,7 +14,7 @@ import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'n
 import { findWidgets, readLocales, registryPlugin, widgetsImportedBy } from './scripts/build-helpers.mjs';
 import { adviceFor, updateBudgets } from './scripts/budgets.mjs';
 import { buildCss } from './scripts/css-build.mjs';
-import { buildEsm, manifestOf, writeManifest } from './scripts/esm-build.mjs';
+import { buildEsm, COMPILE_ON_LOAD, manifestOf, writeManifest } from './scripts/esm-build.mjs';
 import { writeEmbedTags } from './scripts/embed-tags.mjs';
 import { pageWidgets } from './scripts/page-widgets.mjs';
 import { writeRelease } from './scripts/release.mjs';
@@ -179,7 +179,8 @@ async function buildFlavor(flavorName, widgets, inCore, define, sourcemaps) {
   const manifest = Object.fromEntries(built.map((b) => [b.locale, b.manifest]));
   const index = Object.fromEntries(built.map((b) => [b.locale, writeManifest(outdir, b.locale, b.manifest)]));
   // Without splitting, esbuild inlines every import() so the classic script is self-contained (and
-  // carries all three locales: it cannot pick one). It links the widgets' styles as the loader does.
+  // carries all three locales: it cannot pick one). It links the widgets' styles as the loader does. No
+  // compile hint (COMPILE_ON_LOAD): most of what it carries never runs on a given page.
   const first = /** @type {(typeof built)[number]} */ (built[0]);
   const iifeStyles = Object.fromEntries(
     Object.entries(first.manifest.widgets).map(([name, files]) => [
@@ -207,6 +208,7 @@ async function buildFlavor(flavorName, widgets, inCore, define, sourcemaps) {
     entryPoints: [LOADER_ENTRY],
     outfile: `${outdir}/widgets.js`,
     format: 'esm',
+    banner: COMPILE_ON_LOAD,
     metafile: true,
     define: { ...define, __WIDGETS_MANIFESTS__: JSON.stringify(index) },
   });

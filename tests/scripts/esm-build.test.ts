@@ -236,6 +236,12 @@ describe('the ESM build (scripts/esm-build.mjs)', () => {
     expect(alone.flatMap(modulesOf)).not.toContain('lib/counter.ts');
   });
 
+  it('starts every script with the compile hint, so its functions compile off the main thread as it loads', () => {
+    const scripts = [...coreFiles(), ...manifest.files.filter((file) => file.endsWith('.js'))];
+    expect(scripts.length).toBeGreaterThan(4);
+    for (const file of scripts) expect(text(file).startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
+  });
+
   it('keeps one locale of the strings', () => {
     const a = files(manifest.widgets.a!).find(
       (f) => f.endsWith('.js') && modulesOf(f).includes('widgets/a/messages.ts'),
