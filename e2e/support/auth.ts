@@ -40,7 +40,8 @@ export async function fillSignIn(
 
 /** After a token: the page reloads, and the auth page takes the signed-in player to the cabinet. */
 export async function expectSignedIn(page: Page, cabinet: RegExp = enUrl(/\/cabinet$/)) {
-  await expect(page).toHaveURL(cabinet);
+  // Two page loads (the reload, then the cabinet): on a loaded machine they took over the 5 s default.
+  await expect(page).toHaveURL(cabinet, { timeout: 15_000 });
   const cookie = (await page.context().cookies()).find((c) => c.name === 'token');
   expect(cookie?.value).toMatch(/^tok-/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toContain(cookie!.value);
