@@ -151,7 +151,7 @@ export function createClient(options: ClientOptions): Client {
       const started = early.get(key);
       early.delete(key);
       const answered = started
-        ? started.then((got) => options.yieldToMain?.().then(() => got) ?? got)
+        ? started.then(async (got) => (await options.yieldToMain?.(), got))
         : answer('GET', path, opts);
       const pending = answered.then((got) => read('GET', path, struct, got));
       cache.set(key, pending);
