@@ -62,7 +62,7 @@ export function criticalChain(requests, target, by = 'asked') {
  * the viewport asks for its files before the widgets are ready, a round trip after the first wave: no
  * first-wave widget's data waits for them.
  * @param {{files: string[], widgets: Record<string, number[]>}} manifest
- * @param {string} url the manifest's address (its files are relative to it)
+ * @param {string} url an address in the folder its files are relative to
  * @param {string[]} first the first wave's widget names
  * @param {string[]} deferred the deferred mount points' widget names
  * @returns {Set<string>} absolute addresses

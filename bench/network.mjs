@@ -142,19 +142,23 @@ export async function measureNetwork(
   }
 }
 
-/** Once the page has settled: the files only its deferred mount points need (its manifest comes from the cache). */
+/**
+ * Once the page has settled: the files only its deferred mount points need, from the build's manifest
+ * (dist/manifest.json: each locale's, its files relative to the locale's folder, where the core is).
+ */
 async function deferredFiles(page) {
   const seen = await page.evaluate(async () => {
     const names = (selector) => [...document.querySelectorAll(selector)].map((el) => el.dataset.widget ?? '');
-    const url = performance
+    const core = performance
       .getEntriesByType('resource')
       .map((e) => e.name)
-      .find((name) => /\/manifest-\w+\.json$/.test(name));
-    if (!url) return undefined;
-    const manifest = await (await fetch(url)).json();
+      .find((name) => /\/\w+\/core-\w+\.js$/.test(name));
+    if (!core) return undefined;
+    const locale = core.split('/').at(-2);
+    const manifest = (await (await fetch(new URL('../manifest.json', core))).json())[locale];
     return {
       manifest,
-      url,
+      url: core,
       first: names('[data-widget]:not([data-widget-defer])'),
       deferred: names('[data-widget-defer]'),
     };

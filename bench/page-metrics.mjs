@@ -29,7 +29,7 @@ export async function measurePage(browser, base, { path, user, flavor, cpu = 4, 
   const scripts = [];
   page.on('response', async (response) => {
     const url = response.url();
-    // Scripts and the locale's manifest (dist/<locale>/manifest-HASH.json), as the size report counts them.
+    // Scripts (and an older build's locale manifest, dist/<locale>/manifest-HASH.json), as the size report counts them.
     if (/\/widgets(-react)?\/.*(\.js|\/manifest-\w+\.json)(\?|$)/.test(url))
       scripts.push(
         response.body().then(

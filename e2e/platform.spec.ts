@@ -129,28 +129,33 @@ test.describe('platform', () => {
     expect(await page.evaluate(() => (window as { tampered?: boolean }).tampered)).toBeUndefined();
   });
 
-  test("the core's files go out at boot beside the manifest; the page's widgets' when the manifest is in", async ({
+  test("the core's files and the page's widgets' go out at boot, in one wave, with no manifest to wait for", async ({
     page,
   }) => {
     const core = await coreFiles(page);
     expect(core).toHaveLength(new Set(core).size);
     expect(core[0]).toMatch(/\/core-\w+\.js$/);
-    const scripts: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+    const asked: string[] = [];
+    page.on(
+      'request',
+      (r) => new URL(r.url()).pathname.startsWith('/widgets/') && asked.push(new URL(r.url()).pathname),
+    );
     let answer = () => {};
     const held = new Promise<void>((resolve) => (answer = resolve));
-    await page.route(/\/widgets\/\w+\/manifest-\w+\.json$/, async (route) => {
-      await held;
+    // Every widget file held back: what the loader asks for before any answer is what it asks for at boot.
+    await page.route(/\/widgets\/(\w+\/)?[\w-]+\.(js|css)$/, async (route) => {
+      if (!route.request().url().endsWith('/widgets.js')) await held;
       await route.continue();
     });
     await page.goto('/auth', { waitUntil: 'domcontentloaded' });
-    // The manifest held back: the core is requested all the same, the auth widget not yet.
-    await expect.poll(() => core.filter((file) => scripts.includes(file))).toEqual(core);
-    expect(scripts.filter((path) => AUTH_FILE.test(path))).toEqual([]);
+    await expect.poll(() => asked.filter((path) => AUTH_FILE.test(path))).toHaveLength(1);
+    expect(core.filter((file) => asked.includes(file))).toEqual(core);
+    expect(asked.indexOf(core[0]!)).toBeLessThan(asked.findIndex((path) => AUTH_FILE.test(path)));
+    expect(asked.filter((path) => path.endsWith('.json'))).toEqual([]);
     answer();
     await widgetsSettled(page);
-    expect(scripts.filter((path) => AUTH_FILE.test(path))).toHaveLength(1);
     await expect(page.locator('.wgt-auth').first()).toBeVisible();
+    expect(new Set(asked).size).toBe(asked.length);
   });
 
   test('a core file that does not match its hash is refused and nothing of the core runs', async ({

@@ -16,7 +16,7 @@ import * as prettier from 'prettier';
  */
 export function adviceFor(key) {
   if (key === 'loader')
-    return 'the loader runs on every page before anything else: keep it to boot and the manifest, put the rest in the core (widgets/core.ts) or a widget';
+    return 'the loader runs on every page before anything else: keep it to boot and the manifests, put the rest in the core (widgets/core.ts) or a widget';
   if (key === 'runtime')
     return 'the core is on every page: code only some widgets use belongs in them (esbuild splits what they share), not in widgets/core.ts or the chrome (widgets/chrome.ts)';
   if (key.startsWith('widget:'))

@@ -170,10 +170,10 @@ export function manifestOf({ outdir, locale, metafile, coreEntry, widgets, style
 }
 
 /**
- * Writes a locale's manifest as `<outdir>/<locale>/manifest-HASH.json` and the lazy parts' beside it as
- * `parts-HASH.json` (named by their content, as every file but the loader's) and returns what the loader
- * carries (shared/loader/manifest.ts ManifestIndex): each one's path and integrity, and the core's files
- * with their sha256, so the loader requests the core beside the manifest. Paths relative to outdir, where the loader is.
+ * What the loader carries for a locale (shared/loader/manifest.ts ManifestIndex): its manifest, paths
+ * relative to outdir, where the loader is, so the page's widgets' files go out at boot with the core's
+ * instead of a round trip later; and the lazy parts' manifest, written as `<outdir>/<locale>/parts-HASH.json`
+ * (named by its content, as every file but the loader's), with its path and integrity.
  * @returns {import('../shared/loader/manifest').ManifestIndex[string]}
  */
 export function writeManifest(
@@ -181,10 +181,12 @@ export function writeManifest(
   /** @type {string} */ locale,
   /** @type {LocaleBuild} */ build,
 ) {
-  const { core, parts, ...widgets } = build;
+  const { core, parts, files, ...rest } = build;
+  const fromLoader = (/** @type {string} */ file) => path.posix.join(locale, file);
   return {
-    ...writeJson(outdir, locale, 'manifest', widgets),
-    core: core.map(([coreFile, sha256]) => [path.posix.join(locale, coreFile), sha256]),
+    ...rest,
+    files: files.map(fromLoader),
+    core: core.map(([coreFile, sha256]) => [fromLoader(coreFile), sha256]),
     parts: writeJson(outdir, locale, 'parts', parts),
   };
 }

@@ -4,8 +4,8 @@
 // raw bytes, gzip level 9 and brotli quality 11. Source maps are not counted.
 // A *closure* is the set of files a browser downloads, measured the way the bench counts a page
 // (every script fetched until the page settles), for one locale's build (dist/<locale>/):
-//   loader             dist/widgets.js (locale-free: where each locale's manifest is, and its integrity);
-//   runtime            the loader + the locale's manifest + the core's static closure (runtime, preact, the
+//   loader             dist/widgets.js (locale-free: every locale's manifest, the files and their integrity);
+//   runtime            the loader + the core's static closure (runtime, preact, the
 //                      chrome's widgets, the notification region, the session's endpoints, in the chunks
 //                      esbuild split them into); its budget checks it without the loader;
 //   widget:NAME        the runtime + the widget's static closure; not its lazy parts (every `import()`
@@ -62,7 +62,7 @@ export function sizesOf(buffer) {
 function listFiles(outdir) {
   return readdirSync(outdir, { recursive: true })
     .map((f) => String(f).split(path.sep).join('/'))
-    .filter((f) => /\.(m?js|css)$|(manifest|parts)-\w+\.json$/.test(f))
+    .filter((f) => /\.(m?js|css)$|parts-\w+\.json$/.test(f))
     .sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1));
 }
 
@@ -89,10 +89,10 @@ function total(files, sizes) {
 
 /**
  * @param {{flavor: string, outdir: string, metafile: {outputs: import('esbuild').Metafile['outputs']},
- *          index: Record<string, {file: string, parts: {file: string}}>, coreEntry: string, version: string,
+ *          index: Record<string, {parts: {file: string}}>, coreEntry: string, version: string,
  *          widgets: {name: string, entry: string}[], pages: Record<string, string[]>,
  *          budgetsConfig: {budgets?: Record<string, number>, fallbacks?: string[], partsAtBoot?: string[]}}} input
- *   `index`: per locale, its manifest's file (relative to outdir); `pages`: page NAME → the widgets it
+ *   `index`: per locale, its lazy parts' manifest's file (relative to outdir); `pages`: page NAME → the widgets it
  *   loads (scripts/page-widgets.mjs).
  * @returns {Report}
  */
@@ -160,8 +160,7 @@ export function buildSizeReport({
         if (keys.length === 0 && locale === locales[0])
           warnings.push(`fallbacks ${source}: no such lazy part in the build`);
       }
-    const manifests = [index[locale]?.file ?? ''];
-    if (names.some((name) => partsAtBoot.has(name))) manifests.push(index[locale]?.parts.file ?? '');
+    const manifests = names.some((name) => partsAtBoot.has(name)) ? [index[locale]?.parts.file ?? ''] : [];
     return total([...reachable(outputs, starts, { lazy: true, skip }).map(rel), ...manifests].sort(), sizes);
   }
   /** The largest of the locales' closures. */

@@ -22,7 +22,7 @@ type LocaleBuild = Files & {
  * dist/manifest.json, a `modulepreload` for the core's files, the page's widgets' scripts and the lazy
  * parts its first screen is (`parts`, a client route's view) and a `preload` for the stylesheets, each with
  * its integrity, and a `preconnect` to the API, so all of them go out with the page's first requests
- * instead of after the loader and the manifests.
+ * instead of after the loader (and, for a lazy part, the parts' manifest).
  */
 export function preloadTags(
   dist: string,

@@ -14,10 +14,9 @@ export interface FileRef {
 }
 
 /**
- * One locale's manifest (scripts/esm-build.mjs writes it from esbuild's metafile as
- * `<locale>/manifest-HASH.json`): the files of that locale's widgets but the core's and, as indexes into
- * `files`, each widget's static import closure but the core's (its entry first, then its stylesheets, the
- * `.css` files).
+ * One locale's manifest (scripts/esm-build.mjs writes it from esbuild's metafile): the files of that locale's
+ * widgets but the core's and, as indexes into `files`, each widget's static import closure but the core's
+ * (its entry first, then its stylesheets, the `.css` files).
  */
 export interface LocaleManifest extends Files {
   widgets: Record<string, number[]>;
@@ -33,14 +32,14 @@ export interface PartsManifest extends Files {
 }
 
 /**
- * What the loader carries (build.mjs writes it in), per locale: its manifest's file and integrity, the
- * core's static closure (its entry first), each file with its sha256, and the lazy parts' manifest's file
- * and integrity; paths relative to the loader.
+ * What the loader carries (build.mjs writes it in), per locale: its manifest, the core's static closure
+ * (its entry first), each file with its sha256, and the lazy parts' manifest's file and integrity; paths
+ * relative to the loader.
  */
-export type ManifestIndex = Record<string, FileRef & { core: [file: string, sha256: string][]; parts: FileRef }>;
+export type ManifestIndex = Record<string, LocaleManifest & { core: [file: string, sha256: string][]; parts: FileRef }>;
 
-/** A manifest as fetched: its address (its files are relative to it) and what it says. */
-export interface Fetched<T extends Files> {
+/** A manifest: the address its files are relative to, and what it says. */
+export interface Listed<T extends Files> {
   url: string;
   build: T;
 }
@@ -60,7 +59,7 @@ export function pickLocale(win: Window, locales: string[]): string {
 }
 
 /** The manifest `ref` names relative to `from`, fetched with its integrity. */
-export function fetchManifest<T extends Files>(win: Window, ref: FileRef, from: string): Promise<Fetched<T>> {
+export function fetchManifest<T extends Files>(win: Window, ref: FileRef, from: string): Promise<Listed<T>> {
   const url = new URL(ref.file, from).href;
   return win.fetch(url, { integrity: ref.integrity }).then(async (response) => {
     if (!response.ok) throw new Error(`the manifest ${ref.file} answered ${String(response.status)}`);
@@ -68,8 +67,8 @@ export function fetchManifest<T extends Files>(win: Window, ref: FileRef, from: 
   });
 }
 
-/** What `indexes` name in a fetched manifest, each with its integrity. */
-export function filesOf({ url, build }: Fetched<Files>, indexes: number[]): File[] {
+/** What `indexes` name in a manifest, each with its integrity. */
+export function filesOf({ url, build }: Listed<Files>, indexes: number[]): File[] {
   return indexes.map((i): File => [new URL(build.files[i]!, url).href, `sha256-${build.sha256[i]!}`]);
 }
 

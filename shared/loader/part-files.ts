@@ -1,6 +1,6 @@
 import { PARTS_AT_BOOT } from '../runtime/parts';
 import { checked, requestFiles, type Requests } from './file-requests';
-import { fetchManifest, filesOf, type Fetched, type FileRef, type PartsManifest } from './manifest';
+import { fetchManifest, filesOf, type Listed, type FileRef, type PartsManifest } from './manifest';
 
 /**
  * The lazy parts' manifest of one page: asked for at boot or once the page's widgets are up, or by the
@@ -10,7 +10,7 @@ export interface PartsSource {
   win: Window;
   ref: FileRef;
   base: string;
-  manifest?: Promise<Fetched<PartsManifest>>;
+  manifest?: Promise<Listed<PartsManifest>>;
 }
 
 /** On a page with a widget whose first screen can be a part (PARTS_AT_BOOT), the parts' manifest goes out at boot. */
@@ -18,7 +18,7 @@ export const partsAtBoot = (names: string[]) =>
   names.some((name) => (PARTS_AT_BOOT as readonly string[]).includes(name));
 
 /** The lazy parts' manifest, fetched once while it has not failed. */
-export function partsManifest(source: PartsSource): Promise<Fetched<PartsManifest>> {
+export function partsManifest(source: PartsSource): Promise<Listed<PartsManifest>> {
   return (source.manifest ??= fetchManifest<PartsManifest>(source.win, source.ref, source.base).catch(
     (error: unknown) => {
       source.manifest = undefined;

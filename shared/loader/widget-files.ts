@@ -1,11 +1,11 @@
 import type { Registry } from '../runtime/registry';
 import { importChecked, requestFiles, type Requests } from './file-requests';
-import { filesOf, type Fetched, type LocaleManifest } from './manifest';
+import { filesOf, type Listed, type LocaleManifest } from './manifest';
 
 /** The page's widgets' files, in one wave; settles when every one has loaded or was refused. */
 export function requestPageWidgets(
   requests: Requests,
-  locale: Fetched<LocaleManifest>,
+  locale: Listed<LocaleManifest>,
   names: string[],
 ): Promise<unknown> {
   const { widgets } = locale.build;
@@ -21,7 +21,7 @@ export function requestPageWidgets(
  * linked there, once), the module once its scripts are in, checked, and its stylesheets have loaded, so
  * the widget never shows unstyled.
  */
-export function widgetImports(requests: Requests, locale: Fetched<LocaleManifest>): Registry {
+export function widgetImports(requests: Requests, locale: Listed<LocaleManifest>): Registry {
   const registry: Registry = {};
   for (const [name, indexes] of Object.entries(locale.build.widgets)) {
     const files = filesOf(locale, indexes);

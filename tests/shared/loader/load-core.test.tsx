@@ -45,20 +45,19 @@ const LOADER = 'http://host.test/widgets/widgets.js';
  */
 const core = (test: string, run = '({ bus, widgets: Object.keys(widgets) })') =>
   `data:text/javascript,window.coreRan = (window.coreRan || 0) + 1; export const widgets = { nav: 1 }; export const prepare = (win, bus, parts) => { window.prepared = bus; window.parts = parts; }; export const run = async (win, bus, widgets) => ${run}; /* ${test} */`;
-/** The loader's index for ru: its manifest's file and hash, the core's files (each with a hash of its own), the parts' manifest. */
-const indexOf = (coreFiles: string[], locale = 'ru'): ManifestIndex => ({
-  [locale]: {
-    file: `${locale}/manifest-X.json`,
-    integrity: `sha256-manifest-${locale}`,
-    core: coreFiles.map((file, i) => [file, `core${i}`]),
-    parts: { file: `${locale}/parts-X.json`, integrity: 'sha256-parts' },
-  },
-});
-/** A manifest of `files`, each with a hash of its own (the test checks they are handed on, not computed). */
+/** A manifest of `files` (relative to the loader), each with a hash of its own (the test checks they are handed on, not computed). */
 const manifestOf = (files: string[], widgets: Record<string, number[]>): LocaleManifest => ({
   files,
   sha256: files.map((_, i) => `hash${i}`),
   widgets,
+});
+/** The loader's index for a locale: its manifest, the core's files (each with a hash of its own), the parts' manifest. */
+const indexOf = (coreFiles: string[], manifest = manifestOf([], {}), locale = 'ru'): ManifestIndex => ({
+  [locale]: {
+    ...manifest,
+    core: coreFiles.map((file, i) => [file, `core${i}`]),
+    parts: { file: `${locale}/parts-X.json`, integrity: 'sha256-parts' },
+  },
 });
 /** The lazy parts' manifest of `files` (hashes part0, part1…). */
 const partsOf = (files: string[], parts: Record<string, number[]>): PartsManifest => ({
@@ -66,19 +65,11 @@ const partsOf = (files: string[], parts: Record<string, number[]>): PartsManifes
   sha256: files.map((_, i) => `part${i}`),
   parts,
 });
-/** The manifest's answer, held until the test gives it; the lazy parts' manifest, when given, at once. */
-function serveManifest(build: LocaleManifest | Response, parts?: PartsManifest | Response) {
-  let answer = () => {};
-  const answered = new Promise<void>((resolve) => (answer = resolve));
-  const json = (body: LocaleManifest | PartsManifest | Response) =>
-    body instanceof Response ? body : new Response(JSON.stringify(body));
-  const fetch = vi
+/** The lazy parts' manifest's answer, the only fetch the loader makes. */
+const serveParts = (parts: PartsManifest | Response = partsOf([], {})) =>
+  vi
     .spyOn(window, 'fetch')
-    .mockImplementation((url) =>
-      String(url).endsWith('/parts-X.json') && parts ? Promise.resolve(json(parts)) : answered.then(() => json(build)),
-    );
-  return { fetch, answer };
-}
+    .mockImplementation(() => Promise.resolve(parts instanceof Response ? parts : new Response(JSON.stringify(parts))));
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
 const links = (rel: string) =>
   [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((l) => [l.href, l.integrity]);
@@ -105,52 +96,52 @@ describe('loadCore', () => {
     document.head.innerHTML = '';
   });
 
-  it("has the core prepare the page (its widgets' first reads) as soon as it is in, before the manifest's answer", async () => {
-    const { answer } = serveManifest(manifestOf([], {}));
-    const result = loadCore(window, indexOf([core('prepare')]), [], LOADER, BUS);
-    settle('load');
+  it("has the core prepare the page (its widgets' first reads) as soon as it is in, before the widgets' files are", async () => {
+    const result = loadCore(
+      window,
+      indexOf([core('prepare')], manifestOf(['ru/auth.js'], { auth: [0] })),
+      ['auth'],
+      LOADER,
+      BUS,
+    );
+    settle('load', core('prepare'));
     await tick();
     expect((window as W).prepared).toBe(BUS);
-    answer();
+    settle('load');
     await result;
   });
 
-  it("requests the core's files at once beside the manifest, the page's widgets' when the manifest is in, each once with its hash", async () => {
-    const { fetch, answer } = serveManifest(
-      manifestOf(['donate.js', 'chunk-b.js', 'auth.js', '../css/donate.css', '../css/auth.css', 'chunk-c.js'], {
-        donate: [0, 1, 5, 3],
-        auth: [2, 5, 4],
-      }),
+  it("requests the core's files at once and the page's widgets' a task later, in one wave, each once with its hash, and fetches nothing", async () => {
+    const fetch = serveParts();
+    const append = vi.spyOn(document.head, 'append');
+    const manifest = manifestOf(
+      ['ru/donate.js', 'ru/chunk-b.js', 'ru/auth.js', 'css/donate.css', 'css/auth.css', 'ru/chunk-c.js'],
+      { donate: [0, 1, 5, 3], auth: [2, 5, 4] },
     );
-    const result = loadCore(window, indexOf([core('wave'), 'ru/chunk-a.js']), ['donate', 'nav'], LOADER, BUS);
-    // Before the manifest's answer: its request, with the integrity the loader carries, and the core's wave.
-    expect(fetch).toHaveBeenCalledWith('http://host.test/widgets/ru/manifest-X.json', {
-      integrity: 'sha256-manifest-ru',
-    });
+    const result = loadCore(window, indexOf([core('wave'), 'ru/chunk-a.js'], manifest), ['auth', 'nav'], LOADER, BUS);
     const coreWave = [
       [core('wave'), 'sha256-core0'],
       ['http://host.test/widgets/ru/chunk-a.js', 'sha256-core1'],
     ];
     expect(links('modulepreload')).toEqual(coreWave);
-    settle('load');
     await tick();
-    expect((window as W).coreRan).toBe(1);
-    const append = vi.spyOn(document.head, 'append');
-    answer();
-    await tick();
-    // The page's widgets' files in one append (chunk-c.js once though two widgets share it); their
-    // stylesheets in the same wave, checked too; the others' only when one mounts.
-    expect(append.mock.calls.filter((nodes) => nodes.length > 1)).toHaveLength(1);
+    // The core's two files, then the page's widgets' in one wave: their stylesheets (checked too), their
+    // scripts (chunk-c.js once though two widgets share it); the others' only when one mounts.
+    expect(append.mock.calls.map((nodes) => nodes.length)).toEqual([2, 1, 2]);
     expect(links('modulepreload')).toEqual([
       ...coreWave,
-      ['http://host.test/widgets/ru/donate.js', 'sha256-hash0'],
-      ['http://host.test/widgets/ru/chunk-b.js', 'sha256-hash1'],
+      ['http://host.test/widgets/ru/auth.js', 'sha256-hash2'],
       ['http://host.test/widgets/ru/chunk-c.js', 'sha256-hash5'],
     ]);
-    expect(links('stylesheet')).toEqual([['http://host.test/widgets/css/donate.css', 'sha256-hash3']]);
+    expect(links('stylesheet')).toEqual([['http://host.test/widgets/css/auth.css', 'sha256-hash4']]);
     expect(document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!.crossOrigin).toBe('anonymous');
+    expect(fetch).not.toHaveBeenCalled();
+    document.head
+      .querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')
+      .forEach((l) => l.onload!(new Event('load')));
     settle('load');
     const started = await result;
+    expect((window as W).coreRan).toBe(1);
     expect(await started.run(window, 'the bus' as never)).toEqual({
       bus: 'the bus',
       widgets: ['donate', 'auth', 'nav'],
@@ -159,12 +150,15 @@ describe('loadCore', () => {
 
   it("starts the core once the page's widgets' files are in too, so they render together", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    serveManifest(manifestOf(['auth.js', 'chunk-b.js', 'donate.js'], { auth: [0, 1], donate: [2] })).answer();
+    serveParts();
+    const manifest = manifestOf(['ru/auth.js', 'ru/chunk-b.js', 'ru/donate.js'], { auth: [0, 1], donate: [2] });
     let started = false;
-    const result = loadCore(window, indexOf([core('together')]), ['auth', 'donate'], LOADER, BUS).then((c) => {
-      started = true;
-      return c;
-    });
+    const result = loadCore(window, indexOf([core('together')], manifest), ['auth', 'donate'], LOADER, BUS).then(
+      (c) => {
+        started = true;
+        return c;
+      },
+    );
     settle('load', core('together'));
     await tick();
     expect((window as W).coreRan).toBe(1);
@@ -179,18 +173,20 @@ describe('loadCore', () => {
 
   it("takes the page's locale's manifest and core", async () => {
     (window as W).locale = 'uk';
-    const { fetch } = serveManifest(manifestOf([], {}));
-    void loadCore(window, { ...indexOf(['ru/core.js']), ...indexOf(['uk/core.js'], 'uk') }, [], LOADER, BUS);
-    expect(fetch).toHaveBeenCalledWith('http://host.test/widgets/uk/manifest-X.json', {
-      integrity: 'sha256-manifest-uk',
-    });
-    expect(links('modulepreload')).toEqual([['http://host.test/widgets/uk/core.js', 'sha256-core0']]);
+    const index = {
+      ...indexOf(['ru/core.js'], manifestOf(['ru/auth.js'], { auth: [0] })),
+      ...indexOf(['uk/core.js'], manifestOf(['uk/auth.js'], { auth: [0] }), 'uk'),
+    };
+    void loadCore(window, index, ['auth'], LOADER, BUS);
+    await tick();
+    expect(links('modulepreload')).toEqual([
+      ['http://host.test/widgets/uk/core.js', 'sha256-core0'],
+      ['http://host.test/widgets/uk/auth.js', 'sha256-hash0'],
+    ]);
   });
 
   it('imports the core only once all its files have loaded, and never when the browser refused one', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { answer } = serveManifest(manifestOf([], {}));
-    answer();
     const result = loadCore(window, indexOf([core('refused core'), 'ru/chunk-a.js']), [], LOADER, BUS);
     settle('load', core('refused core'));
     await tick();
@@ -207,19 +203,12 @@ describe('loadCore', () => {
     );
   });
 
-  it("fails when the manifest's answer is not one", async () => {
-    serveManifest(new Response('', { status: 404 })).answer();
-    const result = loadCore(window, indexOf([core('404')]), [], LOADER, BUS);
-    settle('load');
-    await expect(result).rejects.toThrow('the manifest ru/manifest-X.json answered 404');
-  });
-
   it('never imports a widget one of whose files the browser refused: the import would fetch it again, unchecked', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const auth = 'data:text/javascript,window.authRan = true; export default "the auth widget";';
-    serveManifest(manifestOf([auth, 'chunk-a.js'], { auth: [0, 1] })).answer();
-    const result = loadCore(window, indexOf([core('refused widget', 'widgets')]), ['auth'], LOADER, BUS);
-    await tick(); // the manifest is in: the widget's files are requested
+    const manifest = manifestOf([auth, 'ru/chunk-a.js'], { auth: [0, 1] });
+    const result = loadCore(window, indexOf([core('refused widget', 'widgets')], manifest), ['auth'], LOADER, BUS);
+    await tick(); // a task after the core's: the widget's files are requested
     settle('error', 'chunk-a.js');
     settle('load');
     const registry = (await (await result).run(window, null as never)) as unknown as Registry;
@@ -232,7 +221,6 @@ describe('loadCore', () => {
 
   it('names that are properties of Object.prototype are no widgets: the core still starts', async () => {
     const names = ['constructor', '__proto__', 'toString', 'valueOf'];
-    serveManifest(manifestOf([], {})).answer();
     const result = loadCore(window, indexOf([core('names', 'widgets')]), names, LOADER, BUS);
     settle('load');
     const registry = (await (await result).run(window, null as never)) as unknown as Registry;
@@ -242,9 +230,8 @@ describe('loadCore', () => {
 
   it('gives a widget to the mounter once its module and its stylesheets are there', async () => {
     const auth = 'data:text/javascript,export default "the auth widget";';
-    const manifest = manifestOf([auth, '../css/auth.css'], { auth: [0, 1] });
-    serveManifest(manifest).answer();
-    const result = loadCore(window, indexOf([core('styles', 'widgets')]), [], LOADER, BUS);
+    const manifest = manifestOf([auth, 'css/auth.css'], { auth: [0, 1] });
+    const result = loadCore(window, indexOf([core('styles', 'widgets')], manifest), [], LOADER, BUS);
     settle('load');
     const registry = (await (await result).run(window, null as never)) as unknown as Registry;
     // Held back from the document, so only the test says when the stylesheet has loaded.
@@ -267,8 +254,9 @@ describe('loadCore', () => {
 
   it("links each stylesheet once a start: in the page's wave, not again when its widget mounts, and again for a new start", async () => {
     const donate = 'data:text/javascript,export default "the donate widget";';
-    serveManifest(manifestOf([donate, '../css/donate.css'], { donate: [0, 1] })).answer();
-    const result = loadCore(window, indexOf([core('styles once', 'widgets')]), ['donate'], LOADER, BUS);
+    serveParts();
+    const manifest = manifestOf([donate, 'css/donate.css'], { donate: [0, 1] });
+    const result = loadCore(window, indexOf([core('styles once', 'widgets')], manifest), ['donate'], LOADER, BUS);
     settle('load');
     await tick();
     document.head
@@ -280,7 +268,7 @@ describe('loadCore', () => {
     expect(links('stylesheet')).toEqual([['http://host.test/widgets/css/donate.css', 'sha256-hash1']]);
     // What a start linked is its own: a new start on a page whose head was replaced links it again.
     document.head.innerHTML = '';
-    const again = loadCore(window, indexOf([core('styles again', 'widgets')]), ['donate'], LOADER, BUS);
+    const again = loadCore(window, indexOf([core('styles again', 'widgets')], manifest), ['donate'], LOADER, BUS);
     settle('load');
     await tick();
     expect(links('stylesheet')).toEqual([['http://host.test/widgets/css/donate.css', 'sha256-hash1']]);
@@ -292,11 +280,7 @@ describe('loadCore', () => {
   });
 
   it("requests a lazy part's files from the parts' manifest, each with its hash, and settles once all have loaded", async () => {
-    const { fetch, answer } = serveManifest(
-      manifestOf([], {}),
-      partsOf(['chunk-p.js', 'chunk-q.js'], { 'widgets/a/more': [0, 1] }),
-    );
-    answer();
+    const fetch = serveParts(partsOf(['chunk-p.js', 'chunk-q.js'], { 'widgets/a/more': [0, 1] }));
     const parts = await partLoader('parts');
     await tick();
     // Asked for once the page's widgets are up, before any part, with the integrity the manifest gives.
@@ -316,29 +300,31 @@ describe('loadCore', () => {
     expect(fetch.mock.calls.filter(([url]) => String(url).endsWith('parts-X.json'))).toHaveLength(1);
   });
 
-  it("on a page whose first screen can be a lazy part, fetches the parts' manifest at boot: the prepared core's part goes out before the locale's manifest is in", async () => {
-    const { fetch } = serveManifest(
-      manifestOf([], {}),
-      partsOf(['chunk-p.js'], { 'widgets/donate/cases/case-page': [0] }),
-    );
+  it("on a page whose first screen can be a lazy part, fetches the parts' manifest at boot: the prepared core's part goes out before the widget's files are in", async () => {
+    const fetch = serveParts(partsOf(['chunk-p.js'], { 'widgets/donate/cases/case-page': [0] }));
     const parts = () => (window as W).parts as (id: string) => Promise<unknown>;
-    void loadCore(window, indexOf([core('boot parts')]), ['donate'], LOADER, BUS);
+    const manifest = manifestOf(['ru/donate.js'], { donate: [0] });
+    void loadCore(window, indexOf([core('boot parts')], manifest), ['donate'], LOADER, BUS);
     expect(fetch).toHaveBeenCalledWith('http://host.test/widgets/ru/parts-X.json', { integrity: 'sha256-parts' });
-    settle('load');
+    settle('load', core('boot parts'));
     await tick();
     void parts()('widgets/donate/cases/case-page');
     await tick();
-    // The locale's manifest is still held: the part's file is out with the core's, checked.
-    expect(links('modulepreload').slice(1)).toEqual([['http://host.test/widgets/ru/chunk-p.js', 'sha256-part0']]);
+    // The widget's file is still held: the part's file is out with the page's wave, checked.
+    expect(links('modulepreload').slice(1)).toEqual([
+      ['http://host.test/widgets/ru/donate.js', 'sha256-hash0'],
+      ['http://host.test/widgets/ru/chunk-p.js', 'sha256-part0'],
+    ]);
     // A page without such a widget leaves the parts' manifest for after its widgets are up.
     fetch.mockClear();
     void loadCore(window, indexOf([core('no boot parts')]), ['auth', 'constructor'], LOADER, BUS);
-    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['http://host.test/widgets/ru/manifest-X.json']);
+    await tick();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('fails a lazy part one of whose files the browser refused (asking again requests it again), or that the manifest does not name', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    serveManifest(manifestOf([], {}), partsOf(['chunk-p.js'], { 'widgets/a/more': [0] })).answer();
+    serveParts(partsOf(['chunk-p.js'], { 'widgets/a/more': [0] }));
     const parts = await partLoader('refused part');
     const part = parts('widgets/a/more');
     await tick();
@@ -355,8 +341,7 @@ describe('loadCore', () => {
   });
 
   it("asks for the parts' manifest again after it failed", async () => {
-    const { fetch, answer } = serveManifest(manifestOf([], {}), new Response('', { status: 503 }));
-    answer();
+    const fetch = serveParts(new Response('', { status: 503 }));
     const parts = await partLoader('parts 503');
     await expect(parts('widgets/a/more')).rejects.toThrow('the manifest ru/parts-X.json answered 503');
     const asked = () => fetch.mock.calls.filter(([url]) => String(url).endsWith('parts-X.json')).length;
@@ -369,7 +354,7 @@ describe('loadCore', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    serveManifest(manifestOf([], {}), partsOf(['chunk-p.js'], { 'widgets/a/more': [0] })).answer();
+    serveParts(partsOf(['chunk-p.js'], { 'widgets/a/more': [0] }));
     const parts = await partLoader('offline part');
     const part = parts('widgets/a/more');
     await tick();
