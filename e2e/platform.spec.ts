@@ -142,9 +142,10 @@ test.describe('platform', () => {
     );
     let answer = () => {};
     const held = new Promise<void>((resolve) => (answer = resolve));
-    // Every widget file held back: what the loader asks for before any answer is what it asks for at boot.
-    await page.route(/\/widgets\/(\w+\/)?[\w-]+\.(js|css)$/, async (route) => {
-      if (!route.request().url().endsWith('/widgets.js')) await held;
+    // Every file the loader asks for held back (the page's own widgets.js and widgets.css are not): what it
+    // asks for before any answer is what it asks for at boot.
+    await page.route(/\/widgets\/\w+\/[\w-]+\.(js|css)$/, async (route) => {
+      await held;
       await route.continue();
     });
     await page.goto('/auth', { waitUntil: 'domcontentloaded' });
