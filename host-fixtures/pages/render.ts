@@ -82,7 +82,9 @@ function bundleTags(flags: Flags, count: number, integrity: Integrity): Html[] {
   });
 }
 
-// The site's own styles, linked side by side (an @import chain in one file delays everything after it).
+// The site's own styles, linked side by side (an @import chain in one file delays everything after it). The
+// first paint waits for the whole header (`rel=expect` on the main element after it, Chromium): on a busy phone
+// the browser painted the page half-parsed, and the header's right-aligned buttons shifted as the last ones came.
 const SITE_CSS = ['base', 'chrome', 'home', 'pages'].map((part) => `/assets/site-${part}.css`);
 
 export function renderDocument(
@@ -109,6 +111,7 @@ export function renderDocument(
 <link rel="stylesheet" href="${base}widgets.css"${sri(integrity, 'widgets.css')}>
 ${SITE_CSS.map((href) => html`<link rel="stylesheet" href="${href}">`)}
 ${styles}
+<link rel="expect" href="#main" blocking="render">
 ${globalsTag(globals, flags)}
 ${preload}
 ${bundleTags(flags, count, integrity)}
