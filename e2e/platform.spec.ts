@@ -136,10 +136,10 @@ test.describe('platform', () => {
     expect(core).toHaveLength(new Set(core).size);
     expect(core[0]).toMatch(/\/core-\w+\.js$/);
     const asked: string[] = [];
-    page.on(
-      'request',
-      (r) => new URL(r.url()).pathname.startsWith('/widgets/') && asked.push(new URL(r.url()).pathname),
-    );
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/widgets/')) asked.push(path);
+    });
     let answer = () => {};
     const held = new Promise<void>((resolve) => (answer = resolve));
     // Every file the loader asks for held back (the page's own widgets.js and widgets.css are not): what it

@@ -1,9 +1,9 @@
 import type { Bus } from '../runtime/bus';
 import type { Core } from '../runtime/boot';
+import { yieldToMain } from '../runtime/yield-to-main';
 import { importCore } from './core';
 import { pageRequests, requestFiles } from './file-requests';
 import { coreFilesOf, pickLocale, type Listed, type LocaleManifest, type ManifestIndex } from './manifest';
-import { yieldToMain } from '../runtime/yield-to-main';
 import { partsAtBoot, partsManifest, requestPart, type PartsSource } from './part-files';
 import { requestPageWidgets, widgetImports } from './widget-files';
 
